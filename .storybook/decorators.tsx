@@ -1,0 +1,40 @@
+/**
+ * Shared Storybook decorators, exported for reuse: the i18n language (toolbar `locale`) and a
+ * router for stories of app compositions that hold links (packages/ui never needs one).
+ */
+import type { Language } from "@site/contracts";
+import { createI18n } from "@site/i18n";
+import type { Decorator } from "@storybook/react-vite";
+import { useEffect, useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router-dom";
+
+const instances = new Map<Language, ReturnType<typeof createI18n>>();
+function i18nFor(lang: Language) {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = createI18n(lang);
+    instances.set(lang, instance);
+  }
+  return instance;
+}
+
+export const withI18n: Decorator = (Story, context) => {
+  const lang = (context.globals.locale ?? "en") as Language;
+  const i18n = useMemo(() => i18nFor(lang), [lang]);
+  useEffect(() => {
+    document.documentElement.lang = lang === "en" ? "en" : lang === "zhcn" ? "zh-Hans" : "zh-Hant";
+  }, [lang]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Story />
+    </I18nextProvider>
+  );
+};
+
+/** A memory router at `parameters.route` (default "/"), for compositions with links. */
+export const withRouter: Decorator = (Story, context) => (
+  <MemoryRouter initialEntries={[(context.parameters.route as string | undefined) ?? "/"]}>
+    <Story />
+  </MemoryRouter>
+);

@@ -1,0 +1,35 @@
+import type { Preview } from "@storybook/react-vite";
+import { withI18n } from "./decorators.tsx";
+import "./preview.css";
+
+const preview: Preview = {
+  decorators: [withI18n],
+  globalTypes: {
+    locale: {
+      description: "Language",
+      toolbar: {
+        icon: "globe",
+        items: [
+          { value: "en", title: "English" },
+          { value: "zhcn", title: "简体中文" },
+          { value: "zhtw", title: "繁體中文" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: "en" },
+  parameters: {
+    layout: "padded",
+    // Accessibility violations fail the story's test.
+    a11y: { test: "error" },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        phone: { name: "Phone", styles: { width: "390px", height: "844px" } },
+        desktop: { name: "Desktop", styles: { width: "1280px", height: "800px" } },
+      },
+    },
+  },
+};
+export default preview;

@@ -1,0 +1,2 @@
+CREATE INDEX "likes_user_idx" ON "likes" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "users_username_prefix_idx" ON "users" USING btree (lower("username") text_pattern_ops);

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_contacts_peer_idx" ON "chat_contacts" USING btree ("peer_id");

@@ -1,0 +1,125 @@
+/**
+ * Builds the Fastify app over a context: plugins in order external -> app -> routes, then the
+ * web app's static files with an SPA fallback. `main.ts` listens; tests use `app.inject`.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import formbody from "@fastify/formbody";
+import fastifyStatic from "@fastify/static";
+import websocket from "@fastify/websocket";
+import { Status } from "@site/contracts";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { AppContext } from "./context.ts";
+import { securityHeaders } from "./lib/security-headers.ts";
+import { fail } from "./lib/wire.ts";
+import { authPlugin } from "./plugins/auth.ts";
+import { memberAccountRoutes } from "./routes/account/member.ts";
+import { visitorRoutes } from "./routes/account/visitor.ts";
+import { mailRoutes } from "./routes/chat/mail.ts";
+import { noticeRoutes } from "./routes/chat/notices.ts";
+import { translateRoutes } from "./routes/chat/translate.ts";
+import { chatUploadRoutes } from "./routes/chat/upload.ts";
+import { adminCliRoutes } from "./routes/internal/admin-cli.ts";
+import { memberGraphRoutes } from "./routes/members/graph.ts";
+import { memberListRoutes } from "./routes/members/lists.ts";
+import { memberSettingsRoutes } from "./routes/members/settings.ts";
+import { socketRoutes } from "./routes/socket.ts";
+
+/** Form and JSON payloads; uploads have their own limits in their own routes. */
+export const BODY_LIMIT = 256 * 1024;
+
+export interface BuildOptions {
+  /** Shared secret of the local admin command; unset turns its endpoint off. */
+  adminSecret?: string | undefined;
+  /** Chat heartbeat interval (spec: 5 s); tests shorten it to see silent connections dropped. */
+  heartbeatMs?: number;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+  });
+  app.decorate("ctx", ctx);
+
+  // Everything that goes wrong answers the wire shape; malformed input never becomes a 5xx.
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, req, reply) => {
+    const code = error.code ?? "";
+    if (code === "FST_ERR_CTP_BODY_TOO_LARGE")
+      return reply.code(413).send(fail(Status.tooLarge, "answers.tooLarge"));
+    if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      return reply.code(415).send(fail(Status.unsupportedMedia, "answers.unsupportedMedia"));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(400).send(fail(Status.invalid, "answers.malformed"));
+    }
+    req.log.error({ err: error }, "unhandled error");
+    return reply.code(500).send(fail(Status.serverError, "answers.serverError"));
+  });
+
+  // The SPA loads its own scripts and styles only; images may come from our uploads and data URLs.
+  const headers = securityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "media-src": ["'self'", "blob:"],
+        "connect-src": ["'self'", "ws:", "wss:"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "frame-src": ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onRequest", async (_req, reply) => {
+    reply.headers(headers);
+  });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(authPlugin);
+
+  await app.register(visitorRoutes);
+  await app.register(memberAccountRoutes);
+  await app.register(memberListRoutes);
+  await app.register(memberGraphRoutes);
+  await app.register(memberSettingsRoutes);
+  await app.register(mailRoutes);
+  await app.register(noticeRoutes);
+  await app.register(translateRoutes);
+  await app.register(chatUploadRoutes);
+  await app.register(socketRoutes, { heartbeatMs: options.heartbeatMs });
+  if (options.adminSecret) await app.register(adminCliRoutes, { secret: options.adminSecret });
+
+  const uploads = path.join(ctx.config.dataDir, "uploads");
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+  });
+  const staticRoot = path.join(import.meta.dirname, "..", "public");
+  await app.register(fastifyStatic, {
+    root: staticRoot,
+    prefix: "/static/",
+    decorateReply: false,
+    index: false,
+  });
+
+  const dist = ctx.config.webDist;
+  const hasWeb = dist !== undefined && existsSync(path.join(dist, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: dist, prefix: "/", wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isCall = req.method === "POST" || /^\/member\//i.test(req.url);
+    if (!isCall && hasWeb && (req.method === "GET" || req.method === "HEAD")) {
+      // The SPA owns every other path (/w/..., /m/..., /regist/{code}, ...).
+      return reply.type("text/html").sendFile("index.html", dist as string);
+    }
+    return reply.code(404).send(fail(Status.notFound, "answers.notFound"));
+  });
+
+  return app;
+}

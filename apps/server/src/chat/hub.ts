@@ -1,0 +1,152 @@
+/**
+ * Who is connected, and the way a socket message reaches every open connection of a member.
+ *
+ * Without Redis everything happens in process. With `REDIS_URL`, every event is published on one
+ * channel and each instance delivers it to the connections it holds (its own included: an
+ * instance never delivers locally and through Redis twice), and the number of open connections
+ * per member is counted in Redis, so that presence (online / offline) is the same on every
+ * instance. A member's presence turns on with their first connection anywhere and off with the
+ * last one.
+ */
+import type { ServerMessage } from "@site/contracts";
+import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
+
+/** One open socket of a member. */
+export interface Connection {
+  readonly id: number;
+  readonly uid: number;
+  /** Sends one serialised ServerMessage (serialised once for all recipients). */
+  sendText(text: string): void;
+  close(code: number, reason: string): void;
+}
+
+/** What travels between instances. */
+export type ChatEvent =
+  /** A message for every connection of these members. */
+  | { kind: "deliver"; to: number[]; message: ServerMessage }
+  /** Close every connection of a member (signed out, disabled). */
+  | { kind: "close"; uid: number; code: number; reason: string };
+
+const CHANNEL = "chat:events";
+const ONLINE_KEY = (uid: number) => `chat:online:${uid}`;
+/** A count left behind by an instance that died is forgotten after a day without connections. */
+const ONLINE_TTL_SECONDS = 86_400;
+
+export interface ChatHub {
+  /** Registers a connection; resolves true when it is the member's first one anywhere. */
+  attach(connection: Connection): Promise<boolean>;
+  /** Forgets a connection; resolves true when it was the member's last one anywhere. */
+  detach(connection: Connection): Promise<boolean>;
+  /** Delivers a message to every open connection of these members, on every instance. */
+  deliver(to: number | number[], message: ServerMessage): Promise<void>;
+  /** Closes every connection of a member, on every instance. */
+  closeAll(uid: number, code: number, reason: string): Promise<void>;
+  /** Whether the member has an open connection on any instance. */
+  isConnected(uid: number): Promise<boolean>;
+  /** Connections held by this instance (benchmarks, tests). */
+  localCount(): number;
+  close(): Promise<void>;
+}
+
+export async function createChatHub(redis: Redis | undefined, log: FastifyBaseLogger): Promise<ChatHub> {
+  const local = new Map<number, Set<Connection>>();
+
+  const apply = (event: ChatEvent) => {
+    if (event.kind === "deliver") {
+      const text = JSON.stringify(event.message);
+      for (const uid of event.to) {
+        for (const connection of local.get(uid) ?? []) connection.sendText(text);
+      }
+    } else {
+      for (const connection of [...(local.get(event.uid) ?? [])]) connection.close(event.code, event.reason);
+    }
+  };
+
+  const add = (connection: Connection) => {
+    let set = local.get(connection.uid);
+    if (!set) {
+      set = new Set();
+      local.set(connection.uid, set);
+    }
+    set.add(connection);
+  };
+  const remove = (connection: Connection): boolean => {
+    const set = local.get(connection.uid);
+    if (!set?.delete(connection)) return false;
+    if (set.size === 0) local.delete(connection.uid);
+    return true;
+  };
+
+  if (!redis) {
+    return {
+      async attach(connection) {
+        add(connection);
+        return local.get(connection.uid)?.size === 1;
+      },
+      async detach(connection) {
+        return remove(connection) && !local.has(connection.uid);
+      },
+      async deliver(to, message) {
+        apply({ kind: "deliver", to: Array.isArray(to) ? to : [to], message });
+      },
+      async closeAll(uid, code, reason) {
+        apply({ kind: "close", uid, code, reason });
+      },
+      async isConnected(uid) {
+        return local.has(uid);
+      },
+      localCount: () => count(local),
+      async close() {},
+    };
+  }
+
+  const subscriber = redis.duplicate();
+  subscriber.on("error", (error) => log.warn({ err: error }, "redis subscriber error"));
+  subscriber.on("message", (_channel: string, text: string) => {
+    try {
+      apply(JSON.parse(text) as ChatEvent);
+    } catch (error) {
+      log.warn({ err: error }, "unreadable chat event");
+    }
+  });
+  await subscriber.subscribe(CHANNEL);
+  const publish = async (event: ChatEvent) => {
+    await redis.publish(CHANNEL, JSON.stringify(event));
+  };
+
+  return {
+    async attach(connection) {
+      add(connection);
+      const [[, total] = []] =
+        (await redis
+          .multi()
+          .incr(ONLINE_KEY(connection.uid))
+          .expire(ONLINE_KEY(connection.uid), ONLINE_TTL_SECONDS)
+          .exec()) ?? [];
+      return total === 1;
+    },
+    async detach(connection) {
+      if (!remove(connection)) return false;
+      const left = await redis.decr(ONLINE_KEY(connection.uid));
+      if (left <= 0) await redis.del(ONLINE_KEY(connection.uid));
+      return left <= 0;
+    },
+    deliver: (to, message) => publish({ kind: "deliver", to: Array.isArray(to) ? to : [to], message }),
+    closeAll: (uid, code, reason) => publish({ kind: "close", uid, code, reason }),
+    async isConnected(uid) {
+      if (local.has(uid)) return true;
+      return Number(await redis.get(ONLINE_KEY(uid))) > 0;
+    },
+    localCount: () => count(local),
+    async close() {
+      await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+}
+
+function count(local: Map<number, Set<Connection>>): number {
+  let n = 0;
+  for (const set of local.values()) n += set.size;
+  return n;
+}

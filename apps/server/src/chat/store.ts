@@ -1,0 +1,344 @@
+/**
+ * Chat persistence: messages, the per-member conversation rows (chat list, unread counts, deleted
+ * conversations) and the free-message allowance. Every write a message causes happens in one
+ * transaction, so that a message is either stored with its counts or not at all.
+ */
+import {
+  CHAT_CONTACTS_MAX,
+  CHAT_HISTORY_PAGE,
+  CHAT_INITIAL_MESSAGES,
+  type ChatContact,
+  type ChatMessage,
+  type ChatMessageType,
+  type Vip,
+} from "@site/contracts";
+import { and, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/index.ts";
+import { chatContacts, chatMessages, dailyCounters, uploads, users } from "../db/schema.ts";
+
+type MessageRow = typeof chatMessages.$inferSelect;
+
+const seconds = (date: Date | null | undefined) => (date ? Math.floor(date.getTime() / 1000) : 0);
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    sender_id: row.senderId,
+    reciver_id: row.receiverId,
+    content: row.content,
+    type: row.type as ChatMessageType,
+    img: row.img,
+    create_time: seconds(row.createdAt),
+    ...(row.clientId ? { cid: row.clientId } : {}),
+  };
+}
+
+const between = (a: number, b: number) =>
+  or(
+    and(eq(chatMessages.senderId, a), eq(chatMessages.receiverId, b)),
+    and(eq(chatMessages.senderId, b), eq(chatMessages.receiverId, a)),
+  );
+
+const peerColumns = {
+  peerId: chatContacts.peerId,
+  unread: chatContacts.unread,
+  clearedBeforeId: chatContacts.clearedBeforeId,
+  username: users.username,
+  avatar: users.avatar,
+  vip: users.vip,
+  role: users.role,
+  isOnline: users.isOnline,
+  onlineStatus: users.onlineStatus,
+  lastLoginAt: users.lastLoginAt,
+};
+
+/** The latest messages of one conversation, oldest first, after what the member deleted. */
+async function latestMessages(
+  db: Tx,
+  me: number,
+  peer: number,
+  clearedBeforeId: number | null,
+  limit: number,
+) {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(between(me, peer), gt(chatMessages.id, clearedBeforeId ?? 0)))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse().map(toChatMessage);
+}
+
+function toContact(row: Awaited<ReturnType<typeof contactRows>>[number], list: ChatMessage[]): ChatContact {
+  const last = list.at(-1);
+  const service = row.role === "service";
+  return {
+    uid: row.peerId,
+    username: row.username,
+    avatar: row.avatar,
+    vip: row.vip as Vip,
+    is_online: row.isOnline && row.onlineStatus === 0 ? 1 : 0,
+    count: row.unread,
+    content: last?.content ?? "",
+    type: last?.type ?? "txt",
+    img: last?.img ?? "",
+    create_time: last?.create_time ?? 0,
+    last_login_time: seconds(row.lastLoginAt),
+    list,
+    ...(service ? { service: 1 as const } : {}),
+  };
+}
+
+function contactRows(db: Tx, me: number, peers?: number[]) {
+  return db
+    .select(peerColumns)
+    .from(chatContacts)
+    .innerJoin(users, eq(users.id, chatContacts.peerId))
+    .where(
+      and(
+        eq(chatContacts.userId, me),
+        peers ? inArray(chatContacts.peerId, peers) : eq(chatContacts.hidden, false),
+      ),
+    )
+    .orderBy(desc(chatContacts.updatedAt))
+    .limit(CHAT_CONTACTS_MAX);
+}
+
+/** The chat list (opt 0): conversations newest first, each with its latest messages. */
+export async function contactList(db: Db, me: number, peers?: number[]): Promise<ChatContact[]> {
+  const rows = await contactRows(db, me, peers);
+  const lists = await Promise.all(
+    rows.map((row) => latestMessages(db, me, row.peerId, row.clearedBeforeId, CHAT_INITIAL_MESSAGES)),
+  );
+  return rows.map((row, i) => toContact(row, lists[i] ?? []));
+}
+
+/**
+ * Opening a conversation (opt 0 sent): the conversation shows in the member's list (again), its
+ * unread count is reset and the peer's messages are marked read. Answers the conversation.
+ */
+export async function openConversation(
+  db: Db,
+  me: number,
+  peer: number,
+  now: Date,
+): Promise<ChatContact | undefined> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(chatContacts)
+      .values({ userId: me, peerId: peer, unread: 0, hidden: false, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [chatContacts.userId, chatContacts.peerId],
+        set: { unread: 0, hidden: false },
+      });
+    await tx
+      .update(chatMessages)
+      .set({ readAt: now })
+      .where(
+        and(
+          eq(chatMessages.senderId, peer),
+          eq(chatMessages.receiverId, me),
+          sql`${chatMessages.readAt} is null`,
+        ),
+      );
+  });
+  const [contact] = await contactList(db, me, [peer]);
+  return contact;
+}
+
+/** Whether the member uploaded this image (chat images come only from our uploads). */
+export async function ownsUpload(db: Db, uid: number, path: string): Promise<boolean> {
+  const normalised = path.startsWith("/") ? path.slice(1) : path;
+  const [row] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.userId, uid), inArray(uploads.path, [normalised, `/${normalised}`])))
+    .limit(1);
+  return !!row;
+}
+
+export interface NewMessage {
+  sender: number;
+  receiver: number;
+  type: ChatMessageType;
+  content: string;
+  img: string;
+  cid: string;
+  /** When set, the message counts against the sender's daily allowance of this many. */
+  allowance?: { kind: string; day: string; max: number };
+}
+
+export type StoreResult =
+  | { status: "stored"; message: ChatMessage }
+  | { status: "duplicate"; message: ChatMessage }
+  | { status: "allowanceUsed" };
+
+class AllowanceUsed extends Error {}
+
+/**
+ * Stores a message with its conversation rows and allowance, once per (sender, cid): a message
+ * already stored under that cid is answered as a duplicate (the socket looks it up before its
+ * checks; the unique index settles resends that race each other).
+ */
+export async function storeMessage(db: Db, input: NewMessage, now: Date): Promise<StoreResult> {
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(chatMessages)
+        .values({
+          senderId: input.sender,
+          receiverId: input.receiver,
+          type: input.type,
+          content: input.content,
+          img: input.img,
+          clientId: input.cid,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      // Already stored under this cid (a resend, maybe racing the original): nothing more to do.
+      if (!inserted) return undefined;
+      if (input.allowance) {
+        const { kind, day, max } = input.allowance;
+        const [counted] = await tx
+          .insert(dailyCounters)
+          .values({ userId: input.sender, kind, day, count: 1 })
+          .onConflictDoUpdate({
+            target: [dailyCounters.userId, dailyCounters.kind, dailyCounters.day],
+            set: { count: sql`${dailyCounters.count} + 1` },
+            setWhere: lt(dailyCounters.count, max),
+          })
+          .returning({ count: dailyCounters.count });
+        if (!counted) throw new AllowanceUsed();
+      }
+      // Both conversation rows, always the lower member id first: two messages crossing in
+      // opposite directions at once would otherwise lock the same rows in opposite orders.
+      const senderRow = async () => {
+        await tx
+          .insert(chatContacts)
+          .values({
+            userId: input.sender,
+            peerId: input.receiver,
+            lastMessageId: inserted.id,
+            updatedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [chatContacts.userId, chatContacts.peerId],
+            set: { lastMessageId: inserted.id, hidden: false, updatedAt: now },
+          });
+      };
+      const receiverRow = async () => {
+        await tx
+          .insert(chatContacts)
+          .values({
+            userId: input.receiver,
+            peerId: input.sender,
+            unread: 1,
+            lastMessageId: inserted.id,
+            updatedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [chatContacts.userId, chatContacts.peerId],
+            set: {
+              unread: sql`${chatContacts.unread} + 1`,
+              lastMessageId: inserted.id,
+              hidden: false,
+              updatedAt: now,
+            },
+          });
+      };
+      if (input.sender < input.receiver) {
+        await senderRow();
+        await receiverRow();
+      } else {
+        await receiverRow();
+        await senderRow();
+      }
+      return inserted;
+    });
+    if (row) return { status: "stored", message: toChatMessage(row) };
+  } catch (error) {
+    if (error instanceof AllowanceUsed) return { status: "allowanceUsed" };
+    throw error;
+  }
+  const stored = await findByClientId(db, input.sender, input.cid);
+  if (!stored) throw new Error("a message vanished between its insert and its read");
+  return { status: "duplicate", message: stored };
+}
+
+export async function findByClientId(db: Db, sender: number, cid: string): Promise<ChatMessage | undefined> {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.senderId, sender), eq(chatMessages.clientId, cid)))
+    .limit(1);
+  return row ? toChatMessage(row) : undefined;
+}
+
+/** How many allowance-counted messages the member sent on this day. */
+export async function allowanceUsed(db: Db, uid: number, kind: string, day: string): Promise<number> {
+  const [row] = await db
+    .select({ count: dailyCounters.count })
+    .from(dailyCounters)
+    .where(and(eq(dailyCounters.userId, uid), eq(dailyCounters.kind, kind), eq(dailyCounters.day, day)));
+  return row?.count ?? 0;
+}
+
+/** History (opt 3): up to a page of messages older than `beforeId`, oldest first. */
+export async function history(
+  db: Db,
+  me: number,
+  peer: number,
+  beforeId: number | undefined,
+  beforeTime: number,
+): Promise<{ data: ChatMessage[]; more: boolean }> {
+  const [contact] = await db
+    .select({ clearedBeforeId: chatContacts.clearedBeforeId })
+    .from(chatContacts)
+    .where(and(eq(chatContacts.userId, me), eq(chatContacts.peerId, peer)));
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        between(me, peer),
+        gt(chatMessages.id, contact?.clearedBeforeId ?? 0),
+        beforeId ? lt(chatMessages.id, beforeId) : lt(chatMessages.createdAt, new Date(beforeTime * 1000)),
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(CHAT_HISTORY_PAGE + 1);
+  const more = rows.length > CHAT_HISTORY_PAGE;
+  return { data: rows.slice(0, CHAT_HISTORY_PAGE).reverse().map(toChatMessage), more };
+}
+
+/** Deleting a conversation (opt 5): hidden for this member only, its messages up to now cleared. */
+export async function removeConversation(db: Db, me: number, peer: number): Promise<void> {
+  const [last] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(between(me, peer))
+    .orderBy(desc(chatMessages.id))
+    .limit(1);
+  await db
+    .update(chatContacts)
+    .set({ hidden: true, unread: 0, clearedBeforeId: last?.id ?? null })
+    .where(and(eq(chatContacts.userId, me), eq(chatContacts.peerId, peer)));
+}
+
+/** Members whose chat list shows this one (they hear of its presence changes). */
+export async function watchersOf(db: Db, uid: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: chatContacts.userId })
+    .from(chatContacts)
+    .where(and(eq(chatContacts.peerId, uid), eq(chatContacts.hidden, false)));
+  return rows.map((r) => r.id);
+}
+
+/** Marks a member online or offline (their first or last connection). */
+export async function setOnline(db: Db, uid: number, online: boolean, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set(online ? { isOnline: true, lastLoginAt: now } : { isOnline: false })
+    .where(eq(users.id, uid));
+}

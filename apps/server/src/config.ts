@@ -1,0 +1,154 @@
+/**
+ * Configuration from the environment, validated once at start. A bad value stops the server with
+ * a message naming the variable, what it got and what it wants.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { TRANSLATION_COST_CENTS } from "@site/contracts";
+
+export const TRANSLATE_PROVIDERS = ["opencc", "libretranslate", "baidu"] as const;
+export type TranslateProvider = (typeof TRANSLATE_PROVIDERS)[number];
+/** Baidu's general translation endpoint, the default TRANSLATE_URL of the `baidu` provider. */
+export const BAIDU_TRANSLATE_URL = "https://fanyi-api.baidu.com/api/trans/vip/translate";
+
+/** The translation provider of /member/index/translate and what a translation costs. */
+export interface TranslationConfig {
+  provider: TranslateProvider;
+  /** LibreTranslate's base URL, or the Baidu-compatible endpoint; unused by opencc. */
+  url: string | undefined;
+  /** LibreTranslate's `api_key`, when the instance wants one. */
+  apiKey: string | undefined;
+  baiduAppId: string | undefined;
+  baiduSecret: string | undefined;
+  /** Charged to members without Free_use_of_the_translation_function. */
+  costCents: number;
+  /** Longest wait for the provider's answer. */
+  timeoutMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  autoApprove: boolean;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Seed the demo dataset when the database has no members (the first `npm start`). */
+  seedOnEmpty: boolean;
+  /** Folder of the built web app served with an SPA fallback; absent in API-only runs. */
+  webDist: string | undefined;
+  translation: TranslationConfig;
+}
+
+export class ConfigError extends Error {}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+function bool(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === "") return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name}=${raw} is not a boolean; use 1/0, true/false, yes/no or on/off`);
+}
+
+function url(name: string, raw: string | undefined, schemes: string[]): string | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a URL (expected ${schemes.map((s) => `${s}//...`).join(" or ")})`);
+  }
+  if (!schemes.includes(parsed.protocol)) {
+    throw new ConfigError(
+      `${name} must start with ${schemes.map((s) => `${s}//`).join(" or ")}, not ${parsed.protocol}//`,
+    );
+  }
+  return raw;
+}
+
+function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(`${name}=${raw} is not a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function translationConfig(env: NodeJS.ProcessEnv): TranslationConfig {
+  const provider = (env.TRANSLATE_PROVIDER || "opencc") as TranslateProvider;
+  if (!TRANSLATE_PROVIDERS.includes(provider)) {
+    throw new ConfigError(
+      `TRANSLATE_PROVIDER=${env.TRANSLATE_PROVIDER} is not one of ${TRANSLATE_PROVIDERS.join(", ")}`,
+    );
+  }
+  let translateUrl = url("TRANSLATE_URL", env.TRANSLATE_URL, ["http:", "https:"]);
+  const baiduAppId = env.BAIDU_APP_ID || undefined;
+  const baiduSecret = env.BAIDU_SECRET || undefined;
+  if (provider === "libretranslate" && !translateUrl) {
+    throw new ConfigError(
+      "TRANSLATE_PROVIDER=libretranslate needs TRANSLATE_URL, the instance's base URL (e.g. http://127.0.0.1:5000)",
+    );
+  }
+  if (provider === "baidu") {
+    translateUrl ??= BAIDU_TRANSLATE_URL;
+    const missing = [baiduAppId ? "" : "BAIDU_APP_ID", baiduSecret ? "" : "BAIDU_SECRET"].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `TRANSLATE_PROVIDER=baidu needs ${missing.join(" and ")} (from the Baidu console)`,
+      );
+    }
+  }
+  return {
+    provider,
+    url: translateUrl?.replace(/\/+$/, ""),
+    apiKey: env.TRANSLATE_API_KEY || undefined,
+    baiduAppId,
+    baiduSecret,
+    costCents: integer(
+      "TRANSLATE_COST_CENTS",
+      env.TRANSLATE_COST_CENTS,
+      TRANSLATION_COST_CENTS,
+      0,
+      1_000_000,
+    ),
+    timeoutMs: integer("TRANSLATE_TIMEOUT_MS", env.TRANSLATE_TIMEOUT_MS, 8_000, 100, 120_000),
+  };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const portRaw = env.PORT ?? "8080";
+  const port = Number(portRaw);
+  if (!/^\d+$/.test(portRaw) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT=${portRaw} is not a port number (0-65535)`);
+  }
+  const logLevel = (env.LOG_LEVEL || "info") as Config["logLevel"];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL=${env.LOG_LEVEL} is not one of ${LOG_LEVELS.join(", ")}`);
+  }
+  const host = env.HOST || "0.0.0.0";
+  const publicUrl = url("PUBLIC_URL", env.PUBLIC_URL, ["http:", "https:"]) ?? `http://localhost:${port}`;
+  const mailFrom = env.MAIL_FROM || "Site <no-reply@localhost>";
+  if (!/@/.test(mailFrom)) throw new ConfigError(`MAIL_FROM=${mailFrom} holds no e-mail address`);
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR || "./data"),
+    databaseUrl: url("DATABASE_URL", env.DATABASE_URL, ["postgres:", "postgresql:"]),
+    redisUrl: url("REDIS_URL", env.REDIS_URL, ["redis:", "rediss:"]),
+    smtpUrl: url("SMTP_URL", env.SMTP_URL, ["smtp:", "smtps:"]),
+    mailFrom,
+    publicUrl: publicUrl.replace(/\/+$/, ""),
+    autoApprove: bool("AUTO_APPROVE", env.AUTO_APPROVE, false),
+    logLevel,
+    seedOnEmpty: bool("SEED_ON_EMPTY", env.SEED_ON_EMPTY, true),
+    webDist: env.WEB_DIST === "" ? undefined : path.resolve(env.WEB_DIST || DEFAULT_WEB_DIST),
+    translation: translationConfig(env),
+  };
+}

@@ -1,0 +1,46 @@
+import type { PermissionFlag } from "@site/contracts";
+import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
+import type { ChatHub } from "./chat/hub.ts";
+import type { Config } from "./config.ts";
+import type { Database, Db } from "./db/index.ts";
+import type { Mailer } from "./lib/mailer.ts";
+import type { Limiter } from "./lib/rate-limit.ts";
+import type { AuthorityService } from "./services/authorities.ts";
+import type { SessionRow } from "./services/sessions.ts";
+import type { UserRow } from "./services/users.ts";
+
+/** What every route and service reaches: built once in `createContext`, closed on shutdown. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  limiter: Limiter;
+  redis: Redis | undefined;
+  authorities: AuthorityService;
+  /** Open chat connections and the delivery of socket messages (across instances with Redis). */
+  chat: ChatHub;
+  log: FastifyBaseLogger;
+  /** The clock, injectable so that tests can move time (session idling, reset links, expiry). */
+  now: () => Date;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in member, set by the auth hook on non-public calls. */
+    member: UserRow | undefined;
+    session: SessionRow | undefined;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session (visitor calls). */
+    public?: boolean;
+    /** Reachable by a member whose account is still under review. */
+    underReview?: boolean;
+    /** The permission flag (spec §6) the member's tier must hold. */
+    flag?: PermissionFlag;
+  }
+}

@@ -1,0 +1,67 @@
+/** Opens everything a server (or the admin command) needs, and closes it again. */
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import { Redis } from "ioredis";
+import { createChatHub } from "./chat/hub.ts";
+import type { Config } from "./config.ts";
+import type { AppContext } from "./context.ts";
+import { openDatabase } from "./db/index.ts";
+import { createMailer } from "./lib/mailer.ts";
+import { memoryLimiter, redisLimiter } from "./lib/rate-limit.ts";
+import { ensureReferenceData } from "./seed/reference.ts";
+import { createAuthorityService, ensureDefaultAuthorities } from "./services/authorities.ts";
+import { serviceAccount } from "./services/system-accounts.ts";
+
+export interface ContextOptions {
+  /** Open an in-memory PGlite instead of DATA_DIR (tests). */
+  memoryDb?: boolean;
+  now?: () => Date;
+}
+
+export async function createContext(
+  config: Config,
+  log: FastifyBaseLogger,
+  options: ContextOptions = {},
+): Promise<AppContext> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: options.memoryDb ? undefined : config.dataDir,
+  });
+  const { db } = database;
+  await ensureDefaultAuthorities(db);
+  await ensureReferenceData(db);
+  await serviceAccount(db);
+
+  let redis: Redis | undefined;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+    redis.on("error", (error) => log.warn({ err: error }, "redis error"));
+    await redis.connect();
+  }
+
+  const now = options.now ?? (() => new Date());
+  return {
+    chat: await createChatHub(redis, log),
+    config,
+    database,
+    db,
+    redis,
+    log,
+    limiter: redis ? redisLimiter(redis) : memoryLimiter(() => now().getTime()),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outbox: path.join(config.dataDir, "outbox"),
+      log,
+    }),
+    authorities: await createAuthorityService(db),
+    now,
+  };
+}
+
+export async function closeContext(ctx: AppContext): Promise<void> {
+  ctx.mailer.close();
+  await ctx.chat.close();
+  if (ctx.redis) await ctx.redis.quit().catch(() => ctx.redis?.disconnect());
+  await ctx.database.close();
+}

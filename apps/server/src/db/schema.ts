@@ -1,0 +1,491 @@
+/**
+ * The whole data model of spec §3 in one pg-core schema. Later capabilities fill the calls; the
+ * tables are here so that migrations stay additive. Money is integer cents (1 credit = 1 USD).
+ * Times are timestamptz; the wire turns them into epoch milliseconds (or seconds where the spec says).
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const now = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const at = () => timestamp({ withTimezone: true });
+/** A member a row belongs to; the row goes when the member does. */
+const member = () =>
+  integer()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial().primaryKey(),
+    username: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    gender: smallint().notNull().default(1),
+    birthday: date({ mode: "string" }).notNull(),
+    country: text().notNull(),
+    interest: text().notNull().default(""),
+    source: text().notNull().default("Web"),
+    signature: text().notNull().default(""),
+    avatar: text().notNull().default(""),
+    lang: text().notNull().default("zhtw"),
+    role: text().notNull().default("member"),
+    /** 1 approved, 2 under review, 3 disabled. */
+    status: smallint().notNull().default(2),
+    chatState: smallint().notNull().default(0),
+    /** 0 visible, 1 hidden. */
+    onlineStatus: smallint().notNull().default(0),
+    /** Set by the chat socket while a connection is open. */
+    isOnline: boolean().notNull().default(false),
+    vip: smallint().notNull().default(0),
+    silverDeadline: at(),
+    goldDeadline: at(),
+    balanceCents: bigint({ mode: "number" }).notNull().default(0),
+    invitationCode: text().notNull(),
+    invitedBy: integer(),
+    /** General and notification settings (spec §2), stored and honoured. */
+    settings: jsonb().notNull().default({}),
+    lastLoginAt: at(),
+    approvedAt: at(),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    // Username search is a prefix match on the lower-cased name.
+    index("users_username_prefix_idx").on(sql`lower(${t.username}) text_pattern_ops`),
+    uniqueIndex("users_invitation_code_key").on(t.invitationCode),
+    index("users_invited_by_idx").on(t.invitedBy),
+    // Member lists: opposite sex, approved, online first then last login, stable by id (keyset paging).
+    index("users_list_idx")
+      .on(t.gender, t.isOnline.desc(), t.lastLoginAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.status} = 1`),
+    index("users_new_idx").on(t.gender, t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 1`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    userId: member(),
+    /** SHA-256 of the 256-bit token; the token itself is never stored. */
+    tokenHash: text().notNull(),
+    createdAt: now(),
+    lastSeenAt: now(),
+    revokedAt: at(),
+    userAgent: text(),
+    ip: text(),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    userId: member(),
+    codeHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: at(),
+    createdAt: now(),
+  },
+  (t) => [
+    uniqueIndex("password_resets_code_hash_key").on(t.codeHash),
+    index("password_resets_user_idx").on(t.userId),
+  ],
+);
+
+/** Tier -> permission flags (spec §6), editable by the administrator. */
+export const authorities = pgTable(
+  "authorities",
+  { tier: smallint().notNull(), flag: text().notNull() },
+  (t) => [primaryKey({ columns: [t.tier, t.flag] })],
+);
+
+/** Site-wide settings the administrator may change (prices, allowances, ...), as JSON values. */
+export const siteSettings = pgTable("site_settings", {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: now(),
+});
+
+export const likes = pgTable(
+  "likes",
+  {
+    userId: member(),
+    targetId: member(),
+    createdAt: now(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.targetId] }),
+    index("likes_target_idx").on(t.targetId, t.createdAt),
+    index("likes_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const blocks = pgTable(
+  "blocks",
+  {
+    userId: member(),
+    targetId: member(),
+    createdAt: now(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.targetId] }), index("blocks_target_idx").on(t.targetId)],
+);
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: serial().primaryKey(),
+    reporterId: member(),
+    targetId: member(),
+    /** 1 ads, 2 offensive, 3 illegal. */
+    type: smallint().notNull(),
+    /** open, actioned, dismissed. */
+    state: text().notNull().default("open"),
+    outcome: text(),
+    handledBy: integer().references(() => users.id, { onDelete: "set null" }),
+    handledAt: at(),
+    createdAt: now(),
+  },
+  (t) => [
+    index("reports_state_idx").on(t.state, t.createdAt),
+    index("reports_pair_idx").on(t.reporterId, t.targetId, t.createdAt),
+  ],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    senderId: member(),
+    receiverId: member(),
+    /** txt or img. */
+    type: text().notNull(),
+    content: text().notNull().default(""),
+    img: text().notNull().default(""),
+    /** The sender's id for the message: a resend with the same id is not stored twice. */
+    clientId: text(),
+    createdAt: now(),
+    readAt: at(),
+  },
+  (t) => [
+    uniqueIndex("chat_messages_client_key").on(t.senderId, t.clientId),
+    index("chat_messages_pair_idx").on(t.senderId, t.receiverId, t.id),
+    index("chat_messages_receiver_idx").on(t.receiverId, t.senderId, t.id),
+  ],
+);
+
+/** One row per member per conversation: what their chat list shows. */
+export const chatContacts = pgTable(
+  "chat_contacts",
+  {
+    userId: member(),
+    peerId: member(),
+    unread: integer().notNull().default(0),
+    lastMessageId: bigint({ mode: "number" }),
+    /** Deleting a conversation hides messages up to here, for this member only. */
+    clearedBeforeId: bigint({ mode: "number" }),
+    hidden: boolean().notNull().default(false),
+    updatedAt: now(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.peerId] }),
+    index("chat_contacts_list_idx").on(t.userId, t.updatedAt),
+    // Presence changes go to the members whose list shows this one.
+    index("chat_contacts_peer_idx").on(t.peerId),
+  ],
+);
+
+/** Per-member per-day counters (free chat messages, ...). */
+export const dailyCounters = pgTable(
+  "daily_counters",
+  {
+    userId: member(),
+    kind: text().notNull(),
+    day: date({ mode: "string" }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.day] })],
+);
+
+export const mails = pgTable(
+  "mails",
+  {
+    id: serial().primaryKey(),
+    senderId: member(),
+    receiverId: member(),
+    content: text().notNull(),
+    /** 0 unread, 1 read. */
+    type: smallint().notNull().default(0),
+    createdAt: now(),
+  },
+  (t) => [
+    index("mails_receiver_idx").on(t.receiverId, t.createdAt),
+    index("mails_sender_idx").on(t.senderId),
+  ],
+);
+
+export const notices = pgTable(
+  "notices",
+  {
+    id: serial().primaryKey(),
+    userId: member(),
+    /** gift or report. */
+    type: text().notNull(),
+    /** 0 unread, 1 read. */
+    status: smallint().notNull().default(0),
+    content: text().notNull().default(""),
+    giftSendId: integer(),
+    reportId: integer(),
+    createdAt: now(),
+  },
+  (t) => [index("notices_user_idx").on(t.userId, t.status, t.createdAt)],
+);
+
+/** Files the upload calls accepted; chat images and avatars must point at one of these. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    userId: member(),
+    path: text().notNull(),
+    kind: text().notNull(),
+    mime: text().notNull(),
+    bytes: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex("uploads_path_key").on(t.path), index("uploads_user_idx").on(t.userId)],
+);
+
+export const trends = pgTable(
+  "trends",
+  {
+    id: serial().primaryKey(),
+    userId: member(),
+    /** 0 joined, 1 text, 2 avatar change, 3 profile edit. */
+    type: smallint().notNull().default(1),
+    content: text().notNull().default(""),
+    img: text().notNull().default(""),
+    video: text().notNull().default(""),
+    createdAt: now(),
+    deletedAt: at(),
+  },
+  (t) => [index("trends_feed_idx").on(t.createdAt, t.id), index("trends_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const photos = pgTable(
+  "photos",
+  {
+    id: serial().primaryKey(),
+    userId: member(),
+    /** 1 photo, 2 video. */
+    kind: smallint().notNull(),
+    img: text().notNull().default(""),
+    video: text().notNull().default(""),
+    createdAt: now(),
+  },
+  (t) => [index("photos_user_idx").on(t.userId, t.kind, t.createdAt)],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: serial().primaryKey(),
+    userId: member(),
+    photoId: integer().references(() => photos.id, { onDelete: "cascade" }),
+    trendId: integer().references(() => trends.id, { onDelete: "cascade" }),
+    content: text().notNull(),
+    createdAt: now(),
+  },
+  (t) => [
+    index("comments_photo_idx").on(t.photoId, t.createdAt),
+    index("comments_trend_idx").on(t.trendId, t.createdAt),
+  ],
+);
+
+export const backPhotos = pgTable(
+  "back_photos",
+  {
+    id: serial().primaryKey(),
+    userId: member(),
+    img: text().notNull(),
+    createdAt: now(),
+  },
+  (t) => [index("back_photos_user_idx").on(t.userId)],
+);
+
+export const giftCategories = pgTable("gift_categories", {
+  id: serial().primaryKey(),
+  nameEn: text().notNull(),
+  nameZhcn: text().notNull(),
+  nameZhtw: text().notNull(),
+  sort: integer().notNull().default(0),
+});
+
+export const gifts = pgTable(
+  "gifts",
+  {
+    id: serial().primaryKey(),
+    categoryId: integer()
+      .notNull()
+      .references(() => giftCategories.id, { onDelete: "cascade" }),
+    path: text().notNull(),
+    priceCents: integer().notNull(),
+    titleEn: text().notNull(),
+    titleZhcn: text().notNull(),
+    titleZhtw: text().notNull(),
+    active: boolean().notNull().default(true),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index("gifts_category_idx").on(t.categoryId, t.sort)],
+);
+
+export const giftSends = pgTable(
+  "gift_sends",
+  {
+    id: serial().primaryKey(),
+    giverId: member(),
+    receiverId: member(),
+    giftId: integer()
+      .notNull()
+      .references(() => gifts.id),
+    message: text().notNull().default(""),
+    priceCents: integer().notNull(),
+    createdAt: now(),
+  },
+  (t) => [index("gift_sends_receiver_idx").on(t.receiverId, t.createdAt)],
+);
+
+export const rechargePackages = pgTable("recharge_packages", {
+  id: serial().primaryKey(),
+  amountCents: integer().notNull(),
+  sort: integer().notNull().default(0),
+  active: boolean().notNull().default(true),
+});
+
+/** Membership tiers with their base monthly price (spec §9 discount arithmetic). */
+export const membershipTiers = pgTable("membership_tiers", {
+  tier: smallint().primaryKey(),
+  name: text().notNull(),
+  basePriceCents: integer().notNull(),
+});
+
+export const upgradePackages = pgTable("upgrade_packages", {
+  id: serial().primaryKey(),
+  tier: smallint()
+    .notNull()
+    .references(() => membershipTiers.tier),
+  months: integer().notNull(),
+  amountCents: integer().notNull(),
+  sort: integer().notNull().default(0),
+  active: boolean().notNull().default(true),
+});
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial().primaryKey(),
+    userId: member(),
+    /** The member who receives the credits or membership (self by default). */
+    gainerId: member(),
+    /** 1 recharge, 2 upgrade. */
+    orderType: smallint().notNull(),
+    payType: smallint().notNull(),
+    packageId: integer(),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default("USD"),
+    /** pending, paid, failed, cancelled. */
+    state: text().notNull().default("pending"),
+    providerRef: text(),
+    createdAt: now(),
+    paidAt: at(),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("orders_provider_ref_key").on(t.payType, t.providerRef),
+  ],
+);
+
+/** Every change of a credit balance, with the balance after it: the audit trail of money. */
+export const ledger = pgTable(
+  "ledger",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    userId: member(),
+    deltaCents: bigint({ mode: "number" }).notNull(),
+    balanceAfterCents: bigint({ mode: "number" }).notNull(),
+    /** recharge, gift, translate, upgrade, admin. */
+    reason: text().notNull(),
+    orderId: integer(),
+    refId: integer(),
+    createdAt: now(),
+  },
+  (t) => [index("ledger_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: serial().primaryKey(),
+    userId: member(),
+    tier: smallint().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    orderId: integer(),
+    /** order, admin. */
+    source: text().notNull().default("order"),
+    createdAt: now(),
+  },
+  (t) => [index("memberships_user_idx").on(t.userId, t.endsAt)],
+);
+
+export const articleCategories = pgTable("article_categories", {
+  id: serial().primaryKey(),
+  nameEn: text().notNull(),
+  nameZhcn: text().notNull(),
+  nameZhtw: text().notNull(),
+  sort: integer().notNull().default(0),
+});
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial().primaryKey(),
+    categoryId: integer()
+      .notNull()
+      .references(() => articleCategories.id, { onDelete: "cascade" }),
+    image: text().notNull().default(""),
+    titleEn: text().notNull(),
+    titleZhcn: text().notNull(),
+    titleZhtw: text().notNull(),
+    bodyEn: text().notNull(),
+    bodyZhcn: text().notNull(),
+    bodyZhtw: text().notNull(),
+    views: integer().notNull().default(0),
+    publishedAt: now(),
+  },
+  (t) => [
+    index("articles_category_idx").on(t.categoryId, t.publishedAt),
+    index("articles_views_idx").on(t.views),
+  ],
+);

@@ -1,0 +1,13 @@
+/** Background work of a server instance. Every job is safe to run on several instances at once. */
+import type { AppContext } from "./context.ts";
+import { expireMemberships } from "./services/users.ts";
+
+export function startJobs(ctx: AppContext): () => void {
+  const expiry = setInterval(() => {
+    expireMemberships(ctx.db, ctx.now())
+      .then((n) => n > 0 && ctx.log.info({ count: n }, "memberships expired"))
+      .catch((error: unknown) => ctx.log.error({ err: error }, "membership expiry failed"));
+  }, 60_000);
+  expiry.unref();
+  return () => clearInterval(expiry);
+}

@@ -1,0 +1,48 @@
+/**
+ * Logger options: no log line may hold a password, token, reset code or card field. Request URLs
+ * are logged with secret query values masked (article reads and the socket carry `token` there).
+ */
+import type { LoggerOptions } from "pino";
+
+const SECRET_FIELDS = [
+  "password",
+  "repassword",
+  "oldpassword",
+  "newpassword",
+  "token",
+  "code",
+  "authorization",
+  "cookie",
+  "card_number",
+  "cardnumber",
+  "cvv",
+  "exp_year",
+  "exp_month",
+  "secret",
+];
+
+const SECRET_QUERY = /([?&](?:token|code|secret)=)[^&#]*/gi;
+
+export function maskUrl(url: string): string {
+  return url.replace(SECRET_QUERY, "$1[redacted]");
+}
+
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: {
+      paths: [
+        ...SECRET_FIELDS,
+        ...SECRET_FIELDS.map((f) => `*.${f}`),
+        ...SECRET_FIELDS.map((f) => `*.*.${f}`),
+        'req.headers["x-admin-secret"]',
+      ],
+      censor: "[redacted]",
+    },
+    serializers: {
+      req(req: { method: string; url: string; ip?: string; hostname?: string }) {
+        return { method: req.method, url: maskUrl(req.url), remoteAddress: req.ip };
+      },
+    },
+  };
+}

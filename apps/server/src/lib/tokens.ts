@@ -1,0 +1,21 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/** A 256-bit random secret, URL-safe: session tokens and reset codes. */
+export function newSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** What the database keeps instead of the secret. */
+export function hashSecret(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** A short human-friendly code (invitation codes): no 0/O or 1/I to misread. */
+export function newShortCode(length = 8): string {
+  const bytes = randomBytes(length);
+  let out = "";
+  for (const b of bytes) out += CODE_ALPHABET[b % CODE_ALPHABET.length];
+  return out;
+}

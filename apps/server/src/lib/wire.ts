@@ -1,0 +1,130 @@
+/**
+ * The wire contract of ARCHITECTURE.md: every call is a POST answering `{ status, msg?, data? }`
+ * with HTTP 200 for domain outcomes. `defineCall` validates the payload with the contracts' yup
+ * schema before a handler sees it, so a handler only ever meets a well-formed payload.
+ */
+import {
+  type Answer,
+  formatMessage,
+  type InvalidData,
+  type MessageKey,
+  type MessageRef,
+  type PermissionFlag,
+  Status,
+} from "@site/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type AnyObject, type ObjectSchema, ValidationError } from "yup";
+import type { SessionRow } from "../services/sessions.ts";
+import type { UserRow } from "../services/users.ts";
+
+function withMessage<T>(answer: Answer<T>, msg: MessageKey | MessageRef): Answer<T> {
+  const ref = typeof msg === "string" ? { key: msg } : msg;
+  answer.msg = formatMessage(ref);
+  answer.key = ref.key;
+  if (ref.values) answer.values = ref.values;
+  return answer;
+}
+
+export function ok<T>(data?: T, msg?: MessageKey): Answer<T> {
+  const answer: Answer<T> = { status: Status.ok };
+  if (msg) withMessage(answer, msg);
+  if (data !== undefined) answer.data = data;
+  return answer;
+}
+
+export function fail<T = never>(status: number, msg: MessageKey | MessageRef, data?: T): Answer<T> {
+  const answer = withMessage<T>({ status }, msg);
+  if (data !== undefined) answer.data = data;
+  return answer;
+}
+
+export interface CallInput<P> {
+  payload: P;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface MemberCallInput<P> extends CallInput<P> {
+  member: UserRow;
+  session: SessionRow;
+}
+
+interface CallOptions<S extends ObjectSchema<AnyObject>> {
+  schema: S;
+  /** The status a payload that fails validation answers with (default 400; forget answers -1). */
+  invalidStatus?: number;
+  underReview?: boolean;
+  flag?: PermissionFlag;
+}
+
+type Payload<S> = S extends ObjectSchema<infer T> ? T : never;
+
+async function parsePayload<S extends ObjectSchema<AnyObject>>(
+  schema: S,
+  body: unknown,
+  invalidStatus: number,
+): Promise<{ payload: Payload<S> } | { answer: Answer<InvalidData> }> {
+  const source = body && typeof body === "object" && !Array.isArray(body) ? body : {};
+  try {
+    const payload = (await schema.validate(source, { stripUnknown: true, abortEarly: true })) as Payload<S>;
+    return { payload };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const ref = error.errors[0] as unknown;
+    const field = error.path ?? "";
+    if (ref && typeof ref === "object" && "key" in ref) {
+      const message = ref as MessageRef;
+      return { answer: fail(invalidStatus, message, { field, key: message.key }) };
+    }
+    return { answer: fail(invalidStatus, "errors.invalid", { field, key: "errors.invalid" }) };
+  }
+}
+
+/** A visitor call: no session needed. */
+export function publicCall<S extends ObjectSchema<AnyObject>>(
+  app: FastifyInstance,
+  path: string,
+  options: CallOptions<S>,
+  handler: (input: CallInput<Payload<S>>) => Promise<Answer>,
+): void {
+  app.post(path, { config: { public: true } }, async (req, reply) => {
+    const parsed = await parsePayload(options.schema, req.body, options.invalidStatus ?? Status.invalid);
+    if ("answer" in parsed) return parsed.answer;
+    return handler({ payload: parsed.payload, req, reply });
+  });
+}
+
+/** A member call: the auth hook has resolved the session (and checked review state and flag). */
+export function memberCall<S extends ObjectSchema<AnyObject>>(
+  app: FastifyInstance,
+  path: string,
+  options: CallOptions<S>,
+  handler: (input: MemberCallInput<Payload<S>>) => Promise<Answer>,
+): void {
+  const config = {
+    underReview: options.underReview ?? false,
+    ...(options.flag ? { flag: options.flag } : {}),
+  };
+  app.post(path, { config }, async (req, reply) => {
+    const parsed = await parsePayload(options.schema, req.body, options.invalidStatus ?? Status.invalid);
+    if ("answer" in parsed) return parsed.answer;
+    // The auth hook guarantees both for every non-public route.
+    const member = req.member as UserRow;
+    const session = req.session as SessionRow;
+    return handler({ payload: parsed.payload, req, reply, member, session });
+  });
+}
+
+/** The token of a call: payload field `token`, query `token`, or `Authorization: Bearer`. */
+export function tokenOf(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (typeof header === "string" && /^Bearer\s+/i.test(header))
+    return header.replace(/^Bearer\s+/i, "").trim();
+  for (const source of [req.body, req.query]) {
+    if (source && typeof source === "object" && "token" in source) {
+      const token = (source as { token: unknown }).token;
+      if (typeof token === "string" && token.length > 0 && token.length <= 128) return token;
+    }
+  }
+  return undefined;
+}

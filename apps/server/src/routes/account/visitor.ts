@@ -1,0 +1,93 @@
+/** Visitor calls of spec §7 Account: register, login, forget, and the reset link's call. */
+import {
+  AccountStatus,
+  Calls,
+  ForgetStatus,
+  forgetPayloadSchema,
+  LoginStatus,
+  loginPayloadSchema,
+  RegisterStatus,
+  ResetPasswordStatus,
+  registerPayloadSchema,
+  resetPasswordPayloadSchema,
+  type SessionProfile,
+  Status,
+} from "@site/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { fail, ok, publicCall } from "../../lib/wire.ts";
+import { forget, login, register, resetPassword } from "../../services/accounts.ts";
+import { toProfile } from "../../services/users.ts";
+
+const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers["user-agent"] });
+
+export async function visitorRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  publicCall(app, Calls.register, { schema: registerPayloadSchema }, async ({ payload, req }) => {
+    const result = await register(ctx, payload, meta(req));
+    switch (result.kind) {
+      case "usernameUsed":
+        return fail(RegisterStatus.usernameUsed, "answers.usernameUsed");
+      case "emailUsed":
+        return fail(RegisterStatus.emailUsed, "answers.emailUsed");
+      case "rateLimited":
+        return fail(Status.tooManyRequests, {
+          key: "answers.tooManyAttempts",
+          values: { minutes: result.minutes },
+        });
+      case "ok": {
+        // Under review the member is signed in all the same (data.status 2, spec §4).
+        const data: SessionProfile = { ...toProfile(result.user, ctx.authorities), token: result.token };
+        return ok(
+          data,
+          result.user.status === AccountStatus.underReview ? "answers.underReview" : "answers.registerOk",
+        );
+      }
+    }
+  });
+
+  publicCall(app, Calls.login, { schema: loginPayloadSchema }, async ({ payload, req }) => {
+    const result = await login(ctx, payload, meta(req));
+    switch (result.kind) {
+      case "failed":
+        return fail(LoginStatus.failed, "answers.loginFailed");
+      case "disabled":
+        return fail(LoginStatus.failed, "answers.accountDisabled");
+      case "rateLimited":
+        return fail(LoginStatus.failed, {
+          key: "answers.tooManyAttempts",
+          values: { minutes: result.minutes },
+        });
+      case "ok": {
+        const data: SessionProfile = { ...toProfile(result.user, ctx.authorities), token: result.token };
+        // -3 with the session: the client shows the under-review notice with sign-out (spec §4).
+        if (result.user.status === AccountStatus.underReview)
+          return fail(LoginStatus.underReview, "answers.underReview", data);
+        return ok(data, "answers.loginOk");
+      }
+    }
+  });
+
+  publicCall(
+    app,
+    Calls.forget,
+    { schema: forgetPayloadSchema, invalidStatus: ForgetStatus.formatError },
+    async ({ payload, req }) => {
+      const result = await forget(ctx, payload.email, meta(req));
+      if (result.kind === "rateLimited") {
+        return fail(Status.tooManyRequests, {
+          key: "answers.tooManyAttempts",
+          values: { minutes: result.minutes },
+        });
+      }
+      return ok(undefined, "answers.resetSent");
+    },
+  );
+
+  publicCall(app, Calls.resetPassword, { schema: resetPasswordPayloadSchema }, async ({ payload }) => {
+    const done = await resetPassword(ctx, payload.code, payload.newpassword);
+    return done
+      ? ok(undefined, "answers.passwordSet")
+      : fail(ResetPasswordStatus.invalidLink, "answers.resetInvalid");
+  });
+}

@@ -1,0 +1,53 @@
+/** Mails (spec §7 notices and mails: emaillist, released, updatestatus; §8 mail send). */
+import {
+  ChatCalls,
+  MailSendStatus,
+  mailReadPayloadSchema,
+  mailSendPayloadSchema,
+  pagePayloadSchema,
+  Status,
+  type Vip,
+} from "@site/contracts";
+import type { FastifyInstance } from "fastify";
+import { fail, memberCall, ok } from "../../lib/wire.ts";
+import { findRecipient, hasMailed, mailList, readMail, sendMail } from "../../services/mails.ts";
+
+export async function mailRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const has = (vip: number, flag: "Start_mail_dialog" | "Continue_mail_dialog" | "Read_mails") =>
+    ctx.authorities.has(vip as Vip, flag);
+
+  memberCall(app, ChatCalls.mailSend, { schema: mailSendPayloadSchema }, async ({ member, payload }) => {
+    // Start_mail_dialog opens a conversation; Continue_mail_dialog only answers someone who wrote first.
+    const canStart = has(member.vip, "Start_mail_dialog");
+    if (!canStart && !has(member.vip, "Continue_mail_dialog")) {
+      return fail(Status.noPermission, "answers.noPermission");
+    }
+    const found = await findRecipient(ctx.db, member, payload.email);
+    if ("self" in found) return fail(Status.invalid, "answers.notYourself");
+    if ("missing" in found) {
+      const status = found.missing === "email" ? MailSendStatus.emailMissing : MailSendStatus.userMissing;
+      return fail(status, "mail.userMissing");
+    }
+    if (!canStart && !(await hasMailed(ctx.db, found.user.id, member.id))) {
+      return fail(Status.noPermission, "answers.noPermission");
+    }
+    await sendMail(ctx.db, member.id, found.user.id, payload.content.trim(), ctx.now());
+    return ok(undefined, "mail.sent");
+  });
+
+  memberCall(app, ChatCalls.mailList, { schema: pagePayloadSchema }, async ({ member, payload }) =>
+    ok(await mailList(ctx.db, member.id, payload.page, has(member.vip, "Read_mails"))),
+  );
+
+  memberCall(
+    app,
+    ChatCalls.mailRead,
+    { schema: mailReadPayloadSchema, flag: "Read_mails" },
+    async ({ member, payload }) => {
+      const read = await readMail(ctx.db, member.id, payload.id);
+      // Someone else's mail answers exactly like one that does not exist.
+      return read ? ok(read) : fail(Status.notFound, "mail.notYours");
+    },
+  );
+}

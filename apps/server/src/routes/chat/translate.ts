@@ -1,0 +1,64 @@
+/**
+ * /member/index/translate (spec §7, §8): content and a target language -> data.dst. A translation
+ * costs TRANSLATE_COST_CENTS unless the member's tier holds Free_use_of_the_translation_function;
+ * the charge is taken only after the provider answered. The text itself is never logged.
+ */
+import {
+  ChatCalls,
+  type TranslateAnswer,
+  TranslateStatus,
+  translatePayloadSchema,
+  type Vip,
+} from "@site/contracts";
+import type { FastifyInstance } from "fastify";
+import { fail, memberCall, ok } from "../../lib/wire.ts";
+import { balanceCents, chargeTranslation } from "../../services/translation/billing.ts";
+import { createTranslator, UnsupportedTranslationError } from "../../services/translation/index.ts";
+
+/** Answer codes of the call: -1 credits low (spec §8), and ours for the two provider outcomes. */
+
+export async function translateRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const translator = createTranslator(ctx.config.translation);
+  const cost = ctx.config.translation.costCents;
+
+  memberCall(
+    app,
+    ChatCalls.translate,
+    { schema: translatePayloadSchema },
+    async ({ member, payload, req }) => {
+      const { content: text, to } = payload;
+      const about = { provider: translator.name, to, chars: text.length, member: member.id };
+      try {
+        if (!(await translator.supports(to, text))) {
+          return fail(TranslateStatus.unsupported, "translate.unsupported");
+        }
+      } catch (error) {
+        req.log.warn({ ...about, err: error }, "translation provider unavailable");
+        return fail(TranslateStatus.failed, "translate.failed");
+      }
+
+      const free =
+        cost === 0 || ctx.authorities.has(member.vip as Vip, "Free_use_of_the_translation_function");
+      if (!free && (await balanceCents(ctx.db, member.id)) < cost) {
+        return fail(TranslateStatus.insufficientCredits, "translate.insufficientCredits");
+      }
+
+      let dst: string;
+      try {
+        dst = await translator.translate(text, to);
+      } catch (error) {
+        if (error instanceof UnsupportedTranslationError) {
+          return fail(TranslateStatus.unsupported, "translate.unsupported");
+        }
+        req.log.warn({ ...about, err: error }, "translation failed");
+        return fail(TranslateStatus.failed, "translate.failed");
+      }
+
+      if (!free && (await chargeTranslation(ctx.db, member.id, cost, ctx.now())) === undefined) {
+        return fail(TranslateStatus.insufficientCredits, "translate.insufficientCredits");
+      }
+      return ok<TranslateAnswer>({ dst });
+    },
+  );
+}

@@ -1,0 +1,370 @@
+/**
+ * The chat socket at /ws (spec §4): JSON messages with `opt` codes. Authenticated on the handshake
+ * with the session token (`/ws?token=...`) and checked for origin. Each connection handles its
+ * messages one after the other, so that a member's messages are stored in the order sent; a
+ * message is acknowledged (echoed with its `cid` as opt 1) only after it is stored.
+ *
+ * Staff answer customer service through the same protocol: an administrator or moderator who
+ * connects with `as=service` speaks as the service account.
+ */
+import {
+  AccountStatus,
+  CHAT_MESSAGE_TYPES,
+  CHAT_TEXT_MAX,
+  type ChatMessageType,
+  type ChatPeer,
+  ChatState,
+  type ClientMessage,
+  FREE_CHATS_PER_DAY,
+  formatMessage,
+  HEARTBEATS_BEFORE_DROP,
+  type MessageRef,
+  OnlineStatus,
+  OPT_REFUSED,
+  Opt,
+  type ServerMessage,
+  SocketClose,
+  Timing,
+  type Vip,
+} from "@site/contracts";
+import type { FastifyInstance } from "fastify";
+import type { RawData, WebSocket } from "ws";
+import type { Connection } from "../chat/hub.ts";
+import {
+  contactList,
+  findByClientId,
+  history,
+  openConversation,
+  ownsUpload,
+  removeConversation,
+  setOnline,
+  storeMessage,
+  watchersOf,
+} from "../chat/store.ts";
+import { blockedBetween } from "../services/blocks.ts";
+import { forgetMember } from "../services/member-cache.ts";
+import { resolveSessionMember } from "../services/sessions.ts";
+import { serviceAccount } from "../services/system-accounts.ts";
+import { effectiveVip, findUserById, type UserRow } from "../services/users.ts";
+
+export interface SocketOptions {
+  heartbeatMs?: number | undefined;
+}
+
+const CID_MAX = 64;
+const STAFF_ROLES = new Set(["admin", "moderator"]);
+
+interface Live {
+  connection: Connection;
+  socket: WebSocket;
+  lastSeen: number;
+}
+
+export async function socketRoutes(app: FastifyInstance, options: SocketOptions) {
+  const { ctx } = app;
+  const heartbeatMs = options.heartbeatMs ?? Timing.heartbeat;
+  const live = new Set<Live>();
+  let nextId = 1;
+
+  // A connection not heard from for three beats is gone (a phone that lost its network).
+  const sweep = setInterval(() => {
+    const limit = Date.now() - heartbeatMs * HEARTBEATS_BEFORE_DROP;
+    for (const entry of live) {
+      if (entry.lastSeen < limit) entry.socket.terminate();
+    }
+  }, heartbeatMs);
+  sweep.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(sweep);
+    for (const entry of live) entry.socket.close(1001, "server shutting down");
+  });
+
+  /** Tells the members whose chat list shows `uid` whether it is online now. */
+  async function announcePresence(uid: number) {
+    const [row, connected, watchers] = await Promise.all([
+      findUserById(ctx.db, uid),
+      ctx.chat.isConnected(uid),
+      watchersOf(ctx.db, uid),
+    ]);
+    if (!row || watchers.length === 0) return;
+    const visible = connected && row.onlineStatus === OnlineStatus.visible;
+    await ctx.chat.deliver(watchers, { opt: Opt.presence, uid, is_online: visible ? 1 : 0 });
+  }
+
+  app.get("/ws", { websocket: true, config: { public: true } }, async (socket, req) => {
+    // Clients send init as soon as the socket opens, before the session is resolved: keep those.
+    const early: RawData[] = [];
+    let handle: ((raw: RawData) => void) | undefined;
+    socket.on("message", (raw: RawData) => (handle ? handle(raw) : early.push(raw)));
+    let closed = false;
+    socket.on("close", () => {
+      closed = true;
+    });
+
+    const origin = req.headers.origin;
+    if (
+      origin &&
+      new URL(ctx.config.publicUrl).host !== safeHost(origin) &&
+      safeHost(origin) !== req.headers.host
+    ) {
+      socket.close(SocketClose.originRefused, "origin not allowed");
+      return;
+    }
+    const query = req.query as { token?: unknown; as?: unknown };
+    const token = typeof query.token === "string" ? query.token : "";
+    const resolved = token ? await resolveSessionMember(ctx.db, token, ctx.now()) : undefined;
+    const account = resolved?.member;
+    if (!account || account.status !== AccountStatus.approved) {
+      socket.close(SocketClose.sessionInvalid, "session invalid");
+      return;
+    }
+    const service = await serviceAccount(ctx.db);
+    const actAsService = query.as === "service" && STAFF_ROLES.has(account.role);
+    const me: UserRow = actAsService ? service : account;
+    if (closed) return;
+
+    const send = (message: ServerMessage) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    const refuse = (ref: MessageRef, extra: { cid?: string; uid?: number } = {}) =>
+      send({ opt: OPT_REFUSED, ...extra, key: ref.key, msg: formatMessage(ref) });
+
+    const connection: Connection = {
+      id: nextId++,
+      uid: me.id,
+      sendText: (text) => {
+        if (socket.readyState === socket.OPEN) socket.send(text);
+      },
+      close: (code, reason) => socket.close(code, reason),
+    };
+    const entry: Live = { connection, socket, lastSeen: Date.now() };
+    live.add(entry);
+    const first = await ctx.chat.attach(connection);
+    if (first && me.role === "member") {
+      await setOnline(ctx.db, me.id, true, ctx.now());
+      forgetMember(me.id);
+      await announcePresence(me.id);
+    }
+    socket.on("close", () => {
+      live.delete(entry);
+      void ctx.chat
+        .detach(connection)
+        .then(async (last) => {
+          if (!last || me.role !== "member") return;
+          await setOnline(ctx.db, me.id, false, ctx.now());
+          forgetMember(me.id);
+          await announcePresence(me.id);
+        })
+        .catch((error: unknown) => req.log.warn({ err: error }, "chat presence update failed"));
+    });
+
+    let contactsSent = false;
+    let chatState = me.chatState;
+
+    /** The other member of a conversation, if this member may talk to them. */
+    async function reachable(uid: unknown): Promise<UserRow | undefined> {
+      if (!Number.isSafeInteger(uid) || (uid as number) <= 0 || uid === me.id) return undefined;
+      const peer = await findUserById(ctx.db, uid as number);
+      if (!peer || peer.status !== AccountStatus.approved) return undefined;
+      // Members talk to members and to the service; the service talks to members.
+      if (
+        me.role === "service" ? peer.role !== "member" : peer.role !== "member" && peer.role !== "service"
+      ) {
+        return undefined;
+      }
+      if (me.role === "member" && peer.role === "member" && (await blockedBetween(ctx.db, me.id, peer.id))) {
+        return undefined;
+      }
+      return peer;
+    }
+
+    async function onSend(message: Extract<ClientMessage, { opt: typeof Opt.send }>) {
+      const cid = typeof message.cid === "string" ? message.cid : "";
+      const uid = typeof message.uid === "number" ? message.uid : undefined;
+      if (!cid || cid.length > CID_MAX) return refuse({ key: "errors.invalid" }, { uid });
+      // A resend of a stored message is acknowledged again, whatever changed since.
+      const stored = await findByClientId(ctx.db, me.id, cid);
+      if (stored) return send({ opt: Opt.send, data: stored });
+
+      const type = message.type as ChatMessageType;
+      if (!CHAT_MESSAGE_TYPES.includes(type)) return refuse({ key: "errors.invalid" }, { cid, uid });
+      const text = typeof message.txt === "string" ? message.txt : "";
+      const img = typeof message.img === "string" ? message.img : "";
+      if (type === "txt" && text.trim() === "") return refuse({ key: "chat.contentEmpty" }, { cid, uid });
+      if (text.length > CHAT_TEXT_MAX) {
+        return refuse(
+          { key: "errors.tooLong", values: { field: "content", max: CHAT_TEXT_MAX } },
+          { cid, uid },
+        );
+      }
+      if (type === "img" && img === "") return refuse({ key: "chat.contentEmpty" }, { cid, uid });
+
+      const fresh = await findUserById(ctx.db, me.id);
+      if (!fresh || fresh.status !== AccountStatus.approved) {
+        return socket.close(SocketClose.sessionInvalid, "session invalid");
+      }
+      if (fresh.chatState !== chatState) {
+        chatState = fresh.chatState;
+        send({ opt: Opt.heartbeat, chat_state: chatState });
+      }
+      if (fresh.chatState === ChatState.banned) return refuse({ key: "chat.banned" }, { cid, uid });
+      const peer = await reachable(uid);
+      if (!peer) return refuse({ key: "chat.blocked" }, { cid, uid });
+      if (type === "img" && !(await ownsUpload(ctx.db, me.id, img))) {
+        return refuse({ key: "chat.imageInvalid" }, { cid, uid: peer.id });
+      }
+
+      // Talking with the service is always free; otherwise the tier decides.
+      const vip = effectiveVip(fresh, ctx.now());
+      const free =
+        me.role !== "member" ||
+        peer.role !== "member" ||
+        ctx.authorities.has(vip, "Send_chat_messages_for_free");
+      if (!free && type === "img" && vip === 0) {
+        return send({
+          opt: Opt.needsUpgrade,
+          uid: peer.id,
+          cid,
+          key: "chat.needUpgrade",
+          msg: formatMessage({ key: "chat.needUpgrade" }),
+        });
+      }
+      const result = await storeMessage(
+        ctx.db,
+        {
+          sender: me.id,
+          receiver: peer.id,
+          type,
+          content: type === "txt" ? text : "",
+          img: type === "img" ? img : "",
+          cid,
+          ...(free
+            ? {}
+            : {
+                allowance: {
+                  kind: "chat",
+                  day: ctx.now().toISOString().slice(0, 10),
+                  max: FREE_CHATS_PER_DAY,
+                },
+              }),
+        },
+        ctx.now(),
+      );
+      if (result.status === "allowanceUsed") {
+        return send({
+          opt: Opt.noFreeChat,
+          uid: peer.id,
+          cid,
+          key: "chat.noFreeChat",
+          msg: formatMessage({ key: "chat.noFreeChat" }),
+        });
+      }
+      if (result.status === "duplicate") return send({ opt: Opt.send, data: result.message });
+      // Stored: to every connection of the recipient, and to all of the sender's (this one's copy is the ack).
+      await ctx.chat.deliver([peer.id, me.id], {
+        opt: Opt.send,
+        data: result.message,
+        from: chatPeer(fresh, true),
+        to: chatPeer(peer, await ctx.chat.isConnected(peer.id)),
+      });
+    }
+
+    async function dispatch(message: ClientMessage) {
+      switch (message.opt) {
+        case Opt.heartbeat:
+          return send({ opt: Opt.heartbeat, chat_state: chatState });
+        case Opt.init: {
+          send({ opt: Opt.init, uid: me.id });
+          if (contactsSent) return;
+          contactsSent = true;
+          const contacts = await contactList(ctx.db, me.id);
+          const serviceOnline = me.role === "member" ? await ctx.chat.isConnected(service.id) : false;
+          for (const contact of contacts) if (contact.service) contact.os_online = serviceOnline ? 1 : 0;
+          return send({ opt: Opt.open, data: contacts, full: true });
+        }
+        case Opt.open: {
+          const peer = await reachable(message.uid);
+          if (!peer) return refuse({ key: "answers.memberNotFound" }, { uid: message.uid });
+          const contact = await openConversation(ctx.db, me.id, peer.id, ctx.now());
+          if (!contact) return;
+          if (contact.service) contact.os_online = (await ctx.chat.isConnected(peer.id)) ? 1 : 0;
+          return send({ opt: Opt.open, data: [contact], full: false });
+        }
+        case Opt.send:
+          return onSend(message);
+        case Opt.history: {
+          const peer = Number(message.uid);
+          if (!Number.isSafeInteger(peer) || peer <= 0) return refuse({ key: "errors.invalid" });
+          const before = Number(message.before_id);
+          const time = Number(message.create_time);
+          const page = await history(
+            ctx.db,
+            me.id,
+            peer,
+            Number.isSafeInteger(before) && before > 0 ? before : undefined,
+            Number.isFinite(time) && time > 0 ? time : ctx.now().getTime() / 1000 + 1,
+          );
+          return send({ opt: Opt.history, uid: peer, ...page });
+        }
+        case Opt.remove: {
+          const peer = Number(message.uid);
+          if (!Number.isSafeInteger(peer) || peer <= 0) return refuse({ key: "errors.invalid" });
+          await removeConversation(ctx.db, me.id, peer);
+          return ctx.chat.deliver(me.id, { opt: Opt.logout, uid: peer });
+        }
+        case Opt.logout:
+          return socket.close(SocketClose.loggedOut, "signed out");
+        case Opt.statusVisible:
+        case Opt.statusHidden:
+          // The status itself changed through /member/index/changeonlinestatus; tell the watchers.
+          forgetMember(me.id);
+          return announcePresence(me.id);
+        default:
+          return refuse({ key: "chat.unknownOpt" });
+      }
+    }
+
+    // One message at a time per connection, in the order received.
+    let queue: Promise<void> = Promise.resolve();
+    handle = (raw) => {
+      entry.lastSeen = Date.now();
+      queue = queue.then(async () => {
+        let message: ClientMessage;
+        try {
+          message = JSON.parse(String(raw)) as ClientMessage;
+        } catch {
+          return refuse({ key: "chat.notJson" });
+        }
+        if (!message || typeof message !== "object" || typeof message.opt !== "number") {
+          return refuse({ key: "chat.notJson" });
+        }
+        try {
+          await dispatch(message);
+        } catch (error) {
+          req.log.error({ err: error, opt: message.opt }, "chat message failed");
+          refuse({ key: "answers.serverError" }, "cid" in message ? { cid: String(message.cid) } : {});
+        }
+      });
+    };
+    for (const raw of early.splice(0)) handle(raw);
+  });
+}
+
+function chatPeer(user: UserRow, connected: boolean): ChatPeer {
+  return {
+    uid: user.id,
+    username: user.username,
+    avatar: user.avatar,
+    vip: user.vip as Vip,
+    is_online: connected && user.onlineStatus === OnlineStatus.visible ? 1 : 0,
+    ...(user.role === "service" ? { service: 1 as const } : {}),
+  };
+}
+
+function safeHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Reference data every site needs, inserted when missing (not demo data): membership tiers with
+ * their base prices, and the recharge and upgrade packages of ARCHITECTURE.md's business defaults.
+ * The administrator may change them afterwards; this never overwrites.
+ */
+import { RECHARGE_PACKAGES_USD, TIER_BASE_PRICE_CENTS } from "@site/contracts";
+import type { Db } from "../db/index.ts";
+import { membershipTiers, rechargePackages, upgradePackages } from "../db/schema.ts";
+
+/** Months and the monthly price as a share of the base price: longer commitments cost less a month. */
+const DURATIONS = [
+  { months: 1, share: 1 },
+  { months: 3, share: 0.9 },
+  { months: 6, share: 0.8 },
+  { months: 12, share: 0.7 },
+] as const;
+
+export async function ensureReferenceData(db: Db): Promise<void> {
+  await db
+    .insert(membershipTiers)
+    .values([
+      { tier: 1, name: "silver", basePriceCents: TIER_BASE_PRICE_CENTS[1] },
+      { tier: 2, name: "gold", basePriceCents: TIER_BASE_PRICE_CENTS[2] },
+    ])
+    .onConflictDoNothing();
+
+  const [anyRecharge] = await db.select({ id: rechargePackages.id }).from(rechargePackages).limit(1);
+  if (!anyRecharge) {
+    await db
+      .insert(rechargePackages)
+      .values(RECHARGE_PACKAGES_USD.map((usd, sort) => ({ amountCents: usd * 100, sort })));
+  }
+  const [anyUpgrade] = await db.select({ id: upgradePackages.id }).from(upgradePackages).limit(1);
+  if (!anyUpgrade) {
+    await db.insert(upgradePackages).values(
+      ([1, 2] as const).flatMap((tier) =>
+        DURATIONS.map((d, sort) => ({
+          tier,
+          months: d.months,
+          amountCents: Math.round((TIER_BASE_PRICE_CENTS[tier] * d.share * d.months) / 100) * 100 - 1,
+          sort,
+        })),
+      ),
+    );
+  }
+}

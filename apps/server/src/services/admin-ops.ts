@@ -1,0 +1,132 @@
+/**
+ * The administrator's operations available before the admin console exists, used by the
+ * `npm run admin` command (directly, or through the running server's local endpoint).
+ */
+import { AccountStatus, ChatState, Opt, SocketClose, type Vip } from "@site/contracts";
+import type { AppContext } from "../context.ts";
+import { memberships } from "../db/schema.ts";
+import { REPORT_OUTCOMES, type ReportOutcome, resolveReport } from "./notices.ts";
+import { revokeUserSessions } from "./sessions.ts";
+import { findUserByUsername, updateUser } from "./users.ts";
+
+export const ADMIN_COMMANDS = [
+  "approve",
+  "ban-chat",
+  "unban-chat",
+  "set-vip",
+  "disable",
+  "resolve-report",
+] as const;
+export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
+
+export interface AdminResult {
+  ok: boolean;
+  message: string;
+}
+
+export async function runAdminCommand(
+  ctx: AppContext,
+  command: string,
+  args: string[],
+): Promise<AdminResult> {
+  const [username, ...rest] = args;
+  if (!(ADMIN_COMMANDS as readonly string[]).includes(command)) {
+    return { ok: false, message: `unknown command '${command}'; commands: ${ADMIN_COMMANDS.join(", ")}` };
+  }
+  // The one command about a report, not a member.
+  if (command === "resolve-report") return resolveReportCommand(ctx, args);
+  if (!username) return { ok: false, message: `${command} needs a username` };
+  const user = await findUserByUsername(ctx.db, username);
+  if (!user) return { ok: false, message: `no member named '${username}'` };
+  const now = ctx.now();
+
+  switch (command as AdminCommand) {
+    case "approve":
+      if (user.status === AccountStatus.approved)
+        return { ok: true, message: `${user.username} was already approved` };
+      await updateUser(ctx.db, user.id, { status: AccountStatus.approved, approvedAt: now });
+      return { ok: true, message: `${user.username} is approved` };
+    case "disable":
+      await ctx.db.transaction(async (tx) => {
+        await updateUser(tx, user.id, { status: AccountStatus.disabled });
+        await revokeUserSessions(tx, user.id, now);
+      });
+      await ctx.chat.closeAll(user.id, SocketClose.sessionInvalid, "account disabled");
+      return { ok: true, message: `${user.username} is disabled and signed out everywhere` };
+    case "ban-chat":
+      await updateUser(ctx.db, user.id, { chatState: ChatState.banned });
+      // Open chat windows learn it at once (opt 99881), on every instance.
+      await ctx.chat.deliver(user.id, { opt: Opt.heartbeat, chat_state: ChatState.banned });
+      return { ok: true, message: `${user.username} may no longer chat` };
+    case "unban-chat":
+      await updateUser(ctx.db, user.id, { chatState: ChatState.allowed });
+      await ctx.chat.deliver(user.id, { opt: Opt.heartbeat, chat_state: ChatState.allowed });
+      return { ok: true, message: `${user.username} may chat again` };
+    case "resolve-report":
+      return resolveReportCommand(ctx, args);
+    case "set-vip": {
+      const [tierRaw, monthsRaw] = rest;
+      const tier = Number(tierRaw);
+      const months = Number(monthsRaw ?? (tier === 0 ? "0" : ""));
+      if (![0, 1, 2].includes(tier))
+        return { ok: false, message: "set-vip <username> <0|1|2> <months>: tier must be 0, 1 or 2" };
+      if (tier !== 0 && (!Number.isInteger(months) || months < 1 || months > 120)) {
+        return {
+          ok: false,
+          message: "set-vip <username> <1|2> <months>: months must be a whole number from 1 to 120",
+        };
+      }
+      const ends = new Date(now);
+      ends.setUTCMonth(ends.getUTCMonth() + months);
+      await ctx.db.transaction(async (tx) => {
+        if (tier === 0) {
+          await updateUser(tx, user.id, { vip: 0, silverDeadline: null, goldDeadline: null });
+          return;
+        }
+        await updateUser(tx, user.id, {
+          vip: tier as Vip,
+          ...(tier === 2 ? { goldDeadline: ends } : { silverDeadline: ends }),
+        });
+        await tx
+          .insert(memberships)
+          .values({ userId: user.id, tier, startsAt: now, endsAt: ends, source: "admin" });
+      });
+      return {
+        ok: true,
+        message:
+          tier === 0
+            ? `${user.username} is a free member`
+            : `${user.username} is ${tier === 2 ? "gold" : "silver"} until ${ends.toISOString().slice(0, 10)}`,
+      };
+    }
+  }
+}
+
+const RESOLVE_USAGE = "resolve-report <reportId> <upheld|dismissed>";
+
+/** resolve-report <reportId> <upheld|dismissed>: closes a report and tells the reporter in a notice. */
+async function resolveReportCommand(ctx: AppContext, args: string[]): Promise<AdminResult> {
+  const [idRaw, outcomeRaw] = args;
+  const id = Number(idRaw);
+  if (!idRaw || !/^\d+$/.test(idRaw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    return { ok: false, message: `${RESOLVE_USAGE}: the report id must be a positive whole number` };
+  }
+  if (!(REPORT_OUTCOMES as readonly string[]).includes(outcomeRaw ?? "")) {
+    return { ok: false, message: `${RESOLVE_USAGE}: the outcome must be upheld or dismissed` };
+  }
+  const outcome = outcomeRaw as ReportOutcome;
+  const done = await resolveReport(ctx.db, id, outcome, ctx.now());
+  switch (done.result) {
+    case "missing":
+      return { ok: false, message: `no report ${id}` };
+    case "already":
+      return done.outcome === outcome
+        ? { ok: true, message: `report ${id} was already ${outcome}` }
+        : { ok: false, message: `report ${id} was already resolved as ${done.outcome ?? "closed"}` };
+    case "resolved":
+      return {
+        ok: true,
+        message: `report ${id} about ${done.target} is ${outcome}; the reporter has a notice`,
+      };
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The one rule for blocks: a block by either member hides each from the other and stops what
+ * passes between them (lists, search, detail, likes here; chat, mail and gifts later). Every
+ * caller asks here, so that the rule lives once.
+ */
+import { and, eq, or } from "drizzle-orm";
+import type { Tx } from "../db/index.ts";
+import { blocks } from "../db/schema.ts";
+import { caches, forgetGraph } from "./member-cache.ts";
+
+/** True when either member has blocked the other. */
+export async function blockedBetween(db: Tx, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: blocks.userId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.userId, a), eq(blocks.targetId, b)),
+        and(eq(blocks.userId, b), eq(blocks.targetId, a)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Everyone the member must not meet: those they blocked and those who blocked them. */
+export async function hiddenFrom(db: Tx, me: number): Promise<Set<number>> {
+  const cache = caches(db).hidden;
+  const cached = cache.get(me);
+  if (cached) return cached;
+  const rows = await db
+    .select({ userId: blocks.userId, targetId: blocks.targetId })
+    .from(blocks)
+    .where(or(eq(blocks.userId, me), eq(blocks.targetId, me)));
+  const hidden = new Set(rows.map((r) => (r.userId === me ? r.targetId : r.userId)));
+  cache.set(me, hidden);
+  return hidden;
+}
+
+/** Blocks or unblocks; answers the new state. */
+export async function toggleBlock(db: Tx, me: number, target: number): Promise<0 | 1> {
+  const removed = await db
+    .delete(blocks)
+    .where(and(eq(blocks.userId, me), eq(blocks.targetId, target)))
+    .returning({ userId: blocks.userId });
+  if (removed.length > 0) {
+    forgetGraph("hidden", me, target);
+    return 0;
+  }
+  await db.insert(blocks).values({ userId: me, targetId: target }).onConflictDoNothing();
+  forgetGraph("hidden", me, target);
+  return 1;
+}

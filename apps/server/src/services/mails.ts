@@ -1,0 +1,134 @@
+/**
+ * The mails aggregate (spec §3 Mail, §7 /member/email/*): member-to-member letters with an
+ * unread/read state. Blocks (services/blocks.ts) hide mails both ways: a blocked pair cannot
+ * mail each other, and mails already received from someone now blocked either way drop out of
+ * the list, the unread count and the detail.
+ */
+import { AccountStatus, MAIL_PAGE_SIZE, type Mail, type MailList } from "@site/contracts";
+import { and, count, desc, eq, notExists, or, sql } from "drizzle-orm";
+import type { Tx } from "../db/index.ts";
+import { blocks, mails, users } from "../db/schema.ts";
+import { blockedBetween } from "./blocks.ts";
+import { findUserByEmail, findUserByUsername, type UserRow } from "./users.ts";
+
+/** Answer codes of /member/email/released (spec §8: -1 or -2, the user does not exist). */
+
+/** The detail answer of /member/email/updatestatus: the opened mail and the unread count after it. */
+export interface MailRead {
+  mail: Mail;
+  unread: number;
+}
+
+/** A recipient the sender may not reach: "missing" covers every case so that a block never shows. */
+export type Recipient = { user: UserRow } | { missing: "username" | "email" } | { self: true };
+
+/** Looks up a recipient by username, or by e-mail address when the input holds an @ (case-insensitive). */
+export async function findRecipient(db: Tx, sender: UserRow, input: string): Promise<Recipient> {
+  const byEmail = input.includes("@");
+  const user = byEmail ? await findUserByEmail(db, input) : await findUserByUsername(db, input);
+  const missing = { missing: byEmail ? "email" : "username" } as const;
+  if (user?.id === sender.id) return { self: true };
+  if (!user || user.status !== AccountStatus.approved || user.role !== "member") return missing;
+  if (await blockedBetween(db, sender.id, user.id)) return missing;
+  return { user };
+}
+
+/** True when `from` has mailed `to` at least once: a mail from `to` to `from` is then a reply. */
+export async function hasMailed(db: Tx, from: number, to: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mails.id })
+    .from(mails)
+    .where(and(eq(mails.senderId, from), eq(mails.receiverId, to)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function sendMail(db: Tx, senderId: number, receiverId: number, content: string, now: Date) {
+  const [row] = await db
+    .insert(mails)
+    .values({ senderId, receiverId, content, type: 0, createdAt: now })
+    .returning();
+  return row;
+}
+
+/** Mails of `me` whose sender is not blocked by, and has not blocked, `me`. */
+function visibleTo(db: Tx, me: number) {
+  const blocked = db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.userId, me), eq(blocks.targetId, mails.senderId)),
+        and(eq(blocks.userId, mails.senderId), eq(blocks.targetId, me)),
+      ),
+    );
+  return and(eq(mails.receiverId, me), notExists(blocked));
+}
+
+export async function unreadMailCount(db: Tx, me: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mails)
+    .where(and(visibleTo(db, me), eq(mails.type, 0)));
+  return row?.n ?? 0;
+}
+
+type MailJoin = { mail: typeof mails.$inferSelect; sendername: string; avatar: string };
+
+function toMail(row: MailJoin, readable: boolean): Mail {
+  return {
+    eid: row.mail.id,
+    type: row.mail.type === 1 ? 1 : 0,
+    sendername: row.sendername,
+    senderid: row.mail.senderId,
+    avatar: row.avatar,
+    msg: readable ? row.mail.content : "",
+    create_time: Math.floor(row.mail.createdAt.getTime() / 1000),
+    locked: !readable,
+  };
+}
+
+/** Received mails, newest first, one page of MAIL_PAGE_SIZE. Without Read_mails the text is withheld. */
+export async function mailList(db: Tx, me: number, page: number, readable: boolean): Promise<MailList> {
+  const where = visibleTo(db, me);
+  const [[total], rows, unread] = await Promise.all([
+    db.select({ n: count() }).from(mails).where(where),
+    db
+      .select({ mail: mails, sendername: users.username, avatar: users.avatar })
+      .from(mails)
+      .innerJoin(users, eq(users.id, mails.senderId))
+      .where(where)
+      .orderBy(desc(mails.createdAt), desc(mails.id))
+      .limit(MAIL_PAGE_SIZE)
+      .offset((page - 1) * MAIL_PAGE_SIZE),
+    unreadMailCount(db, me),
+  ]);
+  return {
+    current_page: page,
+    last_page: Math.max(1, Math.ceil((total?.n ?? 0) / MAIL_PAGE_SIZE)),
+    data: rows.map((r) => toMail(r, readable)),
+    unread,
+  };
+}
+
+/**
+ * Marks a mail read for its recipient and answers it with the new unread count; undefined when the
+ * mail does not exist, is someone else's, or comes from a member now blocked either way.
+ */
+export async function readMail(db: Tx, me: number, eid: number): Promise<MailRead | undefined> {
+  const [row] = await db
+    .select({ mail: mails, sendername: users.username, avatar: users.avatar })
+    .from(mails)
+    .innerJoin(users, eq(users.id, mails.senderId))
+    .where(and(eq(mails.id, eid), visibleTo(db, me)))
+    .limit(1);
+  if (!row) return undefined;
+  if (row.mail.type !== 1) {
+    await db
+      .update(mails)
+      .set({ type: 1 })
+      .where(and(eq(mails.id, eid), eq(mails.receiverId, me)));
+    row.mail.type = 1;
+  }
+  return { mail: toMail(row, true), unread: await unreadMailCount(db, me) };
+}

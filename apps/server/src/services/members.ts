@@ -1,0 +1,296 @@
+/**
+ * Member lists, search, detail and the like graph (spec §7 Members). Lists show the opposite sex
+ * and leave out the viewer, blocked members and accounts not approved.
+ */
+import {
+  DEFAULT_SETTINGS,
+  displayAge,
+  FREE_MEMBER_PAGES,
+  type Gender,
+  type InviteData,
+  type Language,
+  MEMBER_PAGE_SIZE,
+  type MemberDetail,
+  type MemberListEntry,
+  type MemberSettings,
+  type OnlineStatus,
+  type PagedList,
+  SEARCH_LIMIT,
+  Vip,
+  WALL_SIZE,
+} from "@site/contracts";
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { AppContext } from "../context.ts";
+import type { Tx } from "../db/index.ts";
+import { likes, users } from "../db/schema.ts";
+import { hiddenFrom } from "./blocks.ts";
+import { caches } from "./member-cache.ts";
+import { type ListKind, listed, memberSnapshot } from "./member-snapshots.ts";
+import { birthdayMs, type UserRow } from "./users.ts";
+
+const listColumns = {
+  id: users.id,
+  username: users.username,
+  avatar: users.avatar,
+  vip: users.vip,
+  gender: users.gender,
+  isOnline: users.isOnline,
+  onlineStatus: users.onlineStatus,
+  lastLoginAt: users.lastLoginAt,
+  birthday: users.birthday,
+  country: users.country,
+  signature: users.signature,
+};
+type ListRow = { [K in keyof typeof listColumns]: UserRow[K] };
+
+export function toListEntry(row: ListRow, liked: boolean, now: Date): MemberListEntry {
+  const visible = row.isOnline && row.onlineStatus === 0;
+  return {
+    id: row.id,
+    username: row.username,
+    avatar: row.avatar,
+    vip: row.vip as Vip,
+    sex: row.gender as Gender,
+    is_online: visible ? 1 : 0,
+    is_like: liked ? 1 : 0,
+    last_login_time: row.lastLoginAt ? Math.floor(row.lastLoginAt.getTime() / 1000) : null,
+    onlinestatus: row.onlineStatus as OnlineStatus,
+    age: displayAge(birthdayMs(row), now),
+    country: row.country,
+    signature: row.signature,
+  };
+}
+
+/** The ids the viewer follows (cached for a few seconds; a follow or unfollow forgets it). */
+async function likedBy(ctx: AppContext, viewer: number): Promise<Set<number>> {
+  const cache = caches(ctx.db).liked;
+  const cached = cache.get(viewer);
+  if (cached) return cached;
+  const rows = await ctx.db.select({ id: likes.targetId }).from(likes).where(eq(likes.userId, viewer));
+  const liked = new Set(rows.map((r) => r.id));
+  cache.set(viewer, liked);
+  return liked;
+}
+
+/**
+ * The approved members with these ids, in the order given, with the viewer's likes. Rows are
+ * cached for a few seconds: a busy list page costs no query at all.
+ */
+async function entries(ctx: AppContext, viewer: number, ids: number[]): Promise<MemberListEntry[]> {
+  if (ids.length === 0) return [];
+  const rows = caches(ctx.db).rows;
+  const missing = ids.filter((id) => !rows.get(id));
+  const [liked] = await Promise.all([
+    likedBy(ctx, viewer),
+    missing.length
+      ? ctx.db
+          .select()
+          .from(users)
+          .where(inArray(users.id, missing))
+          .then((found) => {
+            for (const row of found) rows.set(row.id, row);
+          })
+      : undefined,
+  ]);
+  const now = ctx.now();
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row && row.status === 1 ? [toListEntry(row, liked.has(id), now)] : [];
+  });
+}
+
+const isPaid = (viewer: UserRow) => viewer.vip !== Vip.free;
+
+/** The pages a viewer may read: all for a paid member, the first few for a free one (spec §6). */
+function pages(total: number, viewer: UserRow): { allowed: number } {
+  const last = Math.max(1, Math.ceil(total / MEMBER_PAGE_SIZE));
+  return { allowed: isPaid(viewer) ? last : Math.min(last, FREE_MEMBER_PAGES) };
+}
+
+/** onlinelist (online first, then by last login) and new_opposite_sex (newest first). */
+export async function snapshotList(
+  ctx: AppContext,
+  viewer: UserRow,
+  kind: ListKind,
+  page: number,
+  requested?: string,
+): Promise<PagedList<MemberListEntry>> {
+  const [{ snapshot, ids }, hidden] = await Promise.all([
+    memberSnapshot(ctx, kind, 1 - viewer.gender, requested),
+    hiddenFrom(ctx.db, viewer.id),
+  ]);
+  const visible = hidden.size === 0 ? ids : ids.filter((id) => !hidden.has(id));
+  const { allowed } = pages(visible.length, viewer);
+  const slice =
+    page <= allowed ? Array.from(visible.slice((page - 1) * MEMBER_PAGE_SIZE, page * MEMBER_PAGE_SIZE)) : [];
+  return {
+    current_page: page,
+    last_page: allowed,
+    data: await entries(ctx, viewer.id, slice),
+    vipMoreStatus: isPaid(viewer) ? 1 : 0,
+    snapshot,
+  };
+}
+
+export type LikeList = "i_like" | "love_me" | "mutual_like";
+
+/**
+ * The follow lists, newest first. Their snapshot is a moment: likes made after it stay out of the
+ * pages already being read, so new follows do not push members onto the next page twice.
+ */
+export async function likeList(
+  ctx: AppContext,
+  viewer: UserRow,
+  kind: LikeList,
+  page: number,
+  requested?: string,
+): Promise<PagedList<MemberListEntry>> {
+  const at = requested && /^\d{13}$/.test(requested) ? new Date(Number(requested)) : ctx.now();
+  const mine = ctx.db
+    .select({ id: likes.targetId, at: likes.createdAt })
+    .from(likes)
+    .where(and(eq(likes.userId, viewer.id), lte(likes.createdAt, at)));
+  const theirs = ctx.db
+    .select({ id: likes.userId, at: likes.createdAt })
+    .from(likes)
+    .where(and(eq(likes.targetId, viewer.id), lte(likes.createdAt, at)));
+  const rows = await (kind === "i_like" ? mine : theirs).orderBy(desc(likes.createdAt));
+  let ids = rows.map((r) => r.id);
+  if (kind === "mutual_like") {
+    const back = new Set((await mine).map((r) => r.id));
+    ids = ids.filter((id) => back.has(id));
+  }
+  const hidden = await hiddenFrom(ctx.db, viewer.id);
+  // Only approved members count; the page is cut from those.
+  const approved = ids.length
+    ? new Set(
+        (
+          await ctx.db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(inArray(users.id, ids), eq(users.status, 1)))
+        ).map((r) => r.id),
+      )
+    : new Set<number>();
+  const visible = ids.filter((id) => approved.has(id) && !hidden.has(id));
+  const { allowed } = pages(visible.length, viewer);
+  const slice = page <= allowed ? visible.slice((page - 1) * MEMBER_PAGE_SIZE, page * MEMBER_PAGE_SIZE) : [];
+  return {
+    current_page: page,
+    last_page: allowed,
+    data: await entries(ctx, viewer.id, slice),
+    vipMoreStatus: isPaid(viewer) ? 1 : 0,
+    snapshot: String(at.getTime()),
+  };
+}
+
+/** Members of the opposite sex whose username starts with the text (exact matches first). */
+export async function searchMembers(
+  ctx: AppContext,
+  viewer: UserRow,
+  text: string,
+): Promise<MemberListEntry[]> {
+  const pattern = `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`lower(${users.username}) like ${pattern} and ${users.status} = 1 and ${users.role} = 'member' and ${users.gender} = ${1 - viewer.gender} and ${listed}`,
+    )
+    .orderBy(sql`lower(${users.username}) = ${text.toLowerCase()} desc`, users.username)
+    .limit(SEARCH_LIMIT + 20);
+  const hidden = await hiddenFrom(ctx.db, viewer.id);
+  const ids = rows
+    .map((r) => r.id)
+    .filter((id) => !hidden.has(id))
+    .slice(0, SEARCH_LIMIT);
+  return entries(ctx, viewer.id, ids);
+}
+
+/** The wall of the home page: the first online members of the opposite sex. */
+export async function memberWall(ctx: AppContext, viewer: UserRow): Promise<MemberListEntry[]> {
+  const list = await snapshotList(ctx, viewer, "online", 1);
+  return list.data.slice(0, WALL_SIZE);
+}
+
+export async function followerCount(db: Tx, id: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(likes).where(eq(likes.targetId, id));
+  return row?.n ?? 0;
+}
+
+/** A member's detail for a viewer; undefined when missing, not approved, or a block stands between them. */
+export async function memberDetail(
+  ctx: AppContext,
+  viewer: UserRow,
+  id: number,
+): Promise<MemberDetail | undefined> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (row?.status !== 1 || row.role !== "member") return undefined;
+  const hidden = await hiddenFrom(ctx.db, viewer.id);
+  if (hidden.has(id)) return undefined;
+  const [liked, likecount] = await Promise.all([
+    ctx.db
+      .select({ id: likes.targetId })
+      .from(likes)
+      .where(and(eq(likes.userId, viewer.id), eq(likes.targetId, id)))
+      .limit(1),
+    followerCount(ctx.db, id),
+  ]);
+  return {
+    ...toListEntry(row, liked.length > 0, ctx.now()),
+    birthday: birthdayMs(row),
+    likecount,
+    backphotos: [],
+    interest: row.interest,
+    is_block: 0,
+  };
+}
+
+/** Follows or unfollows; answers the new state and the member's follower count. */
+export async function toggleLike(
+  ctx: AppContext,
+  viewer: number,
+  target: number,
+): Promise<{ is_like: 0 | 1; likecount: number }> {
+  const removed = await ctx.db
+    .delete(likes)
+    .where(and(eq(likes.userId, viewer), eq(likes.targetId, target)))
+    .returning({ id: likes.targetId });
+  let state: 0 | 1 = 0;
+  if (removed.length === 0) {
+    await ctx.db
+      .insert(likes)
+      .values({ userId: viewer, targetId: target, createdAt: ctx.now() })
+      .onConflictDoNothing();
+    state = 1;
+  }
+  return { is_like: state, likecount: await followerCount(ctx.db, target) };
+}
+
+export function settingsOf(user: UserRow): MemberSettings {
+  const stored = (user.settings ?? {}) as Partial<MemberSettings>;
+  return {
+    general: { ...DEFAULT_SETTINGS.general, ...stored.general },
+    notification: { ...DEFAULT_SETTINGS.notification, ...stored.notification },
+    lang: user.lang as Language,
+  };
+}
+
+export async function inviteData(ctx: AppContext, user: UserRow): Promise<InviteData> {
+  const rows = await ctx.db
+    .select({ id: users.id, username: users.username, avatar: users.avatar, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.invitedBy, user.id))
+    .orderBy(desc(users.createdAt))
+    .limit(200);
+  return {
+    invitation_code: user.invitationCode,
+    link: `${ctx.config.publicUrl}/#/invitation/${user.invitationCode}`,
+    invitees: rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      avatar: r.avatar,
+      created_at: Math.floor(r.createdAt.getTime() / 1000),
+    })),
+  };
+}

@@ -1,0 +1,93 @@
+/** Sessions: a 256-bit token handed to the client, its SHA-256 stored, idle expiry, revocation. */
+import { SESSION_IDLE_DAYS } from "@site/contracts";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/index.ts";
+import { sessions, users } from "../db/schema.ts";
+import { hashSecret, newSecret } from "../lib/tokens.ts";
+import { caches, forgetMember, forgetSession } from "./member-cache.ts";
+
+export type SessionRow = typeof sessions.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+const IDLE_MS = SESSION_IDLE_DAYS * 86_400_000;
+/** last_seen_at is written at most this often per session, not on every call. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+export async function createSession(
+  db: Tx,
+  userId: number,
+  meta: { userAgent?: string | undefined; ip?: string | undefined; now: Date },
+): Promise<string> {
+  const token = newSecret();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashSecret(token),
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    ip: meta.ip ?? null,
+    createdAt: meta.now,
+    lastSeenAt: meta.now,
+  });
+  return token;
+}
+
+/**
+ * The session of a token with its member, in one prepared statement: this runs on every call, so
+ * it is one round trip and the SQL is built once per database.
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionMember>>();
+function prepareSessionMember(db: Db) {
+  return db
+    .select({ session: sessions, member: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare("session_member");
+}
+
+export async function resolveSessionMember(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ session: SessionRow; member: UserRow } | undefined> {
+  const hash = hashSecret(token);
+  const cache = caches(db).sessions;
+  let row = cache.get(hash);
+  if (!row) {
+    let query = prepared.get(db);
+    if (!query) {
+      query = prepareSessionMember(db);
+      prepared.set(db, query);
+    }
+    [row] = await query.execute({ hash });
+    if (!row) return undefined;
+    cache.set(hash, row);
+  }
+  const idle = now.getTime() - row.session.lastSeenAt.getTime();
+  if (idle > IDLE_MS) return undefined;
+  if (idle > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+    row.session.lastSeenAt = now;
+  }
+  return row;
+}
+
+export async function revokeSession(db: Tx, id: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
+  forgetSession(id);
+}
+
+/** Revokes every session of a member, or every one but `exceptId` (the one changing the password). */
+export async function revokeUserSessions(
+  db: Tx,
+  userId: number,
+  now: Date,
+  exceptId?: number,
+): Promise<void> {
+  const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(exceptId === undefined ? mine : and(mine, ne(sessions.id, exceptId)));
+  forgetMember(userId, exceptId);
+}

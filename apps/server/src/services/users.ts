@@ -1,0 +1,128 @@
+/** The users aggregate: reads and writes of member rows, and the profile the wire answers with. */
+import {
+  type AccountStatus,
+  birthdayToDate,
+  type ChatState,
+  dateToBirthday,
+  type Gender,
+  type OnlineStatus,
+  type Profile,
+  type Role,
+  Vip,
+} from "@site/contracts";
+import { eq, sql } from "drizzle-orm";
+import type { Tx } from "../db/index.ts";
+import { users } from "../db/schema.ts";
+import type { AuthorityService } from "./authorities.ts";
+import { forgetMember } from "./member-cache.ts";
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserById(db: Tx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByUsername(db: Tx, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return row;
+}
+
+/** `account` is a username or, when it holds an @, an e-mail address (spec §7 login). */
+export function findUserByAccount(db: Tx, account: string): Promise<UserRow | undefined> {
+  return account.includes("@") ? findUserByEmail(db, account) : findUserByUsername(db, account);
+}
+
+export async function updateUser(db: Tx, id: number, values: Partial<NewUser>): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  forgetMember(id);
+  return row;
+}
+
+/** The tier a member holds at `now`: a paid tier ends at its deadline (spec §4 Membership). */
+export function effectiveVip(user: Pick<UserRow, "silverDeadline" | "goldDeadline">, now: Date): Vip {
+  if (user.goldDeadline && user.goldDeadline > now) return Vip.gold;
+  if (user.silverDeadline && user.silverDeadline > now) return Vip.silver;
+  return Vip.free;
+}
+
+/** Drops members whose paid time has run out back to the tier they still hold. Answers how many changed. */
+export async function expireMemberships(db: Tx, now: Date): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({
+      vip: sql`case when ${users.goldDeadline} > ${now} then 2 when ${users.silverDeadline} > ${now} then 1 else 0 end`,
+    })
+    .where(
+      sql`${users.vip} <> case when ${users.goldDeadline} > ${now} then 2 when ${users.silverDeadline} > ${now} then 1 else 0 end`,
+    )
+    .returning({ id: users.id });
+  return rows.length;
+}
+
+const ms = (d: Date | null) => (d ? d.getTime() : null);
+
+/** Parsed once per `date` string: list pages ask it of the same members again and again. */
+const birthdays = new Map<string, number>();
+
+export function birthdayMs(user: Pick<UserRow, "birthday">): number {
+  let ms = birthdays.get(user.birthday);
+  if (ms === undefined) {
+    const [y, m, d] = user.birthday.split("-").map(Number);
+    ms = dateToBirthday(y ?? 1970, m ?? 1, d ?? 1);
+    // A calendar holds some 40,000 days of living members: the map stays small.
+    if (birthdays.size < 100_000) birthdays.set(user.birthday, ms);
+  }
+  return ms;
+}
+
+/** The `date` column value of a wire birthday (epoch ms of a calendar day). */
+export function birthdayColumn(ms: number): string {
+  const { year, month, day } = birthdayToDate(ms);
+  const pad = (n: number, width: number) => String(n).padStart(width, "0");
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+/** The member as the wire carries it (spec §3 User). */
+export function toProfile(user: UserRow, authorities: AuthorityService, newfeedcount = 0): Profile {
+  const vip = user.vip as Vip;
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    avatar: user.avatar,
+    gender: user.gender as Gender,
+    birthday: birthdayMs(user),
+    country: user.country,
+    signature: user.signature,
+    interest: user.interest,
+    vip,
+    amount: user.balanceCents / 100,
+    invitation_code: user.invitationCode,
+    newfeedcount,
+    silver_deadline: ms(user.silverDeadline),
+    gold_deadline: ms(user.goldDeadline),
+    overduedate_1: ms(user.silverDeadline),
+    overduedate_2: ms(user.goldDeadline),
+    status: user.status as AccountStatus,
+    chat_state: user.chatState as ChatState,
+    onlinestatus: user.onlineStatus as OnlineStatus,
+    role: user.role as Role,
+    authority: authorities.flagsOf(vip),
+    isLogin: true,
+  };
+}

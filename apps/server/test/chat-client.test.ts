@@ -1,0 +1,127 @@
+/**
+ * The api-client's chat socket against the real server: delivery into the snapshot, unread counts,
+ * resend after a lost connection without duplicates, refusals surfaced, and a dead session.
+ */
+import { type ChatSnapshot, ChatSocket } from "@site/api-client";
+import { FREE_CHATS_PER_DAY } from "@site/contracts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import WebSocket from "ws";
+import { runAdminCommand } from "../src/services/admin-ops.ts";
+import { signUp, type TestApp, testApp } from "./helper.ts";
+import { wsBase } from "./socket-client.ts";
+
+let t: TestApp;
+let base: string;
+const sockets: ChatSocket[] = [];
+
+/** A `ws` WebSocket with the browser's constructor signature and our origin. */
+function browserLike(onCreate?: (ws: WebSocket) => void) {
+  return class extends WebSocket {
+    constructor(url: string) {
+      super(url, { headers: { origin: "http://site.test" } });
+      onCreate?.(this);
+    }
+  } as unknown as typeof globalThis.WebSocket;
+}
+
+function client(token: string, extra: Partial<ConstructorParameters<typeof ChatSocket>[0]> = {}) {
+  const socket = new ChatSocket({
+    url: () => `${base}/ws?token=${token}`,
+    WebSocket: browserLike(),
+    reconnectMs: 50,
+    ...extra,
+  });
+  sockets.push(socket);
+  socket.start();
+  return socket;
+}
+const until = (socket: ChatSocket, check: (s: ChatSnapshot) => boolean) =>
+  vi.waitFor(() => expect(check(socket.getSnapshot())).toBe(true), { timeout: 4000, interval: 20 });
+
+beforeAll(async () => {
+  t = await testApp();
+  base = await wsBase(t.app);
+});
+afterAll(async () => {
+  for (const s of sockets) s.stop();
+  await t.close();
+});
+
+describe("the chat socket client", () => {
+  it("shows a sent message as pending, then acknowledged, and counts it unread for the recipient", async () => {
+    const a = await signUp(t, { sex: 1 });
+    const b = await signUp(t, { sex: 0 });
+    await runAdminCommand(t.ctx, "set-vip", [a.username, "2", "1"]);
+    const ca = client(a.token);
+    const cb = client(b.token);
+    await until(ca, (s) => s.ready);
+    await until(cb, (s) => s.ready);
+    ca.send(b.id, { type: "txt", txt: "hello there" });
+    const mine = ca
+      .getSnapshot()
+      .contacts.find((c) => c.uid === b.id)
+      ?.list.at(-1);
+    expect(mine?.pending).toBe(true);
+    await until(ca, (s) => s.contacts.find((c) => c.uid === b.id)?.list.at(-1)?.pending === undefined);
+    await until(cb, (s) => s.unread === 1);
+    const contact = cb.getSnapshot().contacts.find((c) => c.uid === a.id);
+    expect(contact).toMatchObject({ username: a.username, count: 1, content: "hello there" });
+    cb.select(a.id);
+    expect(cb.getSnapshot().unread).toBe(0);
+    ca.send(b.id, { type: "txt", txt: "while you look" });
+    await until(cb, (s) => s.contacts.find((c) => c.uid === a.id)?.content === "while you look");
+    expect(cb.getSnapshot().unread).toBe(0);
+  });
+
+  it("sends again what was not acknowledged when the connection dropped, and it is stored once", async () => {
+    const a = await signUp(t, { sex: 1 });
+    const b = await signUp(t, { sex: 0 });
+    await runAdminCommand(t.ctx, "set-vip", [a.username, "2", "1"]);
+    const created: WebSocket[] = [];
+    let swallow = true;
+    const Lossy = class extends WebSocket {
+      constructor(url: string) {
+        super(url, { headers: { origin: "http://site.test" } });
+        created.push(this);
+      }
+      override send(data: unknown) {
+        // The first connection loses the chat message (a tunnel), then dies.
+        if (swallow && String(data).includes('"opt":1,')) {
+          swallow = false;
+          setTimeout(() => this.terminate(), 10);
+          return;
+        }
+        super.send(data as string);
+      }
+    } as unknown as typeof globalThis.WebSocket;
+    const ca = client(a.token, { WebSocket: Lossy });
+    const cb = client(b.token);
+    await until(ca, (s) => s.ready);
+    await until(cb, (s) => s.ready);
+    ca.send(b.id, { type: "txt", txt: "through the tunnel" });
+    await until(cb, (s) => s.contacts.find((c) => c.uid === a.id)?.content === "through the tunnel");
+    await until(ca, (s) => s.contacts.find((c) => c.uid === b.id)?.list.every((m) => !m.pending) ?? false);
+    expect(created.length).toBeGreaterThanOrEqual(2);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(cb.getSnapshot().contacts.find((c) => c.uid === a.id)?.list).toHaveLength(1);
+  });
+
+  it("marks a refused message failed and raises the no-free-chat alert", async () => {
+    const a = await signUp(t, { sex: 1 });
+    const b = await signUp(t, { sex: 0 });
+    const ca = client(a.token);
+    await until(ca, (s) => s.ready);
+    for (let i = 0; i <= FREE_CHATS_PER_DAY; i++) ca.send(b.id, { type: "txt", txt: `n${i}` });
+    await until(ca, (s) => s.alert?.kind === "noFreeChat");
+    const list = ca.getSnapshot().contacts.find((c) => c.uid === b.id)?.list ?? [];
+    expect(list.filter((m) => m.failed)).toHaveLength(1);
+    expect(list.at(-1)?.failed?.key).toBe("chat.noFreeChat");
+  });
+
+  it("reports a dead session instead of reconnecting for ever", async () => {
+    const invalid = vi.fn();
+    const c = client("not-a-token", { onSessionInvalid: invalid });
+    await vi.waitFor(() => expect(invalid).toHaveBeenCalledOnce(), { timeout: 3000 });
+    expect(c.getSnapshot().status).toBe("closed");
+  });
+});

@@ -1,0 +1,103 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.ts";
+
+describe("configuration", () => {
+  it("has working defaults: port 8080, ./data, the embedded database, no auto-approval", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "0.0.0.0",
+      dataDir: path.resolve("data"),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      autoApprove: false,
+      logLevel: "info",
+      publicUrl: "http://localhost:8080",
+    });
+    expect(config.translation).toEqual({
+      provider: "opencc",
+      url: undefined,
+      apiKey: undefined,
+      baiduAppId: undefined,
+      baiduSecret: undefined,
+      costCents: 100,
+      timeoutMs: 8000,
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /PORT=eighty is not a port number/],
+    [{ PORT: "70000" }, /PORT=70000/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
+    [{ DATABASE_URL: "not a url" }, /DATABASE_URL is not a URL/],
+    [{ REDIS_URL: "http://x" }, /REDIS_URL must start with redis:\/\//],
+    [{ SMTP_URL: "mail.example.com" }, /SMTP_URL is not a URL/],
+    [{ AUTO_APPROVE: "maybe" }, /AUTO_APPROVE=maybe is not a boolean/],
+    [{ LOG_LEVEL: "loud" }, /LOG_LEVEL=loud is not one of/],
+    [{ MAIL_FROM: "nobody" }, /MAIL_FROM=nobody holds no e-mail address/],
+    [{ PUBLIC_URL: "ftp://site" }, /PUBLIC_URL must start with http:\/\/ or https:\/\//],
+    [
+      { TRANSLATE_PROVIDER: "google" },
+      /TRANSLATE_PROVIDER=google is not one of opencc, libretranslate, baidu/,
+    ],
+    [{ TRANSLATE_PROVIDER: "libretranslate" }, /TRANSLATE_PROVIDER=libretranslate needs TRANSLATE_URL/],
+    [{ TRANSLATE_PROVIDER: "baidu" }, /TRANSLATE_PROVIDER=baidu needs BAIDU_APP_ID and BAIDU_SECRET/],
+    [{ TRANSLATE_PROVIDER: "baidu", BAIDU_APP_ID: "1" }, /TRANSLATE_PROVIDER=baidu needs BAIDU_SECRET/],
+    [{ TRANSLATE_URL: "fanyi.example" }, /TRANSLATE_URL is not a URL/],
+    [{ TRANSLATE_COST_CENTS: "1.5" }, /TRANSLATE_COST_CENTS=1.5 is not a whole number/],
+    [{ TRANSLATE_COST_CENTS: "-1" }, /TRANSLATE_COST_CENTS=-1 is not a whole number/],
+    [{ TRANSLATE_TIMEOUT_MS: "0" }, /TRANSLATE_TIMEOUT_MS=0 is not a whole number from 100 to 120000/],
+  ])("stops with a clear message for %j", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("reads the values it is given", () => {
+    const config = loadConfig({
+      PORT: "9000",
+      AUTO_APPROVE: "yes",
+      PUBLIC_URL: "https://love.example/",
+      DATABASE_URL: "postgres://u@h/db",
+      REDIS_URL: "redis://127.0.0.1:6379",
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      autoApprove: true,
+      publicUrl: "https://love.example",
+      databaseUrl: "postgres://u@h/db",
+      redisUrl: "redis://127.0.0.1:6379",
+    });
+  });
+
+  it("reads the translation provider settings", () => {
+    expect(
+      loadConfig({
+        TRANSLATE_PROVIDER: "libretranslate",
+        TRANSLATE_URL: "http://127.0.0.1:5000/",
+        TRANSLATE_API_KEY: "key",
+        TRANSLATE_COST_CENTS: "0",
+      }).translation,
+    ).toMatchObject({
+      provider: "libretranslate",
+      url: "http://127.0.0.1:5000",
+      apiKey: "key",
+      costCents: 0,
+    });
+    expect(
+      loadConfig({
+        TRANSLATE_PROVIDER: "baidu",
+        BAIDU_APP_ID: "app",
+        BAIDU_SECRET: "s",
+        TRANSLATE_TIMEOUT_MS: "3000",
+      }).translation,
+    ).toMatchObject({
+      provider: "baidu",
+      url: "https://fanyi-api.baidu.com/api/trans/vip/translate",
+      baiduAppId: "app",
+      baiduSecret: "s",
+      timeoutMs: 3000,
+    });
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Builds the app over a fresh database for one test file: in-memory PGlite, or, when DATABASE_URL
+ * is set, a new PostgreSQL database created for the file and dropped after it.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Answer } from "@site/contracts";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import pino from "pino";
+import { buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import type { AppContext } from "../src/context.ts";
+import { closeContext, createContext } from "../src/create-context.ts";
+import { loggerOptions } from "../src/lib/logging.ts";
+import { runAdminCommand } from "../src/services/admin-ops.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Moves the clock the server sees (sessions idling, links expiring, memberships ending). */
+  advance(ms: number): void;
+  call<T = unknown>(
+    url: string,
+    payload?: Record<string, unknown>,
+    options?: CallOptions,
+  ): Promise<Answer<T>>;
+  close(): Promise<void>;
+}
+
+interface CallOptions {
+  token?: string;
+  json?: boolean;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export function form(payload: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(payload)) if (v !== undefined) params.append(k, String(v));
+  return params.toString();
+}
+
+export async function testApp(
+  env: Record<string, string> = {},
+  options: { adminSecret?: string; logStream?: NodeJS.WritableStream; heartbeatMs?: number } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "site-test-"));
+  const pgBase = process.env.DATABASE_URL;
+  const database = pgBase ? await freshPostgres(pgBase) : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SEED_ON_EMPTY: "0",
+    WEB_DIST: "",
+    PUBLIC_URL: "http://site.test",
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  let offset = 0;
+  const log = options.logStream ? pino(loggerOptions("info"), options.logStream) : pino({ level: "silent" });
+  const ctx = await createContext(config, log, {
+    memoryDb: !database,
+    now: () => new Date(Date.now() + offset),
+  });
+  const app = await buildApp(ctx, { adminSecret: options.adminSecret, heartbeatMs: options.heartbeatMs });
+
+  return {
+    app,
+    ctx,
+    advance(ms) {
+      offset += ms;
+    },
+    async call(url, payload = {}, opts = {}) {
+      const body = {
+        ...payload,
+        ...(opts.token && !opts.headers?.authorization ? { token: opts.token } : {}),
+      };
+      const res = await app.inject({
+        method: "POST",
+        url,
+        remoteAddress: opts.ip ?? "127.0.0.1",
+        headers: {
+          "content-type": opts.json ? "application/json" : "application/x-www-form-urlencoded",
+          ...opts.headers,
+        },
+        payload: opts.json ? JSON.stringify(body) : form(body),
+      });
+      if (res.statusCode >= 500) throw new Error(`HTTP ${res.statusCode} from ${url}: ${res.body}`);
+      return res.json();
+    },
+    async close() {
+      await app.close();
+      await closeContext(ctx);
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A valid registration payload; override what a test is about. */
+export function member(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const n = Math.random().toString(36).slice(2, 8);
+  return {
+    username: `m${n}`,
+    email: `m${n}@example.com`,
+    password: "secret123",
+    sex: 1,
+    birthday: Date.UTC(1990, 4, 20),
+    country: "TW",
+    interest: "a,b",
+    source: "Web",
+    ...overrides,
+  };
+}
+
+/** Birthday (ms, UTC midnight) of someone turning `years` old `dayShift` days from today. */
+export function birthdayYearsAgo(years: number, dayShift = 0): number {
+  const now = new Date();
+  return Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + dayShift);
+}
+
+let signUps = 1;
+
+/** Registers a member (approved unless told otherwise) and answers its id and session token. */
+export async function signUp(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+  options: { approve?: boolean } = {},
+): Promise<{ id: number; token: string; username: string; email: string; password: string }> {
+  const payload = member(overrides);
+  // Each test member registers from its own address, so suites may create many (the per-IP limit).
+  const ip = `10.${(signUps >> 16) & 255}.${(signUps >> 8) & 255}.${signUps++ & 255}`;
+  const answer = await t.call<{ id: number; token: string }>("/member/index/register", payload, { ip });
+  if (answer.status !== 200 || !answer.data) throw new Error(`register failed: ${JSON.stringify(answer)}`);
+  if (options.approve !== false) await runAdminCommand(t.ctx, "approve", [String(payload.username)]);
+  return {
+    id: answer.data.id,
+    token: answer.data.token,
+    username: String(payload.username),
+    email: String(payload.email),
+    password: String(payload.password),
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Chat across instances: two servers on one PostgreSQL and one Redis. A member connected to one
+ * receives what a member connected to the other sends, and presence is the same on both.
+ */
+import { type ChatContact, Opt, type ServerMessage } from "@site/contracts";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app.ts";
+import { closeContext, createContext } from "../../src/create-context.ts";
+import { runAdminCommand } from "../../src/services/admin-ops.ts";
+import { signUp, type TestApp, testApp } from "../helper.ts";
+import { connect, type TestSocket, wsBase } from "../socket-client.ts";
+
+const redisUrl = process.env.REDIS_URL;
+if (!redisUrl)
+  throw new Error("the server-redis suite needs REDIS_URL (a real Redis); scripts/test.ts sets it up");
+if (!process.env.DATABASE_URL) {
+  throw new Error("the cross-instance chat test needs DATABASE_URL (two instances share one PostgreSQL)");
+}
+
+let one: TestApp;
+let two: { app: Awaited<ReturnType<typeof buildApp>>; close(): Promise<void> };
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  one = await testApp({ REDIS_URL: redisUrl });
+  // A second instance over the same database and Redis.
+  const ctx = await createContext(one.ctx.config, pino({ level: "silent" }));
+  const app = await buildApp(ctx);
+  two = {
+    app,
+    async close() {
+      await app.close();
+      await closeContext(ctx);
+    },
+  };
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await two.close();
+  await one.close();
+});
+
+async function on(base: string, token: string) {
+  const s = await connect(base, token);
+  sockets.push(s);
+  return s;
+}
+
+describe("two instances", () => {
+  it("deliver a message from a member on one to a member on the other, and echo to the sender's other device", async () => {
+    const a = await signUp(one, { sex: 1 });
+    const b = await signUp(one, { sex: 0 });
+    await runAdminCommand(one.ctx, "set-vip", [a.username, "2", "1"]);
+    const [base1, base2] = [await wsBase(one.app), await wsBase(two.app)];
+    const sa = await on(base1, a.token);
+    const saElsewhere = await on(base2, a.token);
+    const sb = await on(base2, b.token);
+    sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "across the wire", cid: "x-1" });
+    const got = await sb.next<Extract<ServerMessage, { opt: 1 }>>((m) => m.opt === Opt.send);
+    expect(got.data).toMatchObject({
+      sender_id: a.id,
+      reciver_id: b.id,
+      content: "across the wire",
+      cid: "x-1",
+    });
+    await sa.next((m) => m.opt === Opt.send && m.data.cid === "x-1");
+    await saElsewhere.next((m) => m.opt === Opt.send && m.data.cid === "x-1");
+    // Exactly once on each connection.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sb.received.filter((m) => m.opt === Opt.send)).toHaveLength(1);
+    expect(sa.received.filter((m) => m.opt === Opt.send)).toHaveLength(1);
+  });
+
+  it("share presence: online while a connection is open on any instance", async () => {
+    const a = await signUp(one, { sex: 1 });
+    const b = await signUp(one, { sex: 0 });
+    const [base1, base2] = [await wsBase(one.app), await wsBase(two.app)];
+    const sb = await on(base2, b.token);
+    sb.send({ opt: Opt.open, uid: a.id });
+    await sb.next((m) => m.opt === Opt.open && !m.full);
+    const sa1 = await on(base1, a.token);
+    expect(await sb.next((m) => m.opt === Opt.presence && m.uid === a.id)).toMatchObject({ is_online: 1 });
+    const sa2 = await on(base2, a.token);
+    sa1.close();
+    await sa1.closed;
+    await new Promise((r) => setTimeout(r, 200));
+    // a is still connected on the second instance: nobody was told otherwise.
+    expect(sb.received.filter((m) => m.opt === Opt.presence)).toHaveLength(1);
+    const list = (await on(base1, b.token)).received.find((m) => m.opt === Opt.open) as {
+      data: ChatContact[];
+    };
+    expect(list.data.find((c) => c.uid === a.id)?.is_online).toBe(1);
+    sa2.close();
+    expect(await sb.next((m) => m.opt === Opt.presence && m.uid === a.id)).toMatchObject({ is_online: 0 });
+  });
+});

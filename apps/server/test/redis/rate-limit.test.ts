@@ -1,0 +1,80 @@
+/** The Redis-backed parts against a real Redis (REDIS_URL): counts shared by every instance. */
+import { Calls, LOGIN_LIMIT } from "@site/contracts";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redisLimiter } from "../../src/lib/rate-limit.ts";
+import { signUp, type TestApp, testApp } from "../helper.ts";
+
+const url = process.env.REDIS_URL;
+if (!url)
+  throw new Error("the server-redis suite needs REDIS_URL (a real Redis); scripts/test.ts sets it up");
+
+let a: Redis;
+let b: Redis;
+const prefix = `test:${process.pid}:${Date.now()}:`;
+beforeAll(() => {
+  a = new Redis(url);
+  b = new Redis(url);
+});
+afterAll(async () => {
+  const keys = await a.keys(`${prefix}*`);
+  if (keys.length) await a.del(...keys);
+  a.disconnect();
+  b.disconnect();
+});
+
+describe("the Redis limiter", () => {
+  it("counts attempts from two connections (two instances) in one window", async () => {
+    const one = redisLimiter(a, prefix);
+    const two = redisLimiter(b, prefix);
+    expect((await one.hit("k", 60)).count).toBe(1);
+    expect((await two.hit("k", 60)).count).toBe(2);
+    const seen = await one.peek("k");
+    expect(seen.count).toBe(2);
+    expect(seen.resetIn).toBeGreaterThan(55);
+    await two.reset("k");
+    expect((await one.peek("k")).count).toBe(0);
+  });
+
+  it("lets the window run out", async () => {
+    const limiter = redisLimiter(a, prefix);
+    await limiter.hit("short", 1);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect((await limiter.peek("short")).count).toBe(0);
+  });
+});
+
+describe("two server instances on one Redis", () => {
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    one = await testApp({ REDIS_URL: url });
+    two = await testApp({ REDIS_URL: url });
+  });
+  afterAll(async () => {
+    await one.close();
+    await two.close();
+  });
+
+  it("lock an account after failures spread over both", async () => {
+    const m = await signUp(one);
+    // The second instance has its own database here; the account key must match, so reuse the id's key.
+    const key = `login:user:${m.id}`;
+    await one.ctx.limiter.reset(key);
+    for (let i = 0; i < LOGIN_LIMIT.perAccount; i++) {
+      const target = i % 2 === 0 ? one : two;
+      await target.ctx.limiter.hit(key, LOGIN_LIMIT.windowSeconds);
+    }
+    const answer = await one.call(
+      Calls.login,
+      { account: m.username, password: m.password },
+      { ip: "10.20.0.1" },
+    );
+    expect(answer.msg).toMatch(/Too many attempts/);
+    await one.ctx.limiter.reset(key);
+    expect(
+      (await one.call(Calls.login, { account: m.username, password: m.password }, { ip: "10.20.0.1" }))
+        .status,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,77 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Calls, type Profile } from "@site/contracts";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../src/db/schema.ts";
+import { DEMO_ADMIN, DEMO_MEMBER, DEMO_MEMBER_COUNT, seedDemo } from "../src/seed/demo.ts";
+import { type TestApp, testApp } from "./helper.ts";
+
+let t: TestApp;
+let first: string;
+beforeAll(async () => {
+  t = await testApp();
+  first = await seedDemo(t.ctx);
+});
+afterAll(() => t.close());
+
+describe("the demo dataset", () => {
+  it("adds about 200 members of both sexes with tiers, online states and drawn avatars", async () => {
+    expect(first).toBe(`demo data: ${DEMO_MEMBER_COUNT + 3} members added, 0 already there`);
+    const [stats] = await t.ctx.db
+      .select({
+        women: sql<number>`count(*) filter (where ${users.gender} = 0)::int`,
+        men: sql<number>`count(*) filter (where ${users.gender} = 1)::int`,
+        gold: sql<number>`count(*) filter (where ${users.vip} = 2)::int`,
+        silver: sql<number>`count(*) filter (where ${users.vip} = 1)::int`,
+        online: sql<number>`count(*) filter (where ${users.isOnline})::int`,
+        review: sql<number>`count(*) filter (where ${users.status} = 2)::int`,
+        countries: sql<number>`count(distinct ${users.country})::int`,
+        youngest: sql<number>`min(extract(year from age(${users.birthday})))::int`,
+      })
+      .from(users)
+      .where(sql`${users.role} = 'member'`);
+    expect(stats?.women).toBeGreaterThan(90);
+    expect(stats?.men).toBeGreaterThan(90);
+    expect(stats?.gold).toBeGreaterThan(5);
+    expect(stats?.silver).toBeGreaterThan(20);
+    expect(stats?.online).toBeGreaterThan(20);
+    expect(stats?.review).toBeGreaterThan(0);
+    expect(stats?.countries).toBeGreaterThan(5);
+    expect(stats?.youngest).toBeGreaterThanOrEqual(18);
+    const rows = await t.ctx.db.select({ avatar: users.avatar }).from(users).limit(5);
+    for (const row of rows) {
+      if (row.avatar.startsWith("/uploads/"))
+        expect(existsSync(path.join(t.ctx.config.dataDir, row.avatar))).toBe(true);
+    }
+  });
+
+  it("is idempotent", async () => {
+    expect(await seedDemo(t.ctx)).toBe(`demo data: 0 members added, ${DEMO_MEMBER_COUNT + 3} already there`);
+  });
+
+  it("signs in the demo member as a gold member and the administrator with the admin role", async () => {
+    const demo = await t.call<Profile>(Calls.login, {
+      account: DEMO_MEMBER.username,
+      password: DEMO_MEMBER.password,
+    });
+    expect(demo.status).toBe(200);
+    expect(demo.data?.vip).toBe(2);
+    const admin = await t.call<Profile>(Calls.login, {
+      account: DEMO_ADMIN.username,
+      password: DEMO_ADMIN.password,
+    });
+    expect(admin.data?.role).toBe("admin");
+  });
+
+  it("serves a demo avatar as a PNG", async () => {
+    const demo = await t.call<Profile>(Calls.login, {
+      account: DEMO_MEMBER.username,
+      password: DEMO_MEMBER.password,
+    });
+    const res = await t.app.inject({ method: "GET", url: demo.data?.avatar as string });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/png");
+    expect(res.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+  });
+});

@@ -1,0 +1,275 @@
+/**
+ * Registration (spec §3 Registration, §5 rules), with or without an invitation code. The rules are
+ * the contracts' registerFormSchema: the same the server applies.
+ */
+import {
+  dateToBirthday,
+  Gender,
+  INTEREST_CODES,
+  type Language,
+  MOBILE_BIRTHDAY_DEFAULT,
+  MOBILE_BIRTHDAY_MIN,
+  PASSWORD_MAX,
+  RegisterStatus,
+  USERNAME_MAX,
+  WEB_BIRTH_YEARS_BACK,
+} from "@site/contracts";
+import { Button } from "@site/ui/button";
+import { Checkbox } from "@site/ui/checkbox";
+import { DateSelect } from "@site/ui/date-select";
+import { PasswordField } from "@site/ui/password-field";
+import { RadioGroup } from "@site/ui/radio-group";
+import { Select } from "@site/ui/select";
+import { TextField } from "@site/ui/text-field";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { countryOptions } from "../../lib/countries.ts";
+import { homePath } from "../../lib/device.ts";
+import { schemaValidator } from "../../lib/forms.ts";
+import { useAnswerText, useFieldError } from "../../lib/messages.ts";
+import { useForm } from "../../lib/use-form.ts";
+import { useVariant } from "../../lib/use-variant.ts";
+import { useSession } from "../../session/session.tsx";
+import { AuthCard, FormAlert } from "./auth-layout.tsx";
+import { visitorLinks } from "./links.ts";
+
+const today = () => new Date().toISOString().slice(0, 10);
+const isoToBirthday = (iso: string) => {
+  const [y, m, d] = iso.split("-").map(Number);
+  return y && m && d ? dateToBirthday(y, m, d) : undefined;
+};
+
+export default function RegisterPage() {
+  const { t, i18n } = useTranslation("auth");
+  const variant = useVariant();
+  const links = visitorLinks(variant);
+  const { code } = useParams();
+  const { calls, signIn } = useSession();
+  const navigate = useNavigate();
+  const answerText = useAnswerText();
+  const fieldError = useFieldError();
+  const [alert, setAlert] = useState("");
+  const countries = useMemo(() => countryOptions(i18n.language as Language), [i18n.language]);
+  const thisYear = new Date().getFullYear();
+  const years = useMemo(
+    () =>
+      Array.from(
+        { length: WEB_BIRTH_YEARS_BACK.from - WEB_BIRTH_YEARS_BACK.to + 1 },
+        (_, i) => thisYear - WEB_BIRTH_YEARS_BACK.to - i,
+      ),
+    [thisYear],
+  );
+  const [webDate, setWebDate] = useState<{ year: number; month: number; day: number } | null>(null);
+  const [mobileDate, setMobileDate] = useState(MOBILE_BIRTHDAY_DEFAULT);
+
+  const form = useForm({
+    initialValues: {
+      username: "",
+      email: "",
+      password: "",
+      repassword: "",
+      sex: Gender.male as number,
+      birthday: (variant === "m" ? isoToBirthday(MOBILE_BIRTHDAY_DEFAULT) : undefined) as number | undefined,
+      country: "",
+      interest: [] as string[],
+      agree: true,
+    },
+    // The schema reads interest as the wire's comma list.
+    validate: schemaValidator(
+      (s) => s.registerFormSchema,
+      (v: { interest: string[] }) => ({
+        ...v,
+        interest: v.interest.join(","),
+      }),
+    ),
+    onSubmit: async (values) => {
+      setAlert("");
+      const payload = {
+        username: values.username.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        sex: values.sex as 0 | 1,
+        birthday: values.birthday as number,
+        country: values.country,
+        ...(code
+          ? { code, interest: "" }
+          : {
+              interest: values.interest.join(","),
+              source: variant === "m" ? ("Mobile" as const) : ("Web" as const),
+            }),
+      };
+      const answer = await calls.register(payload).catch(() => undefined);
+      if (!answer) return setAlert(t("network"));
+      if (answer.status === 200 && answer.data?.token) {
+        signIn(answer.data);
+        navigate(homePath(variant), { replace: true });
+        return;
+      }
+      if (answer.status === RegisterStatus.usernameUsed) form.setFieldError("username", answerText(answer));
+      else if (answer.status === RegisterStatus.emailUsed) form.setFieldError("email", answerText(answer));
+      else setAlert(answerText(answer));
+    },
+  });
+
+  const setBirthday = (ms: number | undefined) => {
+    void form.setFieldValue("birthday", ms);
+    void form.setFieldTouched("birthday", true);
+  };
+
+  return (
+    <AuthCard
+      title={t("register.title")}
+      subtitle={code ? t("register.invited", { code }) : t("register.subtitle")}
+    >
+      <form onSubmit={form.handleSubmit} noValidate className="grid gap-4">
+        <TextField
+          label={t("register.username")}
+          hint={t("register.usernameHint")}
+          name="username"
+          autoComplete="username"
+          maxLength={USERNAME_MAX}
+          value={form.values.username}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={fieldError(form, "username")}
+          required
+        />
+        <TextField
+          label={t("register.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={fieldError(form, "email")}
+          required
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PasswordField
+            label={t("register.password")}
+            hint={t("register.passwordHint")}
+            name="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            value={form.values.password}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            error={fieldError(form, "password")}
+            required
+          />
+          <PasswordField
+            label={t("register.repassword")}
+            name="repassword"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            value={form.values.repassword}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            error={fieldError(form, "repassword")}
+            required
+          />
+        </div>
+        <RadioGroup
+          label={t("register.gender")}
+          layout="horizontal"
+          value={String(form.values.sex)}
+          onChange={(v: string) => form.setFieldValue("sex", Number(v))}
+          options={[
+            { value: String(Gender.male), label: t("register.male") },
+            { value: String(Gender.female), label: t("register.female") },
+          ]}
+        />
+        {variant === "w" ? (
+          <DateSelect
+            label={t("register.birthday")}
+            years={years}
+            value={webDate}
+            onChange={(value: { year: number; month: number; day: number } | null) => {
+              setWebDate(value);
+              setBirthday(value ? dateToBirthday(value.year, value.month, value.day) : undefined);
+            }}
+            error={fieldError(form, "birthday")}
+          />
+        ) : (
+          <TextField
+            label={t("register.birthday")}
+            hint={t("register.birthdayHint")}
+            name="birthday"
+            type="date"
+            min={MOBILE_BIRTHDAY_MIN}
+            max={today()}
+            value={mobileDate}
+            onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+              setMobileDate(event.target.value);
+              setBirthday(isoToBirthday(event.target.value));
+            }}
+            error={fieldError(form, "birthday")}
+          />
+        )}
+        <Select
+          label={t("register.country")}
+          name="country"
+          options={countries}
+          value={form.values.country}
+          onChange={(value: string) => {
+            void form.setFieldValue("country", value);
+            void form.setFieldTouched("country", true);
+          }}
+          error={fieldError(form, "country")}
+        />
+        {code ? (
+          <TextField label={t("register.code")} name="code" value={code} readOnly />
+        ) : (
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium text-ink-700">{t("register.interests")}</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {INTEREST_CODES.map((interest) => (
+                <Checkbox
+                  key={interest}
+                  name="interest"
+                  value={interest}
+                  label={t(`register.interest.${interest}`)}
+                  checked={form.values.interest.includes(interest)}
+                  onChange={(checked: boolean) =>
+                    form.setFieldValue(
+                      "interest",
+                      checked
+                        ? [...form.values.interest, interest]
+                        : form.values.interest.filter((i) => i !== interest),
+                    )
+                  }
+                />
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <Checkbox
+          name="agree"
+          checked={form.values.agree}
+          onChange={(checked: boolean) => form.setFieldValue("agree", checked)}
+          error={fieldError(form, "agree")}
+          label={
+            <>
+              {t("register.agreeBefore")}{" "}
+              <Link to={links.terms} target="_blank" className="font-medium text-brand-700 underline">
+                {t("register.agreeLink")}
+              </Link>
+            </>
+          }
+        />
+        <FormAlert>{alert}</FormAlert>
+        <Button type="submit" size="lg" block loading={form.isSubmitting}>
+          {form.isSubmitting ? t("register.submitting") : t("register.submit")}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-ink-600">
+        {t("links.haveAccount")}{" "}
+        <Link to={links.login} className="font-semibold text-brand-700 hover:underline">
+          {t("links.login")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

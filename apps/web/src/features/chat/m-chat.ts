@@ -1,0 +1,1 @@
+export { MobileChatPage as default } from "./mobile-chat-pages.tsx";

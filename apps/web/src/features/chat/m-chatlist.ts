@@ -1,0 +1,1 @@
+export { MobileChatListPage as default } from "./mobile-chat-pages.tsx";

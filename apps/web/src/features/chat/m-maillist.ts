@@ -1,0 +1,1 @@
+export { MobileMailListPage as default } from "./mobile-chat-pages.tsx";

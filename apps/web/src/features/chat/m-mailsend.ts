@@ -1,0 +1,1 @@
+export { MobileMailSendPage as default } from "./mobile-chat-pages.tsx";

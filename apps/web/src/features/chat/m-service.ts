@@ -1,0 +1,1 @@
+export { MobileServicePage as default } from "./mobile-chat-pages.tsx";

@@ -1,0 +1,175 @@
+/**
+ * The phone's chat and mail screens (spec §2 /m): chat/list (tabs Chat and Customer, also the
+ * message tab), chat/index?uid=, chat/service, email/list and email/send.
+ */
+import { Button } from "@site/ui/button";
+import { ConversationList } from "@site/ui/conversation-list";
+import { MailComposer } from "@site/ui/mail-composer";
+import { MailDetail } from "@site/ui/mail-detail";
+import { MailList } from "@site/ui/mail-list";
+import { Tabs } from "@site/ui/tabs";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useChat, useChatState } from "./chat-provider.tsx";
+import { Conversation } from "./conversation.tsx";
+import { useMailActions } from "./use-mail-actions.ts";
+
+function Bar({ title, back, action }: { title: string; back?: string; action?: ReactNode }) {
+  const { t: tl } = useTranslation("chat");
+  const navigate = useNavigate();
+  return (
+    <header className="sticky top-0 z-20 flex h-12 items-center gap-2 border-b border-ink-100 bg-surface/95 px-3 backdrop-blur">
+      {back !== undefined && (
+        <button
+          type="button"
+          onClick={() => (back ? navigate(back) : navigate(-1))}
+          className="rounded-full px-2 py-1 text-sm font-semibold text-brand-700"
+        >
+          ‹ {tl("live.back")}
+        </button>
+      )}
+      <h1 className="flex-1 truncate text-center font-semibold text-ink-900">{title}</h1>
+      <span className="min-w-12 text-right">{action}</span>
+    </header>
+  );
+}
+
+export function MobileChatListPage() {
+  const { t } = useTranslation("shell");
+  const { t: tl } = useTranslation("chat");
+  const chat = useChat();
+  const state = useChatState();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") === "customer" ? "customer" : "chat";
+  return (
+    <div>
+      <Bar
+        title={t("titles.chat")}
+        action={
+          <Link to="/m/home/email/list" className="text-sm font-semibold text-brand-700">
+            {tl("live.mails")}
+          </Link>
+        }
+      />
+      <Tabs
+        selectedKey={tab}
+        fill
+        onChange={(key) => setParams({ tab: key })}
+        label={t("titles.chat")}
+        items={[
+          {
+            key: "chat",
+            label: tl("live.chatTab"),
+            badge: state.contacts.filter((c) => c.uid !== chat.serviceId).reduce((n, c) => n + c.count, 0),
+            content: (
+              <ConversationList
+                contacts={state.contacts.filter((c) => c.uid !== chat.serviceId)}
+                loading={!state.ready}
+                onSelect={(uid) => navigate(`/m/home/chat/index?uid=${uid}`)}
+                onDelete={(uid) => chat.socket.remove(uid)}
+              />
+            ),
+          },
+          {
+            key: "customer",
+            label: tl("live.customerTab"),
+            badge: state.contacts.find((c) => c.uid === chat.serviceId)?.count ?? 0,
+            content: (
+              <div className="space-y-4 p-6 text-center">
+                <p className="text-ink-600">{tl("live.serviceIntro")}</p>
+                <Button onClick={() => navigate("/m/home/chat/service")}>{tl("live.openService")}</Button>
+              </div>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+export function MobileChatPage() {
+  const { t } = useTranslation("shell");
+  const [params] = useSearchParams();
+  const uid = Number(params.get("uid"));
+  const state = useChatState();
+  const name = state.contacts.find((c) => c.uid === uid)?.username ?? t("titles.chat");
+  return (
+    <div className="flex h-[calc(100dvh-3.5rem)] flex-col">
+      <Bar title={name} back="/m/home/chat/list" />
+      <div className="min-h-0 flex-1 p-2">
+        {Number.isSafeInteger(uid) && uid > 0 ? (
+          <Conversation key={uid} uid={uid} className="h-full" />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function MobileServicePage() {
+  const { t } = useTranslation("shell");
+  const chat = useChat();
+  return (
+    <div className="flex h-[calc(100dvh-3.5rem)] flex-col">
+      <Bar title={t("titles.service")} back="/m/home/chat/list?tab=customer" />
+      <div className="min-h-0 flex-1 p-2">
+        {chat.serviceId ? <Conversation uid={chat.serviceId} className="h-full" /> : null}
+      </div>
+    </div>
+  );
+}
+
+export function MobileMailListPage() {
+  const { t } = useTranslation("shell");
+  const { t: tl } = useTranslation("chat");
+  const chat = useChat();
+  const navigate = useNavigate();
+  const { open, setOpen, openMail } = useMailActions();
+  return (
+    <div>
+      <Bar
+        title={t("titles.mails")}
+        back="/m/home/chat/list"
+        action={
+          <button
+            type="button"
+            onClick={() => navigate("/m/home/email/send")}
+            className="text-sm font-semibold text-brand-700"
+            aria-label={tl("live.newMail")}
+          >
+            ＋
+          </button>
+        }
+      />
+      <MailList mails={chat.mails?.data ?? []} loading={!chat.mails} onOpen={(mail) => void openMail(mail)} />
+      <MailDetail
+        mail={open}
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        onReply={(mail) => navigate(`/m/home/email/send?to=${encodeURIComponent(mail.sendername)}`)}
+      />
+    </div>
+  );
+}
+
+export function MobileMailSendPage() {
+  const { t: tl } = useTranslation("chat");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { sendMail } = useMailActions();
+  const to = params.get("to") ?? undefined;
+  return (
+    <div>
+      <Bar title={tl("live.newMail")} back="/m/home/email/list" />
+      <div className="p-4">
+        <MailComposer
+          onSend={sendMail}
+          onSent={() => navigate("/m/home/email/list")}
+          onCancel={() => navigate("/m/home/email/list")}
+          {...(to ? { defaultRecipient: to } : {})}
+        />
+      </div>
+    </div>
+  );
+}

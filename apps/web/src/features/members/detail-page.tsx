@@ -1,0 +1,108 @@
+/**
+ * Another member's profile (/w/home/user/detail/:id): send message, follow, gift, report, block,
+ * photos. One's own id goes to one's own profile (spec §2).
+ */
+import { memberKeys, useMemberDetail } from "@site/api-client";
+import { Button } from "@site/ui/button";
+import { EmptyState } from "@site/ui/empty-state";
+import { ProfileHeader } from "@site/ui/profile-header";
+import { ReportDialog } from "@site/ui/report-dialog";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate, useParams } from "react-router-dom";
+import { useSWRConfig } from "swr";
+import { useVariant } from "../../lib/use-variant.ts";
+import { FullPageSpinner } from "../../router/guards.tsx";
+import { useSession } from "../../session/session.tsx";
+import { useMemberApi } from "../../session/use-member-api.ts";
+import { memberPaths } from "./member-cards.tsx";
+import { useMemberActions } from "./use-member-actions.ts";
+
+export default function DetailPage() {
+  const { t } = useTranslation("members");
+  const { id: raw } = useParams();
+  const id = Number(raw);
+  const { profile } = useSession();
+  const api = useMemberApi();
+  const variant = useVariant();
+  const paths = memberPaths(variant);
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const {
+    data: member,
+    error,
+    isLoading,
+  } = useMemberDetail(api, Number.isInteger(id) && id > 0 && id !== profile?.id ? id : undefined);
+  const { toggleFollow, toggleBlock, sendReport, pending } = useMemberActions();
+  const [reporting, setReporting] = useState(false);
+  const [blocked, setBlocked] = useState(false);
+
+  if (profile && id === profile.id)
+    return <Navigate to={variant === "w" ? "/w/home/user/index" : `/m/home/my/newsfeed/${id}`} replace />;
+  if (isLoading) return <FullPageSpinner />;
+  if (error || !member) return <EmptyState title={t("detail.notFound")} />;
+
+  return (
+    <div className="grid gap-6">
+      <ProfileHeader
+        variant={variant === "w" ? "web" : "mobile"}
+        member={member}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => navigate(paths.chat(member.id))}>{t("detail.sendMessage")}</Button>
+            <Button
+              variant={member.is_like ? "secondary" : "outline"}
+              aria-pressed={member.is_like === 1}
+              loading={pending === member.id}
+              onClick={async () => {
+                const answer = await toggleFollow(member.id);
+                if (answer.status === 200 && answer.data)
+                  await mutate(
+                    memberKeys.detail(member.id),
+                    { ...member, ...answer.data },
+                    { revalidate: false },
+                  );
+              }}
+            >
+              {member.is_like ? t("detail.unfollow") : t("detail.follow")}
+            </Button>
+            <Button variant="outline" onClick={() => navigate(paths.gift(member.username))}>
+              {t("detail.gift")}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() =>
+                navigate(
+                  variant === "w" ? `/w/home/photo/${member.id}` : `/m/home/my/newsfeed/${member.id}?type=2`,
+                )
+              }
+            >
+              {t("detail.photos")}
+            </Button>
+            <Button variant="ghost" onClick={() => setReporting(true)}>
+              {t("detail.report")}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={async () => {
+                const answer = await toggleBlock(member.id);
+                if (answer.status === 200) setBlocked(answer.data?.is_block === 1);
+              }}
+            >
+              {blocked ? t("detail.unblock") : t("detail.block")}
+            </Button>
+          </div>
+        }
+      />
+      <ReportDialog
+        open={reporting}
+        onClose={() => setReporting(false)}
+        username={member.username}
+        onSubmit={async (type) => {
+          const answer = await sendReport(member.id, type);
+          if (answer.status === 200 || answer.status === -2) setReporting(false);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+/** /w/home/user/edit: e-mail, birthday, gender; the change-password dialog (800 px, spec §2). */
+import { birthdayToDate, dateToBirthday, Gender, ProfileStatus, WEB_BIRTH_YEARS_BACK } from "@site/contracts";
+import { Button } from "@site/ui/button";
+import { DateSelect } from "@site/ui/date-select";
+import { Dialog } from "@site/ui/dialog";
+import { RadioGroup } from "@site/ui/radio-group";
+import { SettingsSection } from "@site/ui/settings-section";
+import { TextField } from "@site/ui/text-field";
+import { useToast } from "@site/ui/toast";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { schemaValidator } from "../../lib/forms.ts";
+import { useAnswerText, useFieldError } from "../../lib/messages.ts";
+import { useForm } from "../../lib/use-form.ts";
+import { useSession } from "../../session/session.tsx";
+import { ChangePasswordFields, useChangePassword } from "./change-password.tsx";
+
+export default function EditProfilePage() {
+  const { t } = useTranslation("members");
+  const { profile, calls, setProfile } = useSession();
+  const { show } = useToast();
+  const answerText = useAnswerText();
+  const fieldError = useFieldError();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const thisYear = new Date().getFullYear();
+  const years = useMemo(
+    () =>
+      Array.from(
+        { length: WEB_BIRTH_YEARS_BACK.from - WEB_BIRTH_YEARS_BACK.to + 1 },
+        (_, i) => thisYear - WEB_BIRTH_YEARS_BACK.to - i,
+      ),
+    [thisYear],
+  );
+  const form = useForm({
+    initialValues: {
+      email: profile?.email ?? "",
+      sex: profile?.gender ?? Gender.male,
+      birthday: profile?.birthday ?? 0,
+    },
+    validate: schemaValidator((s) => s.profilePayloadSchema),
+    onSubmit: async (values): Promise<void> => {
+      const answer = await calls.profile({
+        email: values.email.trim(),
+        sex: values.sex,
+        birthday: values.birthday,
+      });
+      if (answer.status === ProfileStatus.emailUsed) {
+        form.setFieldError("email", answerText(answer));
+        return;
+      }
+      show({ tone: answer.status === 200 ? "success" : "error", title: answerText(answer) });
+      if (answer.status === 200 && answer.data) setProfile(answer.data);
+    },
+  });
+  if (!profile) return null;
+  const date = birthdayToDate(form.values.birthday);
+
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6">
+      <form onSubmit={form.handleSubmit} noValidate>
+        <SettingsSection
+          title={t("edit.title")}
+          description={t("edit.avatarSoon")}
+          onSave={() => void form.handleSubmit()}
+          saving={form.isSubmitting}
+          saveLabel={t("edit.save")}
+        >
+          <div className="grid gap-4">
+            <TextField
+              label={t("edit.email")}
+              name="email"
+              type="email"
+              value={form.values.email}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+              error={fieldError(form, "email")}
+            />
+            <DateSelect
+              label={t("edit.birthday")}
+              years={years}
+              value={date}
+              onChange={(v) => v && form.setFieldValue("birthday", dateToBirthday(v.year, v.month, v.day))}
+              error={fieldError(form, "birthday")}
+            />
+            <RadioGroup
+              label={t("edit.gender")}
+              layout="horizontal"
+              value={String(form.values.sex)}
+              onChange={(v) => form.setFieldValue("sex", Number(v))}
+              options={[
+                { value: String(Gender.male), label: t("male") },
+                { value: String(Gender.female), label: t("female") },
+              ]}
+            />
+            <div>
+              <Button variant="outline" onClick={() => setPasswordOpen(true)}>
+                {t("edit.password")}
+              </Button>
+            </div>
+          </div>
+        </SettingsSection>
+      </form>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </div>
+  );
+}
+
+function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation("members");
+  const form = useChangePassword(onClose);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={t("edit.password")}
+      footer={
+        <div className="flex justify-end gap-3">
+          <Button variant="ghost" onClick={onClose}>
+            {t("edit.cancel")}
+          </Button>
+          <Button loading={form.isSubmitting} onClick={() => void form.handleSubmit()}>
+            {t("edit.changeButton")}
+          </Button>
+        </div>
+      }
+    >
+      <form onSubmit={form.handleSubmit} noValidate className="grid gap-4">
+        <ChangePasswordFields form={form} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * /m/home/index: the member home on phones: Recommend (online) and Search tabs, then latest, my
+ * likes, liked me and mutual likes; each list pulls to refresh and pages as it scrolls.
+ */
+import type { MemberListKind } from "@site/api-client";
+import type { MemberListEntry } from "@site/contracts";
+import { EmptyState } from "@site/ui/empty-state";
+import { InfiniteList } from "@site/ui/infinite-list";
+import { PullToRefresh } from "@site/ui/pull-to-refresh";
+import { Tabs } from "@site/ui/tabs";
+import { TextField } from "@site/ui/text-field";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { useAnswerText } from "../../lib/messages.ts";
+import { useSession } from "../../session/session.tsx";
+import { useMemberApi } from "../../session/use-member-api.ts";
+import { MemberCards } from "./member-cards.tsx";
+import { useList } from "./member-list.tsx";
+import { MoreMembers } from "./upsell.tsx";
+import { upgradePath } from "./use-member-actions.ts";
+
+const TABS = [
+  ["online", "recommend"],
+  ["search", "search"],
+  ["latest", "latest"],
+  ["i_like", "iLike"],
+  ["love_me", "likesMe"],
+  ["mutual_like", "mutual"],
+] as const;
+
+function PagedTab({ kind }: { kind: MemberListKind }) {
+  const { t } = useTranslation("members");
+  const list = useList(kind);
+  return (
+    <PullToRefresh
+      onRefresh={async () => void (await list.mutate())}
+      className="max-h-[calc(100dvh-10rem)] overflow-y-auto px-3 pb-4"
+    >
+      <InfiniteList
+        scrollParent="self"
+        hasMore={list.hasMore}
+        loading={list.isValidating}
+        onLoadMore={() => void list.loadMore()}
+        empty={
+          <EmptyState
+            title={t(
+              `empty.${kind === "online" ? "online" : kind === "latest" ? "latest" : kind === "i_like" ? "iLike" : kind === "love_me" ? "likesMe" : "mutual"}`,
+            )}
+          />
+        }
+      >
+        {list.members.length > 0 ? [<MemberCards key="cards" members={list.members} />] : []}
+      </InfiniteList>
+      {list.upsell && !list.hasMore && <MoreMembers />}
+    </PullToRefresh>
+  );
+}
+
+function SearchTab() {
+  const { t } = useTranslation("members");
+  const api = useMemberApi();
+  const { can } = useSession();
+  const navigate = useNavigate();
+  const answerText = useAnswerText();
+  const [text, setText] = useState("");
+  const [results, setResults] = useState<MemberListEntry[] | null>(null);
+  const [error, setError] = useState("");
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    const answer = await api.search(text.trim());
+    setResults(answer.status === 200 ? (answer.data ?? []) : []);
+    setError(answer.status === 200 ? "" : answerText(answer));
+  };
+  if (!can("Search_users")) {
+    return (
+      <EmptyState
+        title={t("more.title")}
+        description={t("more.body")}
+        action={
+          <button
+            type="button"
+            onClick={() => navigate(upgradePath("m"))}
+            className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white"
+          >
+            {t("more.cta")}
+          </button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="grid gap-4 px-3">
+      <form onSubmit={search}>
+        <TextField
+          label={t("search.label")}
+          placeholder={t("search.placeholder")}
+          type="search"
+          enterKeyHint="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={16}
+        />
+      </form>
+      {results !== null && (
+        <MemberCards members={results} empty={<EmptyState title={error || t("search.noUser")} />} />
+      )}
+    </div>
+  );
+}
+
+export default function MobileHomePage() {
+  const { t } = useTranslation("members");
+  const [tab, setTab] = useState<string>("online");
+  return (
+    <div className="pt-3">
+      <h1 className="sr-only">{t("tabs.recommend")}</h1>
+      <Tabs
+        variant="pill"
+        label={t("tabs.recommend")}
+        selectedKey={tab}
+        onChange={setTab}
+        items={TABS.map(([key, label]) => ({ key, label: t(`tabs.${label}`) }))}
+        className="px-3"
+      />
+      <div className="mt-3">
+        {tab === "search" ? <SearchTab /> : <PagedTab key={tab} kind={tab as MemberListKind} />}
+      </div>
+    </div>
+  );
+}

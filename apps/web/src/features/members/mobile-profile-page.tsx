@@ -1,0 +1,124 @@
+/**
+ * /m/home/my/newsfeed/:userId: a member's profile frame on phones, with the tabs Dynamic, Photo,
+ * Personal data and videos (?type=2 opens on the albums: the initial tab is type minus 1).
+ * The media tabs fill in with the media capability.
+ */
+import { useMemberDetail } from "@site/api-client";
+import { birthdayToDate, displayAge, OnlineStatus } from "@site/contracts";
+import { Button } from "@site/ui/button";
+import { EmptyState } from "@site/ui/empty-state";
+import { ProfileHeader } from "@site/ui/profile-header";
+import { ReportDialog } from "@site/ui/report-dialog";
+import { Tabs } from "@site/ui/tabs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { FullPageSpinner } from "../../router/guards.tsx";
+import { useSession } from "../../session/session.tsx";
+import { useMemberApi } from "../../session/use-member-api.ts";
+import { memberPaths } from "./member-cards.tsx";
+import { useMemberActions } from "./use-member-actions.ts";
+
+const TAB_KEYS = ["dynamic", "photo", "personal", "videos"] as const;
+
+export default function MobileProfilePage() {
+  const { t } = useTranslation("members");
+  const { userId } = useParams();
+  const [params] = useSearchParams();
+  const id = Number(userId);
+  const { profile } = useSession();
+  const own = profile?.id === id;
+  const api = useMemberApi();
+  const navigate = useNavigate();
+  const paths = memberPaths("m");
+  const {
+    data: other,
+    isLoading,
+    error,
+  } = useMemberDetail(api, own || !Number.isInteger(id) ? undefined : id);
+  const { toggleFollow, sendReport } = useMemberActions();
+  const initial = Math.min(Math.max(Number(params.get("type") ?? 1) - 1, 0), 3);
+  const [tab, setTab] = useState<string>(TAB_KEYS[initial] ?? "dynamic");
+  const [reporting, setReporting] = useState(false);
+
+  if (!profile) return null;
+  if (!own && isLoading) return <FullPageSpinner />;
+  if (!own && (error || !other)) return <EmptyState title={t("detail.notFound")} />;
+  const member = own
+    ? {
+        ...profile,
+        sex: profile.gender,
+        age: displayAge(profile.birthday),
+        is_online: (profile.onlinestatus === OnlineStatus.visible ? 1 : 0) as 0 | 1,
+        is_like: 0 as 0 | 1,
+      }
+    : (other as NonNullable<typeof other>);
+  const born = birthdayToDate(member.birthday);
+
+  return (
+    <div>
+      <ProfileHeader
+        variant="mobile"
+        isOwner={own}
+        member={member}
+        actions={
+          own ? undefined : (
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => navigate(paths.chat(member.id))}>
+                {t("detail.sendMessage")}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-pressed={member.is_like === 1}
+                onClick={() => void toggleFollow(member.id)}
+              >
+                {member.is_like ? t("detail.unfollow") : t("detail.follow")}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setReporting(true)}>
+                {t("detail.report")}
+              </Button>
+            </div>
+          )
+        }
+      />
+      <div className="px-3 pt-3">
+        <Tabs
+          variant="underline"
+          fill
+          label={member.username}
+          selectedKey={tab}
+          onChange={setTab}
+          items={TAB_KEYS.map((key) => ({ key, label: t(`mobile.${key}`) }))}
+        />
+        <div className="py-4">
+          {tab === "personal" ? (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 rounded-xl bg-surface p-4 text-sm shadow-card">
+              <dt className="text-ink-500">{t("detail.age")}</dt>
+              <dd className="text-ink-900">{member.age}</dd>
+              <dt className="text-ink-500">{t("edit.birthday")}</dt>
+              <dd className="text-ink-900">{`${born.year}-${String(born.month).padStart(2, "0")}-${String(born.day).padStart(2, "0")}`}</dd>
+              <dt className="text-ink-500">{t("detail.country")}</dt>
+              <dd className="text-ink-900">{member.country}</dd>
+              <dt className="text-ink-500">{t("profile.signature")}</dt>
+              <dd className="text-ink-900">{member.signature || "—"}</dd>
+            </dl>
+          ) : (
+            <EmptyState title={t(`mobile.${tab as "dynamic"}`)} description={t("mobile.mediaSoon")} />
+          )}
+        </div>
+      </div>
+      {!own && (
+        <ReportDialog
+          open={reporting}
+          onClose={() => setReporting(false)}
+          username={member.username}
+          onSubmit={async (type) => {
+            const answer = await sendReport(member.id, type);
+            if (answer.status === 200 || answer.status === -2) setReporting(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}

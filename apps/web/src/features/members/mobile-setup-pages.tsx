@@ -1,0 +1,202 @@
+/** /m/home/my/Setup/*: data, changebrith, changegender, changesignature, lang, changepwd (spec §2). */
+import {
+  birthdayToDate,
+  dateToBirthday,
+  Gender,
+  LANGUAGES,
+  type Language,
+  MOBILE_BIRTHDAY_MIN,
+  SIGNATURE_MAX,
+} from "@site/contracts";
+import { LANGUAGE_NAMES, setLanguage } from "@site/i18n";
+import { Button } from "@site/ui/button";
+import { RadioGroup } from "@site/ui/radio-group";
+import { TextField } from "@site/ui/text-field";
+import { useToast } from "@site/ui/toast";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router-dom";
+import { useAnswerText } from "../../lib/messages.ts";
+import { useSession } from "../../session/session.tsx";
+import { useMemberApi } from "../../session/use-member-api.ts";
+import { ChangePasswordFields, useChangePassword } from "./change-password.tsx";
+
+const iso = (ms: number) => {
+  const d = birthdayToDate(ms);
+  return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+};
+
+function Screen({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="px-4 py-6">
+      <h1 className="mb-4 text-xl font-bold text-ink-900">{title}</h1>
+      <div className="grid gap-4 rounded-xl bg-surface p-4 shadow-card">{children}</div>
+    </div>
+  );
+}
+
+function useSaveProfile() {
+  const { profile, calls, setProfile } = useSession();
+  const { show } = useToast();
+  const answerText = useAnswerText();
+  const navigate = useNavigate();
+  return async (change: { sex?: number; birthday?: number }) => {
+    if (!profile) return;
+    const answer = await calls.profile({
+      email: profile.email,
+      sex: profile.gender,
+      birthday: profile.birthday,
+      ...change,
+    });
+    show({ tone: answer.status === 200 ? "success" : "error", title: answerText(answer) });
+    if (answer.status === 200 && answer.data) {
+      setProfile(answer.data);
+      navigate("/m/home/my/Setup/index");
+    }
+  };
+}
+
+function DataScreen() {
+  const { t } = useTranslation("members");
+  const { profile } = useSession();
+  if (!profile) return null;
+  return (
+    <Screen title={t("mobile.setup.data")}>
+      <TextField label={t("edit.birthday")} value={iso(profile.birthday)} readOnly />
+      <TextField label={t("detail.country")} value={profile.country} readOnly />
+      <TextField label={t("edit.email")} value={profile.email} readOnly />
+    </Screen>
+  );
+}
+
+function BirthdayScreen() {
+  const { t } = useTranslation("members");
+  const { profile } = useSession();
+  const save = useSaveProfile();
+  const [value, setValue] = useState(profile ? iso(profile.birthday) : "1990-01-01");
+  const [y, m, d] = value.split("-").map(Number);
+  return (
+    <Screen title={t("mobile.setup.birthday")}>
+      <TextField
+        label={t("edit.birthday")}
+        type="date"
+        min={MOBILE_BIRTHDAY_MIN}
+        max={new Date().toISOString().slice(0, 10)}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <Button onClick={() => y && m && d && save({ birthday: dateToBirthday(y, m, d) })}>
+        {t("profile.save")}
+      </Button>
+    </Screen>
+  );
+}
+
+function GenderScreen() {
+  const { t } = useTranslation("members");
+  const { profile } = useSession();
+  const save = useSaveProfile();
+  const [value, setValue] = useState(String(profile?.gender ?? Gender.male));
+  return (
+    <Screen title={t("mobile.setup.gender")}>
+      <RadioGroup
+        label={t("edit.gender")}
+        value={value}
+        onChange={setValue}
+        options={[
+          { value: String(Gender.male), label: t("male") },
+          { value: String(Gender.female), label: t("female") },
+        ]}
+      />
+      <Button onClick={() => save({ sex: Number(value) })}>{t("profile.save")}</Button>
+    </Screen>
+  );
+}
+
+function SignatureScreen() {
+  const { t } = useTranslation("members");
+  const { profile, calls, setProfile } = useSession();
+  const { show } = useToast();
+  const answerText = useAnswerText();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(profile?.signature ?? "");
+  return (
+    <Screen title={t("mobile.setup.signature")}>
+      <TextField
+        label={t("profile.signature")}
+        maxLength={SIGNATURE_MAX}
+        showCounter
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <Button
+        onClick={async () => {
+          const answer = await calls.changeSignature({ signature: value });
+          show({ tone: answer.status === 200 ? "success" : "error", title: answerText(answer) });
+          if (answer.status === 200 && profile) {
+            setProfile({ ...profile, signature: value });
+            navigate("/m/home/my/Setup/index");
+          }
+        }}
+      >
+        {t("profile.save")}
+      </Button>
+    </Screen>
+  );
+}
+
+function LanguageScreen() {
+  const { t, i18n } = useTranslation("members");
+  const api = useMemberApi();
+  const [value, setValue] = useState(i18n.language as Language);
+  return (
+    <Screen title={t("mobile.setup.language")}>
+      <RadioGroup
+        label={t("language.title")}
+        value={value}
+        onChange={(v) => setValue(v as Language)}
+        options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+      />
+      <Button
+        onClick={async () => {
+          // Applied on save (spec §1), and kept on the server for mail in the member's language.
+          await setLanguage(i18n, value);
+          await api.saveLanguage(value);
+        }}
+      >
+        {t("profile.save")}
+      </Button>
+    </Screen>
+  );
+}
+
+function PasswordScreen() {
+  const { t } = useTranslation("members");
+  const navigate = useNavigate();
+  const form = useChangePassword(() => navigate("/m/home/my/Setup/index"));
+  return (
+    <Screen title={t("mobile.setup.password")}>
+      <form onSubmit={form.handleSubmit} noValidate className="grid gap-4">
+        <ChangePasswordFields form={form} />
+        <Button type="submit" loading={form.isSubmitting}>
+          {t("edit.changeButton")}
+        </Button>
+      </form>
+    </Screen>
+  );
+}
+
+const SCREENS: Record<string, () => ReactNode> = {
+  data: DataScreen,
+  changebrith: BirthdayScreen,
+  changegender: GenderScreen,
+  changesignature: SignatureScreen,
+  lang: LanguageScreen,
+  changepwd: PasswordScreen,
+};
+
+export default function MobileSetupPage() {
+  const { section = "" } = useParams();
+  const Screen = SCREENS[section] ?? DataScreen;
+  return <Screen />;
+}

@@ -1,0 +1,82 @@
+/** /w/home/user/index: one's own profile: header, online/hidden, the signature (its save appears on focus). */
+import { displayAge, OnlineStatus, SIGNATURE_MAX } from "@site/contracts";
+import { Button } from "@site/ui/button";
+import { ProfileHeader } from "@site/ui/profile-header";
+import { Switch } from "@site/ui/switch";
+import { TextField } from "@site/ui/text-field";
+import { useToast } from "@site/ui/toast";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useAnswerText } from "../../lib/messages.ts";
+import { useSession } from "../../session/session.tsx";
+
+export default function OwnProfilePage() {
+  const { t } = useTranslation("members");
+  const { profile, calls, setProfile } = useSession();
+  const { show } = useToast();
+  const answerText = useAnswerText();
+  const [signature, setSignature] = useState(profile?.signature ?? "");
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  if (!profile) return null;
+  const visible = profile.onlinestatus === OnlineStatus.visible;
+
+  const saveSignature = async () => {
+    setSaving(true);
+    const answer = await calls.changeSignature({ signature }).finally(() => setSaving(false));
+    show({ tone: answer.status === 200 ? "success" : "error", title: answerText(answer) });
+    if (answer.status === 200) {
+      setProfile({ ...profile, signature });
+      setEditing(false);
+    }
+  };
+  const toggle = async (next: boolean) => {
+    const answer = await calls.changeOnlineStatus(next ? OnlineStatus.visible : OnlineStatus.hidden);
+    if (answer.status === 200 && answer.data)
+      setProfile({ ...profile, onlinestatus: answer.data.onlinestatus });
+  };
+
+  return (
+    <div className="grid gap-6">
+      <ProfileHeader
+        variant="web"
+        isOwner
+        member={{
+          ...profile,
+          sex: profile.gender,
+          age: displayAge(profile.birthday),
+          is_online: visible ? 1 : 0,
+        }}
+        onlineToggle={<Switch label={t("profile.visibility")} checked={visible} onChange={toggle} />}
+        actions={
+          <Link to="/w/home/user/edit" className="text-sm font-semibold text-brand-700 hover:underline">
+            {t("profile.edit")}
+          </Link>
+        }
+      />
+      <section className="rounded-xl bg-surface p-6 shadow-card" aria-labelledby="signature-title">
+        <h2 id="signature-title" className="sr-only">
+          {t("profile.signature")}
+        </h2>
+        <div className="flex items-start gap-3">
+          <TextField
+            className="flex-1"
+            label={t("profile.signature")}
+            placeholder={t("profile.signaturePlaceholder")}
+            maxLength={SIGNATURE_MAX}
+            showCounter
+            value={signature}
+            onFocus={() => setEditing(true)}
+            onChange={(e) => setSignature(e.target.value)}
+          />
+          {editing && (
+            <Button className="mt-7" loading={saving} onClick={saveSignature}>
+              {t("profile.save")}
+            </Button>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * General and notification settings (spec §2), stored on the server and shown as saved when the
+ * page loads again (the spec's client only acknowledged them).
+ */
+import { memberKeys, useMemberSettings } from "@site/api-client";
+import { type MemberSettings, NOTIFY_FREQUENCIES, type NotificationSettings } from "@site/contracts";
+import { RadioGroup } from "@site/ui/radio-group";
+import { SettingsSection, SettingsToggleList } from "@site/ui/settings-section";
+import { useToast } from "@site/ui/toast";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSWRConfig } from "swr";
+import { useAnswerText } from "../../lib/messages.ts";
+import { FullPageSpinner } from "../../router/guards.tsx";
+import { useMemberApi } from "../../session/use-member-api.ts";
+
+function useSettingsDraft() {
+  const api = useMemberApi();
+  const { data } = useMemberSettings(api);
+  const { mutate } = useSWRConfig();
+  const { show } = useToast();
+  const answerText = useAnswerText();
+  const [draft, setDraft] = useState<MemberSettings>();
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (data) setDraft(data);
+  }, [data]);
+  const save = async () => {
+    if (!draft) return;
+    setSaving(true);
+    const answer = await api
+      .saveSettings({ general: draft.general, notification: draft.notification })
+      .finally(() => setSaving(false));
+    show({ tone: answer.status === 200 ? "success" : "error", title: answerText(answer) });
+    if (answer.status === 200 && answer.data) {
+      setSaved(true);
+      await mutate(memberKeys.settings, answer.data, { revalidate: false });
+    }
+  };
+  const edit = (next: MemberSettings) => {
+    setSaved(false);
+    setDraft(next);
+  };
+  return {
+    draft,
+    setDraft: edit,
+    save,
+    saving,
+    saved,
+  };
+}
+
+export function GeneralSettingsPage() {
+  const { t } = useTranslation("members");
+  const { draft, setDraft, save, saving, saved } = useSettingsDraft();
+  if (!draft) return <FullPageSpinner />;
+  return (
+    <div className="mx-auto max-w-2xl">
+      <SettingsSection
+        title={t("general.title")}
+        description={t("general.description")}
+        onSave={save}
+        saving={saving}
+        saved={saved}
+        saveLabel={t("profile.save")}
+      >
+        <SettingsToggleList
+          legend={t("general.title")}
+          items={[{ key: "form1", label: t("general.form1"), checked: draft.general.form1 }]}
+          onChange={(_, checked) => setDraft({ ...draft, general: { form1: checked } })}
+        />
+      </SettingsSection>
+    </div>
+  );
+}
+
+const ITEMS = [
+  "form1",
+  "form2",
+  "form3",
+  "form4",
+  "form5",
+  "form6",
+  "form7",
+  "form8",
+  "form9",
+  "form10",
+] as const;
+
+export function NotificationSettingsPage() {
+  const { t } = useTranslation("members");
+  const { draft, setDraft, save, saving, saved } = useSettingsDraft();
+  if (!draft) return <FullPageSpinner />;
+  const n = draft.notification;
+  return (
+    <div className="mx-auto max-w-2xl">
+      <SettingsSection
+        title={t("notification.title")}
+        description={t("notification.description")}
+        onSave={save}
+        saving={saving}
+        saved={saved}
+        saveLabel={t("profile.save")}
+      >
+        <div className="grid gap-6">
+          <SettingsToggleList
+            legend={t("notification.legend")}
+            items={ITEMS.map((key) => ({ key, label: t(`notification.items.${key}`), checked: n[key] }))}
+            onChange={(key, checked) =>
+              setDraft({ ...draft, notification: { ...n, [key]: checked } as NotificationSettings })
+            }
+          />
+          <RadioGroup
+            label={t("notification.frequency")}
+            hint={t("notification.automaticHint")}
+            value={n.form11}
+            onChange={(value) =>
+              setDraft({ ...draft, notification: { ...n, form11: value as NotificationSettings["form11"] } })
+            }
+            options={NOTIFY_FREQUENCIES.map((f) => ({ value: f, label: t(`notification.${f}`) }))}
+          />
+        </div>
+      </SettingsSection>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/** The phone signed-in frame: the screen above, four bottom tabs below (spec §2 /m/home). */
+import { Badge } from "@site/ui/badge";
+import { ToastProvider } from "@site/ui/toast";
+import type { ReactNode } from "react";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, Outlet } from "react-router-dom";
+import { FullPageSpinner } from "../../router/guards.tsx";
+import { ChatProvider, useChatState } from "../chat/chat-provider.tsx";
+
+const icon = (d: string) => (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden
+    className="size-6"
+  >
+    <path d={d} />
+  </svg>
+);
+const ICONS = {
+  home: icon("M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z"),
+  newsfeed: icon("M4 5h16v14H4zM8 9h8M8 13h5"),
+  messages: icon("M4 5h16v11H8l-4 4z"),
+  mine: icon("M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 9a7 7 0 0 1 14 0"),
+};
+
+function Tab({
+  to,
+  label,
+  iconNode,
+  badge,
+}: {
+  to: string;
+  label: string;
+  iconNode: ReactNode;
+  badge?: number;
+}) {
+  return (
+    <li className="flex-1">
+      <NavLink
+        to={to}
+        className="relative flex h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium text-ink-500 aria-[current=page]:text-brand-700"
+      >
+        <span className="relative">
+          {iconNode}
+          {badge !== undefined && badge > 0 && (
+            <span className="absolute -right-3 -top-1.5">
+              <Badge count={badge} />
+            </span>
+          )}
+        </span>
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+export function MobileShell() {
+  return (
+    <ToastProvider>
+      <ChatProvider variant="m">
+        <MobileFrame />
+      </ChatProvider>
+    </ToastProvider>
+  );
+}
+
+function MobileFrame() {
+  const { t } = useTranslation("shell");
+  const chat = useChatState();
+  return (
+    <div className="min-h-dvh bg-surface-muted pb-[calc(3.5rem+env(safe-area-inset-bottom))]">
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
+      <nav
+        aria-label={t("nav.home")}
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-100 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      >
+        <ul className="flex">
+          <Tab to="/m/home/index" label={t("nav.home")} iconNode={ICONS.home} />
+          <Tab to="/m/home/trend/list" label={t("nav.newsfeed")} iconNode={ICONS.newsfeed} />
+          <Tab to="/m/home/message" label={t("nav.messages")} iconNode={ICONS.messages} badge={chat.unread} />
+          <Tab to="/m/home/my/index" label={t("nav.mine")} iconNode={ICONS.mine} />
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/** /m/home/my/Setup/index: the settings list and sign-out (the settings screens arrive with members). */
+import { Avatar } from "@site/ui/avatar";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router-dom";
+import { useSession } from "../../session/session.tsx";
+
+const LINKS = [
+  ["data", "data"],
+  ["changebrith", "birthday"],
+  ["changegender", "gender"],
+  ["changesignature", "signature"],
+  ["lang", "language"],
+  ["changepwd", "password"],
+] as const;
+
+export default function SetupPage() {
+  const { t } = useTranslation("shell");
+  const { signOut, profile } = useSession();
+  const navigate = useNavigate();
+  return (
+    <div className="px-4 py-6">
+      <h1 className="mb-4 text-xl font-bold text-ink-900">{t("setup.title")}</h1>
+      <section
+        className="mb-4 flex items-center gap-4 rounded-xl bg-surface p-4 shadow-card"
+        aria-labelledby="avatar-title"
+      >
+        <Avatar src={profile?.avatar} name={profile?.username ?? ""} alt="" size="lg" />
+        <div>
+          <h2 id="avatar-title" className="font-semibold text-ink-900">
+            {t("setup.avatar")}
+          </h2>
+          <p className="text-sm text-ink-600">{t("setup.avatarSoon")}</p>
+        </div>
+      </section>
+      <nav aria-label={t("setup.title")} className="overflow-hidden rounded-xl bg-surface shadow-card">
+        <ul className="divide-y divide-ink-100">
+          {LINKS.map(([path, key]) => (
+            <li key={path}>
+              <Link
+                to={`/m/home/my/Setup/${path}`}
+                className="flex h-14 items-center justify-between px-4 font-medium text-ink-800 active:bg-ink-50"
+              >
+                {t(`setup.${key}`)}
+                <span aria-hidden className="text-ink-400">
+                  ›
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button
+        type="button"
+        onClick={async () => {
+          await signOut();
+          navigate("/m/login", { replace: true });
+        }}
+        className="mt-6 h-12 w-full rounded-xl bg-surface font-semibold text-danger-700 shadow-card active:bg-danger-50"
+      >
+        {t("setup.signOut")}
+      </button>
+    </div>
+  );
+}

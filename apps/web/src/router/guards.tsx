@@ -1,0 +1,50 @@
+/**
+ * The guard rules of spec §2, each a small layout route:
+ * - a path outside the terminal's own prefix goes to the root (TerminalGuard);
+ * - a login-needing route sends a logged-out visitor to that terminal's login (RequireAuth);
+ * - a visitors-only route sends a logged-in member home (VisitorOnly);
+ * - a route whose permission the member lacks says 'no permission' and returns to root
+ *   (RequirePermission, in require-permission.tsx: it loads with the member screens);
+ * - an account under review sees only the 'under approval' notice (ReviewGate).
+ */
+import { AccountStatus } from "@site/contracts";
+import { Spinner } from "@site/ui/spinner";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { deviceVariant, homePath, loginPath, type Variant } from "../lib/device.ts";
+import { useSession } from "../session/session.tsx";
+
+export function TerminalGuard({ variant, userAgent }: { variant: Variant; userAgent?: string }) {
+  if (deviceVariant(userAgent) !== variant) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+export function RequireAuth({ variant }: { variant: Variant }) {
+  const { token, loading } = useSession();
+  const location = useLocation();
+  if (!token) return <Navigate to={loginPath(variant)} replace state={{ from: location.pathname }} />;
+  if (loading) return <FullPageSpinner />;
+  return <Outlet />;
+}
+
+export function VisitorOnly({ variant }: { variant: Variant }) {
+  const { token } = useSession();
+  if (token) return <Navigate to={homePath(variant)} replace />;
+  return <Outlet />;
+}
+
+export function ReviewGate({ underReview }: { underReview: ReactNode }) {
+  const { profile } = useSession();
+  if (profile?.status === AccountStatus.underReview) return <>{underReview}</>;
+  return <Outlet />;
+}
+
+export function FullPageSpinner() {
+  const { t } = useTranslation("ui");
+  return (
+    <div className="grid min-h-[60vh] place-items-center">
+      <Spinner size="lg" label={t("loading")} />
+    </div>
+  );
+}

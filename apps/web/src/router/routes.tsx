@@ -1,0 +1,351 @@
+/**
+ * The route tree: the root redirects, then the /w and /m trees behind their guards. Route modules
+ * are lazy: a visitor downloads the sign-in screen, not the whole site.
+ */
+import type { PermissionFlag } from "@site/contracts";
+import { lazy, Suspense } from "react";
+import { Navigate, type RouteObject } from "react-router-dom";
+import type { Variant } from "../lib/device.ts";
+import { RequireAuth, ReviewGate, TerminalGuard, VisitorOnly } from "./guards.tsx";
+import { InvitationRedirect, ResetLinkRedirect, RootRedirect } from "./redirects.tsx";
+import { RootLayout } from "./root-layout.tsx";
+
+// Only an account under review meets this screen: it loads when needed.
+const LazyUnderReview = lazy(() =>
+  import("../features/shell/under-review.tsx").then((m) => ({ default: m.UnderReview })),
+);
+const UnderReview = () => (
+  <Suspense>
+    <LazyUnderReview />
+  </Suspense>
+);
+
+const page = (load: () => Promise<{ default: React.ComponentType }>, title?: string): RouteObject => ({
+  lazy: async () => ({ Component: (await load()).default }),
+  ...(title ? { handle: { title } } : {}),
+});
+
+/** A signed-in screen whose capability is still to come: it says so. */
+const soon = (title: string, capability: string): RouteObject => ({
+  handle: { title },
+  lazy: async () => {
+    const { ComingSoon } = await import("../features/shell/coming-soon.tsx");
+    return { Component: () => <ComingSoon title={title} capability={capability} /> };
+  },
+});
+
+const guarded = (flag: PermissionFlag, children: RouteObject[]): RouteObject => ({
+  lazy: async () => {
+    const { RequirePermission } = await import("./require-permission.tsx");
+    return { Component: () => <RequirePermission flag={flag} /> };
+  },
+  children,
+});
+
+const auth = {
+  login: () => import("../features/auth/login-page.tsx"),
+  register: () => import("../features/auth/register-page.tsx"),
+  forgot: () => import("../features/auth/forgot-page.tsx"),
+  reset: () => import("../features/auth/reset-page.tsx"),
+  terms: () => import("../features/info/terms-page.tsx"),
+  blog: () => import("../features/info/blog-page.tsx"),
+};
+
+function visitorRoutes(variant: Variant): RouteObject {
+  const paths =
+    variant === "w"
+      ? { login: "login", register: "regist", forgot: "forgot-password" }
+      : { login: "login", register: "Register", forgot: "Forgotpassword" };
+  return {
+    lazy: async () => {
+      const { AuthLayout } = await import("../features/auth/auth-layout.tsx");
+      return { Component: AuthLayout };
+    },
+    children: [
+      {
+        element: <VisitorOnly variant={variant} />,
+        children: [
+          { path: paths.login, ...page(auth.login, "auth:login.title") },
+          { path: paths.register, ...page(auth.register, "auth:register.title") },
+          { path: "regist/:code", ...page(auth.register, "auth:register.title") },
+          { path: paths.forgot, ...page(auth.forgot, "auth:forgot.title") },
+          { path: "reset-password", ...page(auth.reset, "auth:reset.title") },
+          ...(variant === "m" ? [{ path: "agreement", ...page(auth.terms, "pages:terms.title") }] : []),
+        ],
+      },
+      { path: "blog", ...page(auth.blog, "auth:blog.title") },
+      { path: "blogcont", ...page(auth.blog, "auth:blog.title") },
+    ],
+  };
+}
+
+const infoRoutes: RouteObject = {
+  path: "info",
+  lazy: async () => ({ Component: (await import("../features/info/info-layout.tsx")).InfoLayout }),
+  children: [
+    { index: true, element: <Navigate to="about-us" replace /> },
+    {
+      path: "about-us",
+      ...page(
+        () => import("../features/info/info-page.tsx").then((m) => ({ default: m.AboutPage })),
+        "common:info.about",
+      ),
+    },
+    {
+      path: "contact-us",
+      ...page(
+        () => import("../features/info/info-page.tsx").then((m) => ({ default: m.ContactPage })),
+        "common:info.contact",
+      ),
+    },
+    { path: "help-center", ...page(() => import("../features/info/help-page.tsx"), "common:info.help") },
+    {
+      path: "privacy-policy",
+      ...page(
+        () => import("../features/info/info-page.tsx").then((m) => ({ default: m.PrivacyPage })),
+        "common:info.privacy",
+      ),
+    },
+    {
+      path: "refund",
+      ...page(
+        () => import("../features/info/info-page.tsx").then((m) => ({ default: m.RefundPage })),
+        "common:info.refund",
+      ),
+    },
+    { path: "terms-of-use", ...page(auth.terms, "common:info.terms") },
+  ],
+};
+
+const webHome: RouteObject = {
+  path: "home",
+  element: <RequireAuth variant="w" />,
+  children: [
+    {
+      element: <ReviewGate underReview={<UnderReview />} />,
+      children: [
+        {
+          lazy: async () => ({ Component: (await import("../features/shell/web-shell.tsx")).WebShell }),
+          children: [
+            { index: true, element: <Navigate to="index" replace /> },
+            {
+              path: "index",
+              ...page(() => import("../features/home/web-home-page.tsx"), "shell:titles.home"),
+            },
+            {
+              path: "chat",
+              ...page(() => import("../features/chat/web-chat-page.tsx"), "shell:titles.chat"),
+            },
+            {
+              path: "member",
+              children: [
+                { index: true, element: <Navigate to="online" replace /> },
+                {
+                  path: "online",
+                  ...page(
+                    () =>
+                      import("../features/members/web-member-pages.tsx").then((x) => ({
+                        default: x.OnlinePage,
+                      })),
+                    "shell:titles.online",
+                  ),
+                },
+                {
+                  path: "latest",
+                  ...page(
+                    () =>
+                      import("../features/members/web-member-pages.tsx").then((x) => ({
+                        default: x.LatestPage,
+                      })),
+                    "shell:titles.latest",
+                  ),
+                },
+                guarded("Search_users", [
+                  {
+                    path: "search",
+                    ...page(
+                      () =>
+                        import("../features/members/web-member-pages.tsx").then((x) => ({
+                          default: x.SearchPage,
+                        })),
+                      "shell:titles.search",
+                    ),
+                  },
+                ]),
+              ],
+            },
+            {
+              path: "message",
+              ...page(() => import("../features/chat/web-message-page.tsx"), "shell:titles.messages"),
+            },
+            { path: "pay", ...soon("shell:titles.recharge", "payments") },
+            { path: "upgrade", ...soon("shell:titles.upgrade", "payments") },
+            { path: "photo/:id", ...soon("shell:titles.photos", "media") },
+            { path: "video/:id", ...soon("shell:titles.videos", "media") },
+            {
+              path: "store",
+              children: [
+                { index: true, element: <Navigate to="index" replace /> },
+                { path: "index", ...soon("shell:titles.store", "payments") },
+                { path: "mine", ...soon("shell:titles.myGifts", "payments") },
+              ],
+            },
+            {
+              path: "user",
+              children: [
+                { index: true, element: <Navigate to="index" replace /> },
+                {
+                  path: "index",
+                  ...page(() => import("../features/members/own-profile-page.tsx"), "shell:titles.profile"),
+                },
+                {
+                  path: "edit",
+                  ...page(
+                    () => import("../features/members/edit-profile-page.tsx"),
+                    "shell:titles.editProfile",
+                  ),
+                },
+                {
+                  path: "detail/:id",
+                  ...page(() => import("../features/members/detail-page.tsx"), "shell:titles.memberDetail"),
+                },
+                {
+                  path: "general",
+                  ...page(
+                    () =>
+                      import("../features/members/settings-pages.tsx").then((x) => ({
+                        default: x.GeneralSettingsPage,
+                      })),
+                    "shell:titles.general",
+                  ),
+                },
+                {
+                  path: "notification",
+                  ...page(
+                    () =>
+                      import("../features/members/settings-pages.tsx").then((x) => ({
+                        default: x.NotificationSettingsPage,
+                      })),
+                    "shell:titles.notification",
+                  ),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const mobileHome: RouteObject = {
+  path: "home",
+  element: <RequireAuth variant="m" />,
+  children: [
+    {
+      element: <ReviewGate underReview={<UnderReview />} />,
+      children: [
+        {
+          lazy: async () => ({ Component: (await import("../features/shell/mobile-shell.tsx")).MobileShell }),
+          children: [
+            { index: true, element: <Navigate to="index" replace /> },
+            {
+              path: "index",
+              ...page(() => import("../features/members/mobile-home-page.tsx"), "shell:titles.home"),
+            },
+            { path: "trend/list", ...soon("shell:titles.newsfeed", "media") },
+            { path: "trend/new", ...soon("shell:titles.newPost", "media") },
+            {
+              path: "message",
+              ...page(() => import("../features/chat/m-chatlist.ts"), "shell:titles.messages"),
+            },
+            {
+              path: "my/index",
+              ...page(() => import("../features/shell/mine-page.tsx"), "shell:titles.mine"),
+            },
+            {
+              path: "my/Setup/index",
+              ...page(() => import("../features/shell/setup-page.tsx"), "shell:titles.settings"),
+            },
+            {
+              path: "my/Setup/:section",
+              ...page(() => import("../features/members/mobile-setup-pages.tsx"), "shell:titles.settings"),
+            },
+            {
+              path: "my/newsfeed/:userId",
+              ...page(() => import("../features/members/mobile-profile-page.tsx"), "shell:titles.profile"),
+            },
+            {
+              path: "invite",
+              ...page(() => import("../features/members/invite-page.tsx"), "shell:titles.invite"),
+            },
+            { path: "invest/index", ...soon("shell:titles.recharge", "payments") },
+            { path: "invest/search", ...soon("shell:titles.recharge", "payments") },
+            { path: "investlist", ...soon("shell:titles.recharge", "payments") },
+            { path: "investinfo", ...soon("shell:titles.recharge", "payments") },
+            { path: "Invest/index", element: <Navigate to="../invest/index" replace /> },
+            { path: "upgrade/index", ...soon("shell:titles.upgrade", "payments") },
+            { path: "upgradelist", ...soon("shell:titles.upgrade", "payments") },
+            { path: "upgrade/info", ...soon("shell:titles.upgrade", "payments") },
+            { path: "gift", ...soon("shell:titles.store", "payments") },
+            { path: "gift/list", ...soon("shell:titles.store", "payments") },
+            { path: "gift/send/:giftid", ...soon("shell:titles.store", "payments") },
+            {
+              path: "chat/list",
+              ...page(() => import("../features/chat/m-chatlist.ts"), "shell:titles.chat"),
+            },
+            { path: "chat/index", ...page(() => import("../features/chat/m-chat.ts"), "shell:titles.chat") },
+            {
+              path: "chat/service",
+              ...page(() => import("../features/chat/m-service.ts"), "shell:titles.service"),
+            },
+            {
+              path: "email/list",
+              ...page(() => import("../features/chat/m-maillist.ts"), "shell:titles.mails"),
+            },
+            {
+              path: "email/send",
+              ...page(() => import("../features/chat/m-mailsend.ts"), "shell:titles.mails"),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+export function createRoutes(userAgent?: string): RouteObject[] {
+  const ua = userAgent === undefined ? {} : { userAgent };
+  return [
+    {
+      element: <RootLayout />,
+      lazy: async () => ({ ErrorBoundary: (await import("../features/shell/error-page.tsx")).ErrorPage }),
+      children: [
+        { index: true, element: <RootRedirect {...ua} /> },
+        { path: "regist/:code", element: <InvitationRedirect {...ua} /> },
+        { path: "invitation/:code", element: <InvitationRedirect {...ua} /> },
+        { path: "reset-password", element: <ResetLinkRedirect {...ua} /> },
+        {
+          path: "w",
+          element: <TerminalGuard variant="w" {...ua} />,
+          children: [
+            { index: true, element: <Navigate to="home" replace /> },
+            visitorRoutes("w"),
+            infoRoutes,
+            webHome,
+          ],
+        },
+        {
+          path: "m",
+          element: <TerminalGuard variant="m" {...ua} />,
+          children: [
+            { index: true, element: <Navigate to="home" replace /> },
+            visitorRoutes("m"),
+            mobileHome,
+          ],
+        },
+        { path: "*", element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}

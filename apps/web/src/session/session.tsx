@@ -1,0 +1,165 @@
+/**
+ * The member's session in the app: the token in localStorage `token`, the API calls bound to it,
+ * and the profile and authority lists. A session-invalid answer, or a lost network while signed
+ * in, ends the session and sends the member to their variant's login.
+ *
+ * The profile lives here as plain state rather than in swr: every visitor's first screen passes
+ * through this provider, and swr loads with the member screens that list and page data.
+ */
+import { type AccountCalls, accountCalls, type Client, createClient } from "@site/api-client";
+import {
+  type InitData,
+  type PermissionFlag,
+  type Profile,
+  type SessionProfile,
+  StorageKey,
+  type Vip,
+} from "@site/contracts";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { deviceVariant, loginPath, variantOfPath } from "../lib/device.ts";
+
+export interface Session {
+  token: string | null;
+  calls: AccountCalls;
+  /** The transport, for the member screens' own calls (see use-member-api.ts). */
+  client: Client;
+  profile: Profile | undefined;
+  initdata: InitData | undefined;
+  /** True while a token exists but its profile has not arrived yet. */
+  loading: boolean;
+  signIn(profile: SessionProfile): void;
+  signOut(): Promise<void>;
+  /** Reads the profile (and authority lists) again from the server. */
+  refresh(): Promise<void>;
+  /** Replaces the profile after a call that answered the new state. */
+  setProfile(profile: Profile): void;
+  can(flag: PermissionFlag): boolean;
+}
+
+/** Exported for tests that render a screen with a given session. */
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession outside SessionProvider");
+  return session;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState(() => localStorage.getItem(StorageKey.token));
+  const [profile, setProfile] = useState<Profile>();
+  const [initdata, setInitdata] = useState<InitData>();
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pathRef = useRef(location.pathname);
+  pathRef.current = location.pathname;
+
+  const clear = useCallback(() => {
+    localStorage.removeItem(StorageKey.token);
+    tokenRef.current = null;
+    setToken(null);
+    setProfile(undefined);
+    setInitdata(undefined);
+  }, []);
+
+  const expire = useCallback(() => {
+    if (!tokenRef.current) return;
+    clear();
+    navigate(loginPath(variantOfPath(pathRef.current) ?? deviceVariant()), { replace: true });
+  }, [clear, navigate]);
+
+  // A page that is being left aborts its requests: that is no lost network, and must not sign out.
+  const leaving = useRef(false);
+  useEffect(() => {
+    const leave = () => {
+      leaving.current = true;
+    };
+    const stay = () => {
+      leaving.current = false;
+    };
+    window.addEventListener("pagehide", leave);
+    window.addEventListener("beforeunload", leave);
+    window.addEventListener("pageshow", stay);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      window.removeEventListener("beforeunload", leave);
+      window.removeEventListener("pageshow", stay);
+    };
+  }, []);
+  const networkLost = useCallback(() => {
+    if (!leaving.current) expire();
+  }, [expire]);
+
+  const client = useMemo(
+    () =>
+      createClient({
+        getToken: () => tokenRef.current,
+        onSessionInvalid: expire,
+        onNetworkLost: networkLost,
+      }),
+    [expire, networkLost],
+  );
+  const calls = useMemo(() => accountCalls(client), [client]);
+
+  const refresh = useCallback(async () => {
+    const asked = tokenRef.current;
+    if (!asked) return;
+    const [info, init] = await Promise.all([calls.userinfo(), calls.initdata()]).catch(() => [
+      undefined,
+      undefined,
+    ]);
+    // A sign-out (or another sign-in) while the answers travelled wins over them.
+    if (tokenRef.current !== asked) return;
+    if (info?.status === 200 && info.data) setProfile(info.data);
+    if (init?.status === 200 && init.data) setInitdata(init.data);
+  }, [calls]);
+
+  // The profile of a token found in storage (a reload), and the authority lists after a sign-in.
+  useEffect(() => {
+    if (token) void refresh();
+  }, [token, refresh]);
+
+  const session = useMemo<Session>(
+    () => ({
+      token,
+      calls,
+      client,
+      profile: token ? profile : undefined,
+      initdata: token ? initdata : undefined,
+      loading: Boolean(token) && !profile,
+      signIn(next) {
+        const { token: fresh, ...rest } = next;
+        localStorage.setItem(StorageKey.token, fresh);
+        tokenRef.current = fresh;
+        setProfile(rest);
+        setToken(fresh);
+      },
+      async signOut() {
+        // Revoke on the server; the member is signed out here whatever the answer.
+        await calls.logout().catch(() => undefined);
+        clear();
+      },
+      refresh,
+      setProfile,
+      can(flag) {
+        if (!profile || !initdata) return false;
+        return initdata.authority[`vip${profile.vip as Vip}`][flag] === 1;
+      },
+    }),
+    [token, calls, client, profile, initdata, clear, refresh],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,693 @@
+/**
+ * The chat socket under load on PostgreSQL: N connections (N/2 pairs of gold members, one man and
+ * one woman each) exchange text messages at a fixed total rate, with heartbeats every 5 s, next to
+ * a bare `ws` relay (no storage) driven by the same client process with the same N, rate and
+ * duration. Then each side is driven as fast as the clients can for a short window with a bounded
+ * number of messages in flight per pair. The load clients run in a child process (this file with
+ * --client), so their CPU does not count against the server's event loop.
+ * Goals: no loss, no duplicates, p99 <= 50 ms at 5,000 connections and 200 msg/s,
+ * throughput >= 50% of the bare server.
+ *   node bench/chat.ts [--sizes 1000,5000] [--rate 200] [--seconds 20] [--max-seconds 5] [--window 1]
+ * DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test; the bench creates and drops a
+ * database of its own next to it.
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { once } from "node:events";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import pg from "pg";
+import pino from "pino";
+import WebSocket, { WebSocketServer } from "ws";
+
+interface Member {
+  uid: number;
+  token: string;
+  peer: number;
+}
+interface Job {
+  label: string;
+  url: string;
+  origin: string;
+  members: Member[];
+  rate: number;
+  seconds: number;
+  maxSeconds: number;
+  window: number;
+}
+interface Steady {
+  sent: number;
+  expected: number;
+  delivered: number;
+  duplicates: number;
+  lost: number;
+  refused: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  sendRate: number;
+  deliverRate: number;
+}
+interface Result {
+  connected: number;
+  failed: number;
+  connectMs: number;
+  steady: Steady;
+  maxRate: number;
+  maxLost: number;
+  maxDuplicates: number;
+  droppedEarly: number;
+  /** Refusal keys (opt -1, 7, 8) and how often. */
+  refusals: Record<string, number>;
+}
+type ToParent =
+  | { kind: "connected"; connected: number; failed: number; ms: number }
+  | { kind: "result"; result: Result };
+type ToChild = { kind: "run"; job: Job } | { kind: "go" } | { kind: "exit" };
+
+const OPT_SEND = 1;
+const OPT_OPEN = 0;
+const OPT_INIT = 100;
+const OPT_HEARTBEAT = 99881;
+const HEARTBEAT_MS = 5000;
+const BATCH = 200;
+const CONNECT_TIMEOUT_MS = 30_000;
+const DRAIN_IDLE_MS = 10_000;
+
+const { values: args, positionals } = parseArgs({
+  options: {
+    client: { type: "boolean", default: false },
+    sizes: { type: "string", default: "1000,5000" },
+    rate: { type: "string", default: "200" },
+    seconds: { type: "string" },
+    "max-seconds": { type: "string", default: "5" },
+    window: { type: "string", default: "1" },
+  },
+  allowPositionals: true,
+});
+
+if (args.client) await client();
+else await main();
+
+// ---------------------------------------------------------------------------------------------
+// The load clients (child process)
+
+async function client(): Promise<void> {
+  const tell = (message: ToParent) => process.send?.(message);
+  const inbox: ToChild[] = [];
+  const waiters: (() => void)[] = [];
+  process.on("message", (message: ToChild) => {
+    inbox.push(message);
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const next = async (): Promise<ToChild> => {
+    while (inbox.length === 0) await new Promise<void>((resolve) => waiters.push(resolve));
+    return inbox.shift() as ToChild;
+  };
+  for (;;) {
+    const message = await next();
+    if (message.kind === "exit") break;
+    if (message.kind !== "run") continue;
+    const result = await runJob(message.job, tell, async () => {
+      while ((await next()).kind !== "go");
+    });
+    tell({ kind: "result", result });
+  }
+  process.disconnect?.();
+}
+
+interface Conn {
+  ws: WebSocket;
+  uid: number;
+  peer: number;
+  seen: Set<number>;
+  closing: boolean;
+}
+interface Phase {
+  tag: string;
+  sent: number;
+  acks: number;
+  deliveries: number;
+  duplicates: number;
+  outstanding: number;
+  completed: number;
+  lastCompletion: number;
+  lastProgress: number;
+  firstSend: number;
+  lastDelivery: number;
+  latencies: number[];
+  onComplete?: (track: Track) => void;
+}
+interface Track {
+  phase: Phase;
+  ack: boolean;
+  delivered: boolean;
+  pair: number;
+}
+interface ChatData {
+  id: number;
+  sender_id: number;
+  reciver_id: number;
+  content: string;
+  cid?: string;
+}
+
+async function runJob(job: Job, tell: (m: ToParent) => void, go: () => Promise<void>): Promise<Result> {
+  const tracks = new Map<string, Track>();
+  let refused = 0;
+  const refusals: Record<string, number> = {};
+  let droppedEarly = 0;
+
+  const handle = (conn: Conn, raw: WebSocket.RawData) => {
+    const m = JSON.parse(String(raw)) as { opt: number; data?: ChatData; key?: string };
+    if (m.opt === OPT_SEND && m.data) {
+      const d = m.data;
+      const track = d.cid ? tracks.get(d.cid) : undefined;
+      if (!track) return;
+      const p = track.phase;
+      if (conn.seen.has(d.id)) {
+        p.duplicates++;
+        return;
+      }
+      conn.seen.add(d.id);
+      const now = performance.now();
+      if (d.sender_id === conn.uid && !track.ack) {
+        track.ack = true;
+        p.acks++;
+      } else if (d.reciver_id === conn.uid && !track.delivered) {
+        track.delivered = true;
+        p.deliveries++;
+        p.lastDelivery = now;
+        p.latencies.push(now - Number(d.content.split(" ")[1]));
+      } else {
+        p.duplicates++;
+        return;
+      }
+      p.lastProgress = now;
+      if (track.ack && track.delivered) {
+        p.outstanding--;
+        p.completed++;
+        p.lastCompletion = now;
+        p.onComplete?.(track);
+      }
+    } else if (m.opt < 0 || m.opt === 7 || m.opt === 8) {
+      refused++;
+      const key = m.key ?? `opt ${m.opt}`;
+      refusals[key] = (refusals[key] ?? 0) + 1;
+    }
+  };
+
+  const open = (member: Member) =>
+    new Promise<Conn | undefined>((resolve) => {
+      const query = new URLSearchParams({ token: member.token, uid: String(member.uid) });
+      const ws = new WebSocket(`${job.url}?${query}`, { headers: { origin: job.origin } });
+      const conn: Conn = { ws, uid: member.uid, peer: member.peer, seen: new Set(), closing: false };
+      let ready = false;
+      const timer = setTimeout(() => {
+        ws.terminate();
+        resolve(undefined);
+      }, CONNECT_TIMEOUT_MS);
+      ws.on("open", () => {
+        ws.send(JSON.stringify({ opt: OPT_INIT }));
+        ws.send(JSON.stringify({ opt: OPT_INIT }));
+      });
+      ws.on("message", (raw) => {
+        if (!ready && (JSON.parse(String(raw)) as { opt: number }).opt === OPT_OPEN) {
+          ready = true;
+          clearTimeout(timer);
+          resolve(conn);
+          return;
+        }
+        handle(conn, raw);
+      });
+      ws.on("error", () => {});
+      ws.on("close", () => {
+        clearTimeout(timer);
+        if (!ready) resolve(undefined);
+        else if (!conn.closing) droppedEarly++;
+      });
+    });
+
+  // Connect in batches; heartbeats start at once, each connection once every 5 s, spread evenly.
+  const started = performance.now();
+  const conns: (Conn | undefined)[] = [];
+  let tick = 0;
+  const SLOTS = 50;
+  const beat = setInterval(() => {
+    const slot = tick++ % SLOTS;
+    for (let i = slot; i < conns.length; i += SLOTS) {
+      const c = conns[i];
+      if (c && c.ws.readyState === WebSocket.OPEN) c.ws.send(`{"opt":${OPT_HEARTBEAT}}`);
+    }
+  }, HEARTBEAT_MS / SLOTS);
+  for (let i = 0; i < job.members.length; i += BATCH) {
+    conns.push(...(await Promise.all(job.members.slice(i, i + BATCH).map(open))));
+  }
+  const pairs: [Conn, Conn][] = [];
+  for (let i = 0; i + 1 < conns.length; i += 2) {
+    const a = conns[i];
+    const b = conns[i + 1];
+    if (a && b) pairs.push([a, b]);
+  }
+  const connected = conns.filter(Boolean).length;
+  tell({
+    kind: "connected",
+    connected,
+    failed: job.members.length - connected,
+    ms: performance.now() - started,
+  });
+  await go();
+
+  const newPhase = (tag: string): Phase => ({
+    tag,
+    sent: 0,
+    acks: 0,
+    deliveries: 0,
+    duplicates: 0,
+    outstanding: 0,
+    completed: 0,
+    lastCompletion: 0,
+    lastProgress: performance.now(),
+    firstSend: 0,
+    lastDelivery: 0,
+    latencies: [],
+  });
+  const sendOne = (p: Phase, from: Conn, pair: number) => {
+    const cid = `${p.tag}${p.sent}`;
+    const at = performance.now();
+    if (p.sent === 0) p.firstSend = at;
+    p.sent++;
+    p.outstanding++;
+    tracks.set(cid, { phase: p, ack: false, delivered: false, pair });
+    if (from.ws.readyState !== WebSocket.OPEN) return;
+    from.ws.send(
+      JSON.stringify({ opt: OPT_SEND, uid: from.peer, type: "txt", txt: `bench ${at.toFixed(3)}`, cid }),
+    );
+  };
+  /** Until every message is complete, or nothing arrived for a while. */
+  const drain = async (p: Phase) => {
+    while (p.outstanding > 0 && performance.now() - p.lastProgress < DRAIN_IDLE_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  // Steady: a fixed total rate, senders in turn: every pair's first member, then every second
+  // member (a0, a1, ..., b0, b1, ...), so that each answer comes half a round after the message.
+  const steady = newPhase("s");
+  const senders: [Conn, number][] = [
+    ...pairs.map(([a], i): [Conn, number] => [a, i]),
+    ...pairs.map(([, b], i): [Conn, number] => [b, i]),
+  ];
+  const total = Math.round(job.rate * job.seconds);
+  const t0 = performance.now();
+  if (senders.length > 0) {
+    await new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * job.rate));
+        while (steady.sent < due) {
+          const [from, pair] = senders[steady.sent % senders.length] as [Conn, number];
+          sendOne(steady, from, pair);
+        }
+        if (steady.sent >= total) {
+          clearInterval(timer);
+          resolve();
+        }
+      }, 5);
+    });
+  }
+  const sendSeconds = (performance.now() - t0) / 1000;
+  await drain(steady);
+  const sorted = steady.latencies.sort((a, b) => a - b);
+  const pct = (q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+  const expected = steady.sent * 2;
+  const delivered = steady.acks + steady.deliveries;
+
+  // Max: each pair keeps `window` messages in flight (taking turns), for maxSeconds.
+  const max = newPhase("m");
+  const inFlight = pairs.map(() => 0);
+  const turn = pairs.map(() => 0);
+  let running = true;
+  const fill = (i: number) => {
+    const pair = pairs[i] as [Conn, Conn];
+    while (running && (inFlight[i] ?? 0) < job.window) {
+      inFlight[i] = (inFlight[i] ?? 0) + 1;
+      const side = ((turn[i] ?? 0) + 1) % 2;
+      turn[i] = side;
+      sendOne(max, pair[side] as Conn, i);
+    }
+  };
+  max.onComplete = (track) => {
+    inFlight[track.pair] = (inFlight[track.pair] ?? 1) - 1;
+    fill(track.pair);
+  };
+  for (let i = 0; i < pairs.length; i++) fill(i);
+  await new Promise((resolve) => setTimeout(resolve, job.maxSeconds * 1000));
+  running = false;
+  max.lastProgress = performance.now();
+  await drain(max);
+
+  clearInterval(beat);
+  const live = conns.filter((c): c is Conn => !!c);
+  await Promise.all(
+    live.map(async (c) => {
+      c.closing = true;
+      if (c.ws.readyState === WebSocket.CLOSED) return;
+      const closed = once(c.ws, "close");
+      c.ws.close();
+      const timer = setTimeout(() => c.ws.terminate(), 10_000);
+      await closed;
+      clearTimeout(timer);
+    }),
+  );
+
+  return {
+    connected,
+    failed: job.members.length - connected,
+    connectMs: 0,
+    steady: {
+      sent: steady.sent,
+      expected,
+      delivered,
+      duplicates: steady.duplicates,
+      lost: expected - delivered,
+      refused,
+      p50: pct(0.5),
+      p95: pct(0.95),
+      p99: pct(0.99),
+      sendRate: steady.sent / sendSeconds,
+      deliverRate:
+        steady.deliveries > 0 ? steady.deliveries / ((steady.lastDelivery - steady.firstSend) / 1000) : 0,
+    },
+    // Over the whole run, up to the last message: with many in flight the server shares its time
+    // among all of them, and most complete only after the window.
+    maxRate: max.completed > 0 ? max.completed / ((max.lastCompletion - max.firstSend) / 1000) : 0,
+    maxLost: max.sent * 2 - (max.acks + max.deliveries),
+    maxDuplicates: max.duplicates,
+    droppedEarly,
+    refusals,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The servers and the report (parent process)
+
+async function main(): Promise<void> {
+  const sizes = args.sizes
+    .split(",")
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n >= 2)
+    .map((n) => n - (n % 2));
+  // `npm run bench -- 10` hands every bench a number of seconds.
+  const seconds = Number(args.seconds ?? positionals[0] ?? 20);
+  const rate = Number(args.rate);
+  const maxSeconds = Number(args["max-seconds"]);
+  const window = Math.max(1, Math.floor(Number(args.window)));
+  if (sizes.length === 0 || !(seconds > 0) || !(rate > 0) || !(maxSeconds > 0)) {
+    throw new Error("usage: node bench/chat.ts [--sizes 1000,5000] [--rate 200] [--seconds 20]");
+  }
+
+  const base = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+  const admin = new pg.Client({ connectionString: base });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`chat bench: no PostgreSQL at ${base} (${(error as Error).message}); not run`);
+    return;
+  }
+  const name = `bench_chat_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  const memory = () => {
+    gc();
+    gc();
+    const m = process.memoryUsage();
+    return { rss: m.rss, heap: m.heapUsed };
+  };
+  /** Memory once the heap stops shrinking: closed connections and their database work let go. */
+  const settled = async () => {
+    let last = memory();
+    for (const until = Date.now() + 20_000; Date.now() < until; ) {
+      await new Promise((r) => setTimeout(r, 500));
+      const now = memory();
+      const steady = Math.abs(now.heap - last.heap) < 512 * 1024;
+      last = now;
+      if (steady) break;
+    }
+    return last;
+  };
+
+  // Imported here so that the client process loads only `ws`.
+  const { buildApp } = await import("../apps/server/src/app.ts");
+  const { loadConfig } = await import("../apps/server/src/config.ts");
+  const { closeContext, createContext } = await import("../apps/server/src/create-context.ts");
+  const { hashSecret, newSecret } = await import("../apps/server/src/lib/tokens.ts");
+
+  let child: ChildProcess | undefined;
+  const toClose: (() => Promise<unknown>)[] = [];
+  try {
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      LOG_LEVEL: "silent",
+      SEED_ON_EMPTY: "0",
+      WEB_DIST: "",
+    });
+    const ctx = await createContext(config, pino({ level: "silent" }));
+    toClose.push(() => closeContext(ctx));
+
+    // Members and sessions straight into the tables: gold for a month, approved, in pairs.
+    const started = Date.now();
+    const seed = new pg.Client({ connectionString: url.toString() });
+    await seed.connect();
+    const groups: Member[][] = [];
+    for (const [s, n] of sizes.entries()) {
+      const { rows } = await seed.query<{ id: number }>(
+        `insert into users (username, email, password_hash, gender, birthday, country, status, vip, gold_deadline, invitation_code, created_at)
+         select 'chat' || $1::int || '_' || g, 'chat' || $1::int || '_' || g || '@bench.example', '!', g % 2,
+                date '1980-01-01' + (g % 9000), 'TW', 1, 2, now() + interval '30 days', 'C' || $1::int || '_' || g, now()
+         from generate_series(1, $2::int) g order by g returning id`,
+        [s, n],
+      );
+      const ids = rows.map((r) => r.id);
+      const tokens = ids.map(() => newSecret());
+      await seed.query(
+        "insert into sessions (user_id, token_hash) select * from unnest($1::int[], $2::text[])",
+        [ids, tokens.map(hashSecret)],
+      );
+      groups.push(
+        ids.map((uid, i) => ({
+          uid,
+          token: tokens[i] as string,
+          peer: ids[i % 2 === 0 ? i + 1 : i - 1] as number,
+        })),
+      );
+    }
+    await seed.query("analyze");
+    await seed.end();
+    const seeded = groups.reduce((sum, g) => sum + g.length, 0);
+    console.log(`seeded ${seeded} gold members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const app = await buildApp(ctx);
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    toClose.unshift(() => app.close());
+    const chatPort = (app.server.address() as { port: number }).port;
+
+    const bare = await bareRelay();
+    toClose.unshift(bare.close);
+
+    child = fork(fileURLToPath(import.meta.url), ["--client"], { stdio: "inherit" });
+    const fromChild: ToParent[] = [];
+    const waiters: (() => void)[] = [];
+    let childGone: string | undefined;
+    child.on("message", (m: ToParent) => {
+      fromChild.push(m);
+      for (const wake of waiters.splice(0)) wake();
+    });
+    child.on("exit", (code, signal) => {
+      childGone = `the client process exited (${signal ?? code})`;
+      for (const wake of waiters.splice(0)) wake();
+    });
+    const next = async <K extends ToParent["kind"]>(kind: K): Promise<Extract<ToParent, { kind: K }>> => {
+      for (;;) {
+        const found = fromChild.findIndex((m) => m.kind === kind);
+        if (found >= 0) return fromChild.splice(found, 1)[0] as Extract<ToParent, { kind: K }>;
+        if (childGone) throw new Error(childGone);
+        await new Promise<void>((resolve) => waiters.push(resolve));
+      }
+    };
+
+    type Side = Result & { rssBefore: number; rssAfter: number; heapBefore: number; heapAfter: number };
+    const drive = async (job: Job, open: () => number): Promise<Side> => {
+      const before = await settled();
+      child?.send({ kind: "run", job } satisfies ToChild);
+      const connected = await next("connected");
+      const after = await settled();
+      child?.send({ kind: "go" } satisfies ToChild);
+      const { result } = await next("result");
+      // Let the server forget the closed connections before the next run.
+      const until = Date.now() + 15_000;
+      while (open() > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      return {
+        ...result,
+        connectMs: connected.ms,
+        rssBefore: before.rss,
+        rssAfter: after.rss,
+        heapBefore: before.heap,
+        heapAfter: after.heap,
+      };
+    };
+
+    const fmt = (n: number, digits = 0) =>
+      Number.isFinite(n)
+        ? n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })
+        : "-";
+    const mb = (bytes: number) => `${fmt(bytes / 1048576, 1)} MB`;
+    const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} kB`;
+    const summaries: { n: number; ours: Side; bare: Side }[] = [];
+
+    console.log(
+      `database: postgres; ${rate} msg/s for ${seconds} s, then ${maxSeconds} s flat out with ${window} in flight per pair; heartbeats every 5 s; clients in a child process`,
+    );
+    console.log(
+      "memory: the server process after a full GC, before and after the N connections opened; rss keeps its high-water mark, so only the first runs show its growth",
+    );
+    for (const [s, n] of sizes.entries()) {
+      const members = groups[s] as Member[];
+      const job = (label: string, port: number): Job => ({
+        label,
+        url: `ws://127.0.0.1:${port}/ws`,
+        origin: `http://127.0.0.1:${port}`,
+        members,
+        rate,
+        seconds,
+        maxSeconds,
+        window,
+      });
+      const ours = await drive(job("chat", chatPort), () => ctx.chat.localCount());
+      const relay = await drive(job("bare", bare.port), () => bare.open());
+      summaries.push({ n, ours, bare: relay });
+
+      const rows: [string, (r: Side) => string][] = [
+        ["connected", (r) => `${fmt(r.connected)}/${fmt(n)} in ${fmt(r.connectMs / 1000, 1)} s`],
+        ["delivered / expected", (r) => `${fmt(r.steady.delivered)}/${fmt(r.steady.expected)}`],
+        ["lost", (r) => fmt(r.steady.lost)],
+        ["duplicates", (r) => fmt(r.steady.duplicates)],
+        ["refused, dropped", (r) => `${fmt(r.steady.refused)}, ${fmt(r.droppedEarly)}`],
+        [
+          "latency p50/p95/p99",
+          (r) => `${fmt(r.steady.p50, 1)} / ${fmt(r.steady.p95, 1)} / ${fmt(r.steady.p99, 1)} ms`,
+        ],
+        ["sent, delivered msg/s", (r) => `${fmt(r.steady.sendRate, 1)}, ${fmt(r.steady.deliverRate, 1)}`],
+        ["rss before -> after", (r) => `${mb(r.rssBefore)} -> ${mb(r.rssAfter)}`],
+        ["heap before -> after", (r) => `${mb(r.heapBefore)} -> ${mb(r.heapAfter)}`],
+        [
+          "per connection rss/heap",
+          (r) => `${kb((r.rssAfter - r.rssBefore) / n)} / ${kb((r.heapAfter - r.heapBefore) / n)}`,
+        ],
+        [
+          `max msg/s (${maxSeconds} s+drain)`,
+          (r) => `${fmt(r.maxRate, 1)} (lost ${fmt(r.maxLost)}, dup ${fmt(r.maxDuplicates)})`,
+        ],
+      ];
+      console.log(`\nN = ${fmt(n)} connections (${fmt(n / 2)} pairs)`);
+      console.log(`${"".padEnd(26)}${"chat server".padEnd(34)}bare ws relay`);
+      for (const [label, cell] of rows)
+        console.log(`${label.padEnd(26)}${cell(ours).padEnd(34)}${cell(relay)}`);
+      for (const [side, r] of [
+        ["chat server", ours],
+        ["bare relay", relay],
+      ] as const) {
+        const keys = Object.entries(r.refusals).map(([key, count]) => `${key} x ${fmt(count)}`);
+        if (keys.length > 0) console.log(`${side} refusals: ${keys.join(", ")}`);
+      }
+      console.log(
+        `max throughput: chat server at ${fmt((ours.maxRate / relay.maxRate) * 100, 1)}% of the bare relay`,
+      );
+    }
+
+    const goal = summaries.find((x) => x.n === 5000) ?? summaries.at(-1);
+    if (goal) {
+      const { ours, bare: relay } = goal;
+      const where = goal.n === 5000 ? "" : ` (measured at ${fmt(goal.n)}, not 5,000)`;
+      const mark = (ok: boolean) => (ok ? "PASS" : "MISS");
+      const ratio = (ours.maxRate / relay.maxRate) * 100;
+      console.log(`\ngoals at 5,000 connections and 200 msg/s${where}:`);
+      console.log(
+        `  ${mark(ours.steady.lost === 0 && ours.failed === 0)}  no loss (${fmt(ours.steady.lost)} of ${fmt(ours.steady.expected)} lost, ${fmt(ours.failed)} connections failed)`,
+      );
+      console.log(`  ${mark(ours.steady.duplicates === 0)}  no duplicates (${fmt(ours.steady.duplicates)})`);
+      console.log(`  ${mark(ours.steady.p99 <= 50)}  p99 <= 50 ms (${fmt(ours.steady.p99, 1)} ms)`);
+      console.log(`  ${mark(ratio >= 50)}  throughput >= 50% of the bare server (${fmt(ratio, 1)}%)`);
+    }
+    child.send({ kind: "exit" } satisfies ToChild);
+    await Promise.race([once(child, "exit"), new Promise((r) => setTimeout(r, 5000))]);
+  } finally {
+    if (child && child.exitCode === null) child.kill();
+    for (const close of toClose) await close().catch(() => {});
+    const cleanup = new pg.Client({ connectionString: base });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  }
+}
+
+/** A bare `ws` server speaking the chat protocol's shape: relays opt 1 to the peer and back, stores nothing. */
+async function bareRelay() {
+  const wss = new WebSocketServer({ port: 0, host: "127.0.0.1", maxPayload: 64 * 1024 });
+  await once(wss, "listening");
+  const byUid = new Map<number, WebSocket>();
+  let seq = 0;
+  wss.on("connection", (ws, req) => {
+    const uid = Number(new URL(req.url ?? "/", "http://relay").searchParams.get("uid"));
+    byUid.set(uid, ws);
+    let contactsSent = false;
+    const send = (message: object) => ws.send(JSON.stringify(message));
+    ws.on("message", (raw) => {
+      let m: { opt?: number; uid?: number; type?: string; txt?: string; cid?: string };
+      try {
+        m = JSON.parse(String(raw));
+      } catch {
+        return send({ opt: -1, key: "chat.notJson" });
+      }
+      if (m.opt === OPT_HEARTBEAT) return send({ opt: OPT_HEARTBEAT, chat_state: 0 });
+      if (m.opt === OPT_INIT) {
+        send({ opt: OPT_INIT, uid });
+        if (!contactsSent) send({ opt: OPT_OPEN, data: [], full: true });
+        contactsSent = true;
+        return;
+      }
+      if (m.opt === OPT_SEND) {
+        const text = JSON.stringify({
+          opt: OPT_SEND,
+          data: {
+            id: ++seq,
+            sender_id: uid,
+            reciver_id: m.uid,
+            content: m.txt,
+            type: m.type,
+            img: "",
+            create_time: Math.floor(Date.now() / 1000),
+            cid: m.cid,
+          },
+        });
+        byUid.get(Number(m.uid))?.send(text);
+        ws.send(text);
+      }
+    });
+    ws.on("close", () => {
+      if (byUid.get(uid) === ws) byUid.delete(uid);
+    });
+  });
+  return {
+    port: (wss.address() as { port: number }).port,
+    open: () => wss.clients.size,
+    close: () => new Promise<void>((resolve) => wss.close(() => resolve())),
+  };
+}

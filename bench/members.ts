@@ -1,0 +1,125 @@
+/**
+ * Member list throughput on PostgreSQL with 100,000 members: `onlinelist` page 1 and page 50 next
+ * to a bare Fastify hello route measured in the same run. Goals (issue 4): the list at >= 30% of
+ * the hello route's req/s, p99 <= 10 x p50, page 50 no slower than page 1.
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/members.ts [seconds per run]
+ * It creates and drops a database of its own next to the one DATABASE_URL names.
+ */
+import autocannon from "autocannon";
+import Fastify from "fastify";
+import pg from "pg";
+import pino from "pino";
+import { buildApp } from "../apps/server/src/app.ts";
+import { loadConfig } from "../apps/server/src/config.ts";
+import { closeContext, createContext } from "../apps/server/src/create-context.ts";
+import { hashPassword } from "../apps/server/src/lib/passwords.ts";
+import { runAdminCommand } from "../apps/server/src/services/admin-ops.ts";
+
+const base = process.env.DATABASE_URL;
+if (!base) {
+  console.log("members bench: needs DATABASE_URL (PostgreSQL); not run");
+  process.exit(0);
+}
+const seconds = Number(process.argv[2] ?? 10);
+const MEMBERS = 100_000;
+const name = `bench_members_${process.pid}`;
+
+const admin = new pg.Client({ connectionString: base });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(base);
+url.pathname = `/${name}`;
+
+type Figures = { rps: number; p50: number; p99: number };
+async function measure(target: string, body?: string): Promise<Figures> {
+  const result = await autocannon({
+    url: target,
+    connections: 20,
+    duration: seconds,
+    method: body ? "POST" : "GET",
+    ...(body ? { body, headers: { "content-type": "application/x-www-form-urlencoded" } } : {}),
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${target}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+try {
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    LOG_LEVEL: "silent",
+    SEED_ON_EMPTY: "0",
+    WEB_DIST: "",
+  });
+  const ctx = await createContext(config, pino({ level: "silent" }));
+  const hash = await hashPassword("bench-pass1");
+  const started = Date.now();
+  await admin.end();
+  const seed = new pg.Client({ connectionString: url.toString() });
+  await seed.connect();
+  await seed.query(
+    `insert into users (username, email, password_hash, gender, birthday, country, status, invitation_code, last_login_at, is_online, created_at)
+     select 'b' || g, 'b' || g || '@bench.example', $1, g % 2, date '1970-01-01' + (g % 12000), 'TW', 1, 'B' || g,
+            now() - (g || ' seconds')::interval, g % 7 = 0, now() - (g || ' minutes')::interval
+     from generate_series(1, $2) g`,
+    [hash, MEMBERS],
+  );
+  await seed.query("analyze users");
+  await seed.end();
+  console.log(`seeded ${MEMBERS} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  await runAdminCommand(ctx, "set-vip", ["b1", "2", "1"]);
+  const app = await buildApp(ctx);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const site = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const login = await fetch(`${site}/member/index/login`, {
+    method: "POST",
+    body: new URLSearchParams({ account: "b1", password: "bench-pass1" }),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const first = await fetch(`${site}/member/index/onlinelist`, {
+    method: "POST",
+    body: new URLSearchParams({ token: data.token, page: "1" }),
+  });
+  const { data: list } = (await first.json()) as { data: { snapshot: string; last_page: number } };
+  console.log(`onlinelist: ${list.last_page} pages for the viewer`);
+
+  const hello = Fastify();
+  hello.get("/", async () => ({ hello: "world" }));
+  await hello.listen({ port: 0, host: "127.0.0.1" });
+  const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}/`;
+
+  const h = await measure(helloUrl);
+  const p1 = await measure(
+    `${site}/member/index/onlinelist`,
+    `token=${data.token}&page=1&snapshot=${list.snapshot}`,
+  );
+  const p50 = await measure(
+    `${site}/member/index/onlinelist`,
+    `token=${data.token}&page=50&snapshot=${list.snapshot}`,
+  );
+  const row = (label: string, r: Figures) =>
+    console.log(
+      `${label.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms`,
+    );
+  console.log(`database: postgres, ${MEMBERS} members; 20 connections, ${seconds} s per run`);
+  row("hello (bare Fastify)", h);
+  row("onlinelist page 1", p1);
+  row("onlinelist page 50", p50);
+  const pct = (r: Figures) => ((r.rps / h.rps) * 100).toFixed(1);
+  console.log(
+    `page 1: ${pct(p1)}% of hello's req/s (goal >= 30%), p99/p50 = ${(p1.p99 / Math.max(p1.p50, 1)).toFixed(1)} (goal <= 10)`,
+  );
+  console.log(
+    `page 50: ${pct(p50)}% of hello's req/s, p99/p50 = ${(p50.p99 / Math.max(p50.p50, 1)).toFixed(1)}; page 50 / page 1 req/s = ${(p50.rps / p1.rps).toFixed(2)} (goal >= ~1)`,
+  );
+  await hello.close();
+  await app.close();
+  await closeContext(ctx);
+} finally {
+  const cleanup = new pg.Client({ connectionString: base });
+  await cleanup.connect();
+  await cleanup.query(`drop database if exists ${name} with (force)`);
+  await cleanup.end();
+}

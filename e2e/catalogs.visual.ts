@@ -1,0 +1,22 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+
+const index = JSON.parse(
+  readFileSync(new URL("../storybook-static/index.json", import.meta.url), "utf8"),
+) as {
+  entries: Record<string, { id: string; name: string; type: string }>;
+};
+const catalogs = Object.values(index.entries).filter((e) => e.type === "story" && e.name === "Catalog");
+
+test("there is a catalog for every component", () => {
+  expect(catalogs.length).toBeGreaterThanOrEqual(20);
+});
+
+for (const story of catalogs) {
+  test(story.id, async ({ page }) => {
+    await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=locale:en`);
+    await page.locator("#storybook-root > *").first().waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page.locator("#storybook-root")).toHaveScreenshot(`${story.id}.png`);
+  });
+}

@@ -1,0 +1,141 @@
+/**
+ * Chat and mail journeys: two members in two browser contexts talk in real time (text, emoticon,
+ * translation), the unread badge moves, a member banned from chat is refused, and a mail is sent,
+ * read and counted. Desktop pairs demo (gold) with demo2; the phone pairs two seeded members.
+ */
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { admin } from "./support/site.ts";
+
+const PAIRS = {
+  desktop: { me: "demo", other: "demo2" },
+  phone: { me: "member4@demo.example.com", other: "member3@demo.example.com" },
+} as const;
+
+async function signedIn(browser: Browser, variant: "w" | "m", account: string, device: object) {
+  const context = await browser.newContext({ ...device, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const response = await page.request.post("/member/index/login", {
+    form: { account, password: "demo1234" },
+  });
+  const { data } = (await response.json()) as { data: { token: string; username: string; id: number } };
+  // Gold for both: these journeys are about the conversation, not the allowance.
+  admin("set-vip", data.username, "2", "1");
+  admin("unban-chat", data.username);
+  await page.goto(`/${variant}/login`);
+  await page.evaluate((token) => {
+    localStorage.setItem("token", token);
+    localStorage.setItem("lang", "en");
+  }, data.token);
+  return { page, ...data };
+}
+
+async function openChat(page: Page, variant: "w" | "m", uid: number) {
+  await page.bringToFront();
+  await page.goto(variant === "w" ? `/w/home/chat?uid=${uid}` : `/m/home/chat/index?uid=${uid}`);
+  await expect(page.getByRole("textbox", { name: /message/i })).toBeVisible();
+}
+
+test("two members chat in real time: text, emoticon and translation; the badge moves", async ({
+  browser,
+}, info) => {
+  const project = info.project.name as "desktop" | "phone";
+  const variant = project === "phone" ? "m" : "w";
+  const device = info.project.use;
+  const me = await signedIn(browser, variant, PAIRS[project].me, device);
+  const other = await signedIn(browser, variant, PAIRS[project].other, device);
+
+  await openChat(me.page, variant, other.id);
+  // The other member waits elsewhere on the site: the unread badge must move.
+  await other.page.bringToFront();
+  await other.page.goto(variant === "w" ? "/w/home/index" : "/m/home/my/index");
+  const tab =
+    variant === "w"
+      ? other.page.getByRole("link", { name: /^Chat/ })
+      : other.page.getByRole("link", { name: /Messages/ });
+  await expect(tab).toBeVisible();
+
+  await me.page.bringToFront();
+  const text = `Hello from ${me.username} ${Date.now() % 10000}`;
+  const box = me.page.getByRole("textbox", { name: /message/i });
+  await box.fill(text);
+  await box.press("Enter");
+  await expect(me.page.getByText(text).last()).toBeVisible();
+  await expect(box).toHaveValue("");
+
+  await other.page.bringToFront();
+  await expect(tab).toContainText("1");
+
+  await openChat(other.page, variant, me.id);
+  await expect(other.page.getByText(text).last()).toBeVisible();
+
+  // An emoticon from the picker arrives as an image.
+  await me.page.bringToFront();
+  await me.page.getByRole("button", { name: /emoticon/i }).click();
+  await me.page
+    .getByRole("button", { name: /^smile$/i })
+    .first()
+    .click();
+  await box.press("Enter");
+  await other.page.bringToFront();
+  await expect(other.page.getByRole("img", { name: "smile" }).last()).toBeVisible();
+
+  // Simplified to traditional Chinese, offline (OpenCC): the translation replaces the text.
+  await other.page.getByRole("textbox", { name: /message/i }).fill("简体中文的软件");
+  await other.page
+    .getByRole("button", { name: /translate/i })
+    .first()
+    .click();
+  await other.page.getByRole("button", { name: /target language|translate into/i }).click();
+  await other.page.getByRole("option", { name: /traditional/i }).click();
+  await expect(other.page.getByText("簡體中文的軟體").last()).toBeVisible({ timeout: 10_000 });
+  await other.page.getByRole("button", { name: /^use/i }).click();
+  await other.page.getByRole("textbox", { name: /message/i }).press("Enter");
+  await me.page.bringToFront();
+  await expect(me.page.getByText("簡體中文的軟體").last()).toBeVisible();
+  await me.page.screenshot({ path: `test-results/screens/chat-${project}.png` });
+
+  await me.page.context().close();
+  await other.page.context().close();
+});
+
+test("a member banned from chat cannot send", async ({ browser }, info) => {
+  const project = info.project.name as "desktop" | "phone";
+  const variant = project === "phone" ? "m" : "w";
+  const me = await signedIn(browser, variant, PAIRS[project].me, info.project.use);
+  const other = await signedIn(browser, variant, PAIRS[project].other, info.project.use);
+  await openChat(me.page, variant, other.id);
+  admin("ban-chat", me.username);
+  await expect(me.page.getByRole("textbox", { name: /message/i })).toBeDisabled();
+  admin("unban-chat", me.username);
+  await expect(me.page.getByRole("textbox", { name: /message/i })).toBeEnabled();
+  await me.page.context().close();
+  await other.page.context().close();
+});
+
+test("a mail is sent, read and counted", async ({ browser }, info) => {
+  const project = info.project.name as "desktop" | "phone";
+  const variant = project === "phone" ? "m" : "w";
+  const me = await signedIn(browser, variant, PAIRS[project].me, info.project.use);
+  const other = await signedIn(browser, variant, PAIRS[project].other, info.project.use);
+  const body = `Dinner on Friday? ${Date.now() % 10000}`;
+
+  await me.page.bringToFront();
+  await me.page.goto(variant === "w" ? "/w/home/message?compose=1" : "/m/home/email/send");
+  await me.page.getByRole("textbox", { name: /recipient|username/i }).fill(other.username);
+  await me.page.getByRole("textbox", { name: /^message|content/i }).fill(body);
+  await me.page.getByRole("button", { name: /^send$/i }).click();
+  await expect(me.page.getByText("Sent").first()).toBeVisible();
+
+  await other.page.bringToFront();
+  await other.page.goto(variant === "w" ? "/w/home/message" : "/m/home/email/list");
+  const row = other.page.getByRole("button", { name: new RegExp(body.slice(0, 16)) }).first();
+  await expect(row).toBeVisible();
+  await expect(row.getByRole("img", { name: "Unread" })).toBeVisible();
+  await row.click();
+  await expect(other.page.getByRole("dialog").getByText(body)).toBeVisible();
+  await other.page.keyboard.press("Escape");
+  await expect(row.getByRole("img", { name: "Read" })).toBeVisible();
+  await other.page.screenshot({ path: `test-results/screens/mail-${project}.png` });
+  await me.page.context().close();
+  await other.page.context().close();
+});

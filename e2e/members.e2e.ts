@@ -1,0 +1,186 @@
+/**
+ * Members journeys in both variants: browse, search, follow and see it in my likes, in the other's
+ * liked-me and in mutual likes; block and disappear; report; change settings and see them after
+ * a reload. Each project signs in with its own pair of demo members so the runs do not meet.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { admin } from "./support/site.ts";
+
+/** Demo members from the seed: `demo` (gold) and `demo2` (silver) for the desktop; two seeded ones for the phone. */
+const PAIRS = {
+  desktop: { me: "demo", other: "demo2" },
+  phone: { me: "member2@demo.example.com", other: "member1@demo.example.com" },
+} as const;
+
+async function signInAs(page: Page, variant: "w" | "m", account: string) {
+  const response = await page.request.post("/member/index/login", {
+    form: { account, password: "demo1234" },
+  });
+  const { data } = (await response.json()) as {
+    data: { token: string; username: string; id: number; vip: number };
+  };
+  // Seeded members have random tiers; these journeys need a paid member's view (profiles, search).
+  if (data.vip === 0) admin("set-vip", data.username, "1", "1");
+  await page.goto(`/${variant}/login`);
+  // Set once (not an init script), so that a language chosen later survives reloads.
+  await page.evaluate((token) => {
+    localStorage.setItem("token", token);
+    localStorage.setItem("lang", "en");
+  }, data.token);
+  return data;
+}
+
+test("browse the online list and open a member", async ({ page }, info) => {
+  const variant = info.project.name === "phone" ? "m" : "w";
+  await signInAs(page, variant, PAIRS[info.project.name as "desktop" | "phone"].me);
+  await page.goto(variant === "w" ? "/w/home/member/online" : "/m/home/index");
+  const cards = page.locator('[data-slot="member-card"]');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(5);
+  await cards.first().getByRole("button").first().click();
+  await expect(page).toHaveURL(
+    variant === "w" ? /\/w\/home\/user\/detail\/\d+$/ : /\/m\/home\/my\/newsfeed\/\d+$/,
+  );
+});
+
+test("follow someone: it shows in my likes, in their liked-me, and once they follow back, in mutual likes", async ({
+  browser,
+}, info) => {
+  const project = info.project.name as "desktop" | "phone";
+  const variant = project === "phone" ? "m" : "w";
+  const pair = PAIRS[project];
+  const mine = await browser.newPage();
+  const theirs = await browser.newPage();
+  const me = await signInAs(mine, variant, pair.me);
+  const other = await signInAs(theirs, variant, pair.other);
+
+  await mine.bringToFront();
+  await mine.goto(variant === "w" ? `/w/home/user/detail/${other.id}` : `/m/home/my/newsfeed/${other.id}`);
+  const follow = mine.getByRole("button", { name: /^(Follow|Unfollow)$/ });
+  if ((await follow.textContent()) === "Unfollow") await follow.click();
+  await mine.getByRole("button", { name: "Follow", exact: true }).click();
+  await expect(mine.getByText("Followed").first()).toBeVisible();
+  await expect(mine.getByRole("button", { name: "Unfollow" })).toBeVisible();
+
+  const lists = async (page: Page, tab: string, throughTabs = variant === "m") => {
+    // Two pages side by side: the one in the background gets no animation frames until it is in front.
+    await page.bringToFront();
+    if (!throughTabs) {
+      // The desktop (and the second phone) read the follow lists through the API the mobile tabs use.
+      const token = await page.evaluate(() => localStorage.getItem("token"));
+      const path = { "My likes": "i_like", "Liked me": "love_me", Mutual: "mutual_like" }[tab];
+      const answer = await page.request.post(`/member/like/${path}`, {
+        form: { token: token ?? "", page: "1" },
+      });
+      return ((await answer.json()) as { data: { data: { username: string }[] } }).data.data.map(
+        (m) => m.username,
+      );
+    }
+    await page.goto("/m/home/index");
+    // The online tab keeps its list moving while it loads; the tab itself is what is clicked.
+    await page.getByRole("tab", { name: tab }).click({ force: true });
+    await page.locator('[data-slot="member-card"]').first().waitFor();
+    return page.locator('[data-slot="member-card-identity"]').allTextContents();
+  };
+  const has = (names: string[], name: string) => names.some((n) => n.includes(name));
+  expect(has(await lists(mine, "My likes"), other.username)).toBe(true);
+  expect(has(await lists(theirs, "Liked me", false), me.username)).toBe(true);
+
+  await theirs.bringToFront();
+  await theirs.goto(variant === "w" ? `/w/home/user/detail/${me.id}` : `/m/home/my/newsfeed/${me.id}`);
+  const back = theirs.getByRole("button", { name: /^(Follow|Unfollow)$/ });
+  if ((await back.textContent()) === "Follow") await back.click();
+  await expect(theirs.getByRole("button", { name: "Unfollow" })).toBeVisible();
+  expect(has(await lists(mine, "Mutual"), other.username)).toBe(true);
+});
+
+test("report a member, then block them and they disappear", async ({ page }, info) => {
+  const project = info.project.name as "desktop" | "phone";
+  const variant = project === "phone" ? "m" : "w";
+  await signInAs(page, variant, PAIRS[project].me);
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const latest = await page.request.post("/member/index/new_opposite_sex", {
+    form: { token: token ?? "", page: "1" },
+  });
+  // Someone who is not part of another journey (the pairs follow each other there).
+  const pairNames = Object.values(PAIRS).flatMap((p) => [p.me, p.other]);
+  const target = (
+    (await latest.json()) as { data: { data: { id: number; username: string; email?: string }[] } }
+  ).data.data
+    .filter((m) => !pairNames.some((n) => n.startsWith(`${m.username}@`) || n === m.username))
+    .at(-1);
+  expect(target).toBeTruthy();
+  const id = target?.id as number;
+
+  await page.goto(variant === "w" ? `/w/home/user/detail/${id}` : `/m/home/my/newsfeed/${id}`);
+  await page.getByRole("button", { name: "Report" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("radio").nth(1)).toBeVisible();
+  await dialog.getByRole("radio").nth(1).click();
+  await expect(dialog.getByRole("radio").nth(1)).toBeChecked();
+  await dialog
+    .getByRole("button", { name: /Report|Submit|Send/ })
+    .last()
+    .click();
+  await expect(page.getByText(/Report submitted|already reported/).first()).toBeVisible();
+
+  if (variant === "w") {
+    await page.getByRole("button", { name: "Block" }).click();
+    await expect(page.getByText(/Blocked/).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByText("This member cannot be found.")).toBeVisible();
+  } else {
+    const blocked = await page.request.post("/member/block/block", {
+      form: { token: token ?? "", target_id: String(id) },
+    });
+    expect(((await blocked.json()) as { data: { is_block: number } }).data.is_block).toBe(1);
+    await page.goto(`/m/home/my/newsfeed/${id}`);
+    await expect(page.getByText("This member cannot be found.")).toBeVisible();
+  }
+});
+
+test("change settings and find them after a reload", async ({ page }, info) => {
+  const project = info.project.name as "desktop" | "phone";
+  const variant = project === "phone" ? "m" : "w";
+  await signInAs(page, variant, PAIRS[project].me);
+  if (variant === "w") {
+    await page.goto("/w/home/user/notification");
+    const box = page.getByRole("checkbox", { name: "New mail" });
+    const before = await box.isChecked();
+    await box.click();
+    await page.getByRole("radio", { name: "Never" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Modified successfully").first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: "New mail" })).toBeChecked({ checked: !before });
+    await expect(page.getByRole("radio", { name: "Never" })).toBeChecked();
+
+    await page.goto("/w/home/user/index");
+    const signature = `Sunny days ${Date.now() % 10000}`;
+    await page.getByRole("textbox", { name: "Signature" }).fill(signature);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Modified successfully").first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("textbox", { name: "Signature" })).toHaveValue(signature);
+  } else {
+    await page.goto("/m/home/my/Setup/changesignature");
+    const signature = `Beach walks ${Date.now() % 10000}`;
+    await page.getByLabel("Signature").fill(signature);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/m\/home\/my\/Setup\/index$/);
+    await page.goto("/m/home/my/Setup/changesignature");
+    await expect(page.getByLabel("Signature")).toHaveValue(signature);
+
+    await page.goto("/m/home/my/Setup/lang");
+    await page.getByRole("radio", { name: "简体中文" }).click();
+    // Reload only once the server has the choice (a reload would cancel the call).
+    const saved = page.waitForResponse((r) => r.url().includes("/member/index/changelang"));
+    await page.getByRole("button", { name: "Save" }).click();
+    await saved;
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "语言" })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const settings = await page.request.post("/member/index/settings", { form: { token: token ?? "" } });
+    expect(((await settings.json()) as { data: { lang: string } }).data.lang).toBe("zhcn");
+  }
+});

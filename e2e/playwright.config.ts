@@ -1,0 +1,45 @@
+/**
+ * Browser journeys over the running site (`npm start` on a fresh data folder), in Debian's
+ * Chromium, as a desktop and as a phone.
+ */
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunch } from "../scripts/chromium.ts";
+import { E2E_PORT } from "./support/site.ts";
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.e2e.ts",
+  outputDir: "../test-results/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { baseURL: `http://127.0.0.1:${E2E_PORT}`, trace: "retain-on-failure", launchOptions: chromiumLaunch },
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: /\.phone\.e2e\.ts$/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1366, height: 900 },
+        launchOptions: chromiumLaunch,
+      },
+    },
+    {
+      name: "phone",
+      testIgnore: /\.desktop\.e2e\.ts$/,
+      use: { ...devices["Pixel 7"], launchOptions: chromiumLaunch },
+    },
+  ],
+  webServer: {
+    command: "node e2e/support/serve.ts",
+    cwd: "..",
+    url: `http://127.0.0.1:${E2E_PORT}/w/login`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

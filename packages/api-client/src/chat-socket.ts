@@ -1,0 +1,457 @@
+/**
+ * The chat socket client (spec §4): init twice on open, a heartbeat every 5 s, reconnect 2 s after
+ * a close (with growing, jittered delays after repeated failures), and messages kept as pending
+ * until the server acknowledges them; pending messages are sent again after a reconnect with the
+ * same client id, which the server stores once. The state is an immutable snapshot for React's
+ * useSyncExternalStore (see chat-hooks.ts); nothing here depends on React.
+ */
+import {
+  CHAT_INITIAL_MESSAGES,
+  type ChatContact,
+  type ChatMessage,
+  type ChatMessageType,
+  type ChatPeer,
+  compareContacts,
+  OPT_REFUSED,
+  Opt,
+  type ServerMessage,
+  SocketClose,
+  Timing,
+} from "@site/contracts";
+
+/** A message as a screen shows it: acknowledged, still pending, or refused with a reason. */
+export type UiMessage = ChatMessage & { pending?: boolean; failed?: { key: string; msg: string } };
+export type UiContact = Omit<ChatContact, "list"> & { list: UiMessage[] };
+
+/** A refusal worth telling the member about (opt 7, opt 8, or opt -1). */
+export interface ChatAlert {
+  kind: "noFreeChat" | "needsUpgrade" | "refused";
+  key: string;
+  msg: string;
+  uid?: number | undefined;
+  at: number;
+}
+
+export interface ChatSnapshot {
+  status: "connecting" | "open" | "closed";
+  /** The member's own id as the server knows it (the service account's, for staff). */
+  me: number | undefined;
+  /** Conversations: service first, then unread, then newest (spec §4). */
+  contacts: UiContact[];
+  /** Whether the full list has arrived since the last connect. */
+  ready: boolean;
+  chatState: number;
+  unread: number;
+  alert: ChatAlert | undefined;
+  /** Conversations with older history still on the server. */
+  moreHistory: Record<number, boolean>;
+  loadingHistory: Record<number, boolean>;
+}
+
+export interface ChatSocketOptions {
+  /** The socket address, with the token (`/ws?token=...`); read at every (re)connect. */
+  url: () => string | undefined;
+  WebSocket?: typeof WebSocket;
+  heartbeatMs?: number;
+  reconnectMs?: number;
+  random?: () => number;
+  /** The session is gone (close code 4001): the app signs the member out. */
+  onSessionInvalid?: () => void;
+}
+
+type Listener = () => void;
+
+let cidCounter = 0;
+/** A client id unique enough across devices and reloads. */
+export function newClientId(): string {
+  cidCounter = (cidCounter + 1) % 1_000_000;
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}-${cidCounter}`;
+}
+
+/** The snapshot keeps the list's order of the contracts (`compareContacts`). */
+function sortContacts(contacts: UiContact[]): UiContact[] {
+  return [...contacts].sort(compareContacts);
+}
+
+const EMPTY: ChatSnapshot = {
+  status: "closed",
+  me: undefined,
+  contacts: [],
+  ready: false,
+  chatState: 0,
+  unread: 0,
+  alert: undefined,
+  moreHistory: {},
+  loadingHistory: {},
+};
+
+export class ChatSocket {
+  private readonly options: Required<Omit<ChatSocketOptions, "onSessionInvalid" | "WebSocket">> &
+    Pick<ChatSocketOptions, "onSessionInvalid" | "WebSocket">;
+  private snapshot: ChatSnapshot = EMPTY;
+  private readonly listeners = new Set<Listener>();
+  private ws: WebSocket | undefined;
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private failures = 0;
+  private running = false;
+  /** Sent but not acknowledged: resent after a reconnect. */
+  private readonly pending = new Map<
+    string,
+    { uid: number; type: ChatMessageType; txt: string; img: string }
+  >();
+  /** The conversation on screen: its new messages are read at once. */
+  private active: number | undefined;
+
+  constructor(options: ChatSocketOptions) {
+    this.options = {
+      heartbeatMs: Timing.heartbeat,
+      reconnectMs: Timing.reconnect,
+      random: Math.random,
+      ...options,
+    };
+  }
+
+  readonly subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  readonly getSnapshot = (): ChatSnapshot => this.snapshot;
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.connect();
+  }
+
+  /** Stops for good (sign-out sends opt 6 first, as the spec says). */
+  stop(logout = false): void {
+    this.running = false;
+    clearTimeout(this.reconnectTimer);
+    clearInterval(this.heartbeat);
+    if (logout) this.raw({ opt: Opt.logout });
+    this.ws?.close(1000, "bye");
+    this.ws = undefined;
+    this.pending.clear();
+    this.set({ ...EMPTY });
+  }
+
+  /** Chooses a conversation: its unread count resets here and on the server (opt 0). */
+  select(uid: number | undefined): void {
+    this.active = uid;
+    if (uid === undefined) return;
+    this.patchContact(uid, (c) => ({ ...c, count: 0 }));
+    this.raw({ opt: Opt.open, uid, address: globalThis.location?.pathname ?? "" });
+  }
+
+  /** Sends text or an uploaded image's path; answers the client id. */
+  send(uid: number, message: { type: "txt"; txt: string } | { type: "img"; img: string }): string {
+    const cid = newClientId();
+    const txt = message.type === "txt" ? message.txt : "";
+    const img = message.type === "img" ? message.img : "";
+    this.pending.set(cid, { uid, type: message.type, txt, img });
+    const me = this.snapshot.me ?? 0;
+    const local: UiMessage = {
+      id: 0,
+      sender_id: me,
+      reciver_id: uid,
+      content: txt,
+      type: message.type,
+      img,
+      create_time: Math.floor(Date.now() / 1000),
+      cid,
+      pending: true,
+    };
+    this.addMessage(uid, local, false);
+    this.raw({ opt: Opt.send, uid, type: message.type, txt, img, cid });
+    return cid;
+  }
+
+  /** Sends a refused or unsent message again, with its own client id. */
+  retry(uid: number, cid: string): void {
+    const contact = this.snapshot.contacts.find((c) => c.uid === uid);
+    const message = contact?.list.find((m) => m.cid === cid);
+    if (!message) return;
+    this.patchContact(uid, (c) => ({ ...c, list: c.list.filter((m) => m.cid !== cid) }));
+    this.send(
+      uid,
+      message.type === "img" ? { type: "img", img: message.img } : { type: "txt", txt: message.content },
+    );
+  }
+
+  /** Asks for the page of history before the oldest message shown (opt 3). */
+  loadHistory(uid: number): void {
+    const contact = this.snapshot.contacts.find((c) => c.uid === uid);
+    const oldest = contact?.list.find((m) => m.id > 0);
+    if (this.snapshot.loadingHistory[uid]) return;
+    this.set({ ...this.snapshot, loadingHistory: { ...this.snapshot.loadingHistory, [uid]: true } });
+    this.raw({
+      opt: Opt.history,
+      uid,
+      create_time: oldest?.create_time ?? Math.floor(Date.now() / 1000) + 1,
+      ...(oldest ? { before_id: oldest.id } : {}),
+    });
+  }
+
+  /** Deletes a conversation for this member (opt 5). */
+  remove(uid: number): void {
+    this.raw({ opt: Opt.remove, uid });
+    this.dropContact(uid);
+  }
+
+  /** Tells the server the online status changed (99885 visible, 99886 hidden). */
+  announceStatus(hidden: boolean): void {
+    this.raw({ opt: hidden ? Opt.statusHidden : Opt.statusVisible, uid: this.snapshot.me });
+  }
+
+  dismissAlert(): void {
+    if (this.snapshot.alert) this.set({ ...this.snapshot, alert: undefined });
+  }
+
+  private connect() {
+    const url = this.options.url();
+    if (!url) {
+      this.scheduleReconnect();
+      return;
+    }
+    const Impl = this.options.WebSocket ?? globalThis.WebSocket;
+    const ws = new Impl(url);
+    this.ws = ws;
+    this.set({ ...this.snapshot, status: "connecting" });
+    ws.onopen = () => {
+      if (ws !== this.ws) return;
+      this.failures = 0;
+      // The spec's client announces itself twice.
+      this.raw({ opt: Opt.init, hasInit: false });
+      this.raw({ opt: Opt.init, hasInit: true });
+      clearInterval(this.heartbeat);
+      this.heartbeat = setInterval(() => this.raw({ opt: Opt.heartbeat }), this.options.heartbeatMs);
+      this.set({ ...this.snapshot, status: "open" });
+    };
+    ws.onmessage = (event) => {
+      if (ws !== this.ws) return;
+      let message: ServerMessage;
+      try {
+        message = JSON.parse(String(event.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      this.receive(message);
+    };
+    ws.onclose = (event) => {
+      if (ws !== this.ws) return;
+      clearInterval(this.heartbeat);
+      this.ws = undefined;
+      this.set({ ...this.snapshot, status: "closed", ready: false, loadingHistory: {} });
+      if (event.code === SocketClose.sessionInvalid) {
+        this.running = false;
+        this.options.onSessionInvalid?.();
+        return;
+      }
+      if (event.code === SocketClose.loggedOut) this.running = false;
+      this.failures++;
+      this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect() {
+    if (!this.running) return;
+    clearTimeout(this.reconnectTimer);
+    const base = this.options.reconnectMs;
+    // 2 s as the spec says; after three failures in a row, back off (up to 8x) with jitter.
+    const delay =
+      this.failures <= 3
+        ? base
+        : base * Math.min(2 ** (this.failures - 3), 8) * (0.5 + this.options.random());
+    this.reconnectTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  private raw(message: object) {
+    if (this.ws?.readyState === 1) this.ws.send(JSON.stringify(message));
+  }
+
+  private receive(message: ServerMessage) {
+    switch (message.opt) {
+      case Opt.init:
+        this.set({ ...this.snapshot, me: message.uid });
+        return;
+      case Opt.open: {
+        const incoming = message.data.map((c) => ({ ...c, list: c.list as UiMessage[] }));
+        if (message.full) {
+          // Keep what is still pending locally on top of the server's list, then send it again.
+          const merged = incoming.map((c) => ({ ...c, list: [...c.list, ...this.pendingFor(c.uid)] }));
+          for (const uid of new Set([...this.pending.values()].map((p) => p.uid))) {
+            if (!merged.some((c) => c.uid === uid)) {
+              const known = this.snapshot.contacts.find((c) => c.uid === uid);
+              if (known) merged.push({ ...known, list: this.pendingFor(uid) });
+            }
+          }
+          const moreHistory: Record<number, boolean> = {};
+          for (const c of incoming) moreHistory[c.uid] = c.list.length >= CHAT_INITIAL_MESSAGES;
+          this.set({ ...this.snapshot, contacts: sortContacts(merged), ready: true, moreHistory });
+          for (const [cid, p] of this.pending) {
+            this.raw({ opt: Opt.send, uid: p.uid, type: p.type, txt: p.txt, img: p.img, cid });
+          }
+          if (this.active !== undefined) this.raw({ opt: Opt.open, uid: this.active });
+        } else {
+          for (const contact of incoming) this.upsertContact(contact);
+        }
+        return;
+      }
+      case Opt.send: {
+        const m = message.data;
+        const me = this.snapshot.me;
+        const peer = m.sender_id === me ? m.reciver_id : m.sender_id;
+        if (m.cid) this.pending.delete(m.cid);
+        const incoming = m.sender_id !== me;
+        const info = incoming ? message.from : message.to;
+        this.addMessage(peer, m, incoming && this.active !== peer, info);
+        if (incoming && this.active === peer) this.raw({ opt: Opt.open, uid: peer });
+        return;
+      }
+      case Opt.history: {
+        this.patchContact(message.uid, (c) => {
+          const known = new Set(c.list.map((m) => m.id));
+          return { ...c, list: [...message.data.filter((m) => !known.has(m.id)), ...c.list] };
+        });
+        this.set({
+          ...this.snapshot,
+          moreHistory: { ...this.snapshot.moreHistory, [message.uid]: message.more },
+          loadingHistory: { ...this.snapshot.loadingHistory, [message.uid]: false },
+        });
+        return;
+      }
+      case Opt.presence:
+        this.patchContact(message.uid, (c) => ({ ...c, is_online: message.is_online }));
+        return;
+      case Opt.logout:
+        this.dropContact(message.uid);
+        return;
+      case Opt.noFreeChat:
+      case Opt.needsUpgrade:
+      case OPT_REFUSED: {
+        const kind =
+          message.opt === Opt.noFreeChat
+            ? "noFreeChat"
+            : message.opt === Opt.needsUpgrade
+              ? "needsUpgrade"
+              : "refused";
+        if (message.cid) this.fail(message.cid, { key: message.key, msg: message.msg });
+        this.set({
+          ...this.snapshot,
+          alert: { kind, key: message.key, msg: message.msg, uid: message.uid, at: Date.now() },
+        });
+        return;
+      }
+      case Opt.heartbeat:
+        if (message.chat_state !== this.snapshot.chatState)
+          this.set({ ...this.snapshot, chatState: message.chat_state });
+        return;
+      default:
+        return;
+    }
+  }
+
+  private pendingFor(uid: number): UiMessage[] {
+    const list: UiMessage[] = [];
+    for (const c of this.snapshot.contacts) {
+      if (c.uid !== uid) continue;
+      for (const m of c.list) if (m.pending && m.cid && this.pending.has(m.cid)) list.push(m);
+    }
+    return list;
+  }
+
+  private fail(cid: string, reason: { key: string; msg: string }) {
+    const p = this.pending.get(cid);
+    this.pending.delete(cid);
+    const uid = p?.uid;
+    for (const c of this.snapshot.contacts) {
+      if (uid !== undefined && c.uid !== uid) continue;
+      if (c.list.some((m) => m.cid === cid)) {
+        this.patchContact(c.uid, (x) => ({
+          ...x,
+          list: x.list.map((m) => (m.cid === cid ? { ...m, pending: false, failed: reason } : m)),
+        }));
+      }
+    }
+  }
+
+  private addMessage(uid: number, message: UiMessage, countUnread: boolean, info?: ChatPeer) {
+    const contacts = this.snapshot.contacts;
+    const existing = contacts.find((c) => c.uid === uid);
+    if (!existing) {
+      // A conversation the list does not hold yet: the message says who it is with.
+      this.upsertContact({
+        uid,
+        username: info?.username ?? "",
+        avatar: info?.avatar ?? "",
+        vip: info?.vip ?? 0,
+        is_online: info?.is_online ?? 0,
+        ...(info?.service ? { service: 1 as const } : {}),
+        count: countUnread ? 1 : 0,
+        content: message.content,
+        type: message.type,
+        img: message.img,
+        create_time: message.create_time,
+        last_login_time: 0,
+        list: [message],
+      });
+      return;
+    }
+    this.patchContact(uid, (c) => {
+      const replaced = message.cid ? c.list.findIndex((m) => m.cid === message.cid) : -1;
+      let list: UiMessage[];
+      if (replaced >= 0) list = c.list.map((m, i) => (i === replaced ? message : m));
+      else if (message.id && c.list.some((m) => m.id === message.id)) list = c.list;
+      else list = [...c.list, message];
+      return {
+        ...c,
+        list,
+        content: message.content,
+        type: message.type,
+        img: message.img,
+        create_time: message.create_time,
+        count: countUnread && replaced < 0 ? c.count + 1 : c.count,
+      };
+    });
+  }
+
+  private upsertContact(contact: UiContact) {
+    const others = this.snapshot.contacts.filter((c) => c.uid !== contact.uid);
+    const previous = this.snapshot.contacts.find((c) => c.uid === contact.uid);
+    // Keep local pending messages the server does not know yet.
+    const pendingLocal = previous?.list.filter((m) => m.pending || m.failed) ?? [];
+    const merged = {
+      ...contact,
+      list: [...contact.list, ...pendingLocal.filter((m) => !contact.list.some((x) => x.cid === m.cid))],
+    };
+    if (this.active === contact.uid) merged.count = 0;
+    this.setContacts([...others, merged]);
+  }
+
+  private patchContact(uid: number, patch: (c: UiContact) => UiContact) {
+    let changed = false;
+    const contacts = this.snapshot.contacts.map((c) => {
+      if (c.uid !== uid) return c;
+      changed = true;
+      return patch(c);
+    });
+    if (changed) this.setContacts(contacts);
+  }
+
+  private dropContact(uid: number) {
+    if (this.snapshot.contacts.some((c) => c.uid === uid)) {
+      this.setContacts(this.snapshot.contacts.filter((c) => c.uid !== uid));
+    }
+  }
+
+  private setContacts(contacts: UiContact[]) {
+    this.set({ ...this.snapshot, contacts: sortContacts(contacts) });
+  }
+
+  private set(next: ChatSnapshot) {
+    next.unread = next.contacts.reduce((sum, c) => sum + c.count, 0);
+    this.snapshot = next;
+    for (const listener of this.listeners) listener();
+  }
+}

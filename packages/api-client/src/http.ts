@@ -1,0 +1,75 @@
+/**
+ * The transport of the wire contract: form-encoded POSTs with the session token in the payload,
+ * answers `{ status, msg?, data? }`. A session-invalid answer and a lost network are reported to
+ * the app (which sends the member to their variant's login), and still returned to the caller.
+ */
+import { type Answer, isSessionInvalid, Status } from "@site/contracts";
+
+export interface ClientOptions {
+  /** Where the API lives; "" for the same origin. */
+  baseUrl?: string;
+  getToken?: () => string | null | undefined;
+  onSessionInvalid?: (answer: Answer) => void;
+  onNetworkLost?: (error: unknown) => void;
+  fetch?: typeof fetch;
+}
+
+export type Payload = Record<string, string | number | boolean | null | undefined>;
+
+/** Network failure: the request never got an answer of the wire shape. */
+export class NetworkError extends Error {
+  override name = "NetworkError";
+}
+
+export interface Client {
+  call<T = unknown>(
+    path: string,
+    payload?: Payload,
+    init?: { json?: boolean; signal?: AbortSignal },
+  ): Promise<Answer<T>>;
+}
+
+export function encodeForm(payload: Payload): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, String(value));
+  }
+  return params.toString();
+}
+
+export function createClient(options: ClientOptions = {}): Client {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  return {
+    async call<T>(path: string, payload: Payload = {}, init: { json?: boolean; signal?: AbortSignal } = {}) {
+      const token = options.getToken?.();
+      const body = token ? { ...payload, token } : payload;
+      let response: Response;
+      try {
+        response = await doFetch(`${options.baseUrl ?? ""}${path}`, {
+          method: "POST",
+          headers: { "content-type": init.json ? "application/json" : "application/x-www-form-urlencoded" },
+          body: init.json ? JSON.stringify(body) : encodeForm(body),
+          ...(init.signal ? { signal: init.signal } : {}),
+        });
+      } catch (error) {
+        if ((error as { name?: string }).name === "AbortError") throw error;
+        options.onNetworkLost?.(error);
+        throw new NetworkError(`no answer from ${path}`);
+      }
+      let answer: Answer<T>;
+      try {
+        answer = (await response.json()) as Answer<T>;
+      } catch {
+        // A proxy's HTML error page or an empty body: not our wire, so treat it as the network.
+        options.onNetworkLost?.(new Error(`HTTP ${response.status}`));
+        throw new NetworkError(`unreadable answer from ${path} (HTTP ${response.status})`);
+      }
+      if (isSessionInvalid(answer)) options.onSessionInvalid?.(answer);
+      return answer;
+    },
+  };
+}
+
+export const isOk = <T>(answer: Answer<T>): answer is Answer<T> & { status: 200 } =>
+  answer.status === Status.ok;

@@ -1,0 +1,76 @@
+/**
+ * The calls of spec §7: their paths and answer shapes. Payload types come from the schemas.
+ */
+import type { AuthorityLists, PermissionFlag } from "./authority.ts";
+import type { AccountStatus, ChatState, Gender, OnlineStatus, Role, Vip } from "./enums.ts";
+
+export const Calls = {
+  login: "/member/index/login",
+  register: "/member/index/register",
+  forget: "/member/index/forget",
+  resetPassword: "/member/index/resetpwd",
+  userinfo: "/member/index/userinfo",
+  initdata: "/member/index/initdata",
+  readOnlineStatus: "/member/index/readonlinestatus",
+  changeOnlineStatus: "/member/index/changeonlinestatus",
+  profile: "/member/index/profile",
+  changeSignature: "/member/index/changesignature",
+  changePassword: "/member/index/changepwd",
+  logout: "/member/index/logout",
+} as const;
+export type CallName = keyof typeof Calls;
+export type CallPath = (typeof Calls)[CallName];
+
+/** Per-call answer codes beyond 200 (spec §7, §8). */
+export const RegisterStatus = { usernameUsed: -1, emailUsed: -2, underReview: -3 } as const;
+export const LoginStatus = { failed: 0, underReview: -3 } as const;
+export const ForgetStatus = { formatError: -1 } as const;
+export const ProfileStatus = { emailUsed: -1, ignored: -2 } as const;
+export const ChangePasswordStatus = { oldPasswordWrong: 0 } as const;
+export const ResetPasswordStatus = { invalidLink: -1 } as const;
+
+/** The signed-in member as the client keeps it (spec §3 User). Times are epoch milliseconds. */
+export interface Profile {
+  id: number;
+  username: string;
+  email: string;
+  avatar: string;
+  gender: Gender;
+  birthday: number;
+  country: string;
+  signature: string;
+  interest: string;
+  vip: Vip;
+  /** Credit balance in credits (1 credit = 1 USD). */
+  amount: number;
+  invitation_code: string;
+  newfeedcount: number;
+  silver_deadline: number | null;
+  gold_deadline: number | null;
+  overduedate_1: number | null;
+  overduedate_2: number | null;
+  status: AccountStatus;
+  chat_state: ChatState;
+  onlinestatus: OnlineStatus;
+  role: Role;
+  /** The flags this member holds now (from the tier lists of initdata). */
+  authority: PermissionFlag[];
+  isLogin: true;
+}
+
+/** Login and register answer the profile with its token. */
+export interface SessionProfile extends Profile {
+  token: string;
+}
+
+export interface InitData {
+  authority: AuthorityLists;
+  /** The customer-service account members chat with. */
+  service: { id: number; username: string; avatar: string };
+  serviceavatar: string;
+  like_ids: number[];
+}
+
+export interface OnlineStatusData {
+  onlinestatus: OnlineStatus;
+}

@@ -1,0 +1,213 @@
+/**
+ * Chat, mail, notices and translation (spec §3 chat contact, chat message, mail, notice; §4 chat
+ * socket; §7 notices and mails, translate). The socket speaks JSON objects carrying an `opt` code
+ * (see `Opt` in enums.ts); these are the shapes both ends agree on.
+ */
+import type { Opt, TranslateTarget, Vip } from "./enums.ts";
+
+/** Longest chat text, in characters (the spec leaves it open). */
+export const CHAT_TEXT_MAX = 500;
+/** Messages sent with each contact in the initial list (opt 0), and per history page (opt 3). */
+export const CHAT_INITIAL_MESSAGES = 20;
+export const CHAT_HISTORY_PAGE = 20;
+/** Contacts in the initial list (opt 0). */
+export const CHAT_CONTACTS_MAX = 100;
+/** A connection that has not been heard from for this many heartbeats is dropped. */
+export const HEARTBEATS_BEFORE_DROP = 3;
+/** Longest translatable text, in characters. */
+export const TRANSLATE_TEXT_MAX = 500;
+/** Mails per page of the mail list. */
+export const MAIL_PAGE_SIZE = 20;
+/** Notices the notice list answers at most (newest first). */
+export const NOTICE_LIST_MAX = 50;
+/** Floating chat windows (spec §9): 300 px each; at most 2 on a phone. */
+export const CHAT_WINDOW_WIDTH_PX = 300;
+export const CHAT_WINDOWS_ON_PHONE = 2;
+/** The chat list scrolls to new messages when the view is within this many pixels of the bottom. */
+export const CHAT_AUTOSCROLL_PX = 20;
+/** Chat list panel height on the web (spec §9). */
+export const CHAT_LIST_HEIGHT_PX = 540;
+
+/** Floating windows that fit beside the chat list: floor((viewport - 300) / 300), at least 1. */
+export function chatWindowsShown(viewportWidth: number, phone = false): number {
+  if (phone) return CHAT_WINDOWS_ON_PHONE;
+  return Math.max(1, Math.floor((viewportWidth - CHAT_WINDOW_WIDTH_PX) / CHAT_WINDOW_WIDTH_PX));
+}
+
+export const CHAT_MESSAGE_TYPES = ["txt", "img"] as const;
+export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
+
+/** spec §3 Chat message. `create_time` in seconds; `cid` is the sender's own id for the message. */
+export interface ChatMessage {
+  id: number;
+  sender_id: number;
+  reciver_id: number;
+  content: string;
+  type: ChatMessageType;
+  img: string;
+  create_time: number;
+  cid?: string;
+}
+
+/** spec §3 Chat contact: one conversation of the chat list. */
+export interface ChatContact {
+  uid: number;
+  username: string;
+  avatar: string;
+  vip: Vip;
+  is_online: 0 | 1;
+  /** Unread messages in this conversation. */
+  count: number;
+  /** The last message: text, type, image and time. */
+  content: string;
+  type: ChatMessageType;
+  img: string;
+  create_time: number;
+  last_login_time: number;
+  list: ChatMessage[];
+  /** The service conversation: whether a service agent is connected. */
+  os_online?: 0 | 1;
+  /** 1 for the customer-service account. */
+  service?: 0 | 1;
+}
+
+/** Who is on one end of a conversation. */
+export type ChatPeer = Pick<ChatContact, "uid" | "username" | "avatar" | "vip" | "is_online"> & {
+  service?: 0 | 1;
+};
+
+/**
+ * The chat list's order (spec §4): the customer-service conversation pinned first, then those with
+ * unread messages, then the newest last message first.
+ */
+export function compareContacts(
+  a: Pick<ChatContact, "service" | "count" | "create_time" | "uid">,
+  b: Pick<ChatContact, "service" | "count" | "create_time" | "uid">,
+): number {
+  const rank = (c: typeof a) => (c.service === 1 ? 0 : c.count > 0 ? 1 : 2);
+  return rank(a) - rank(b) || b.create_time - a.create_time || b.uid - a.uid;
+}
+
+/** Messages a client sends. `uid` is the other member of the conversation. */
+export type ClientMessage =
+  | { opt: typeof Opt.init; uid?: number; hasInit?: boolean; origin?: string }
+  | { opt: typeof Opt.heartbeat }
+  | { opt: typeof Opt.open; uid: number; address?: string }
+  | {
+      opt: typeof Opt.send;
+      uid: number;
+      type: ChatMessageType;
+      txt?: string;
+      img?: string;
+      /** The client's id for this message; a resend with the same id is stored once. */
+      cid: string;
+    }
+  | { opt: typeof Opt.history; uid: number; create_time: number; before_id?: number }
+  | { opt: typeof Opt.remove; uid: number }
+  | { opt: typeof Opt.logout }
+  | { opt: typeof Opt.statusVisible | typeof Opt.statusHidden; uid?: number };
+
+/** opt -1: the server refused what the client sent (`cid` names the message when it was one). */
+export const OPT_REFUSED = -1;
+
+/** Messages the server sends. */
+export type ServerMessage =
+  | { opt: typeof Opt.init; uid: number }
+  /** Contacts: the whole list after init (`full`), or the one conversation just opened. */
+  | { opt: typeof Opt.open; data: ChatContact[]; full: boolean }
+  /** A stored message; `from` and `to` let a list that lacks the conversation add it. */
+  | { opt: typeof Opt.send; data: ChatMessage; from?: ChatPeer; to?: ChatPeer }
+  | { opt: typeof Opt.history; uid: number; data: ChatMessage[]; more: boolean }
+  | { opt: typeof Opt.presence; uid: number; is_online: 0 | 1 }
+  /** opt 6 incoming: remove this conversation from the list (deleted on another device too). */
+  | { opt: typeof Opt.logout; uid: number }
+  | { opt: typeof Opt.noFreeChat; uid: number; cid?: string; key: string; msg: string }
+  | { opt: typeof Opt.needsUpgrade; uid: number; cid?: string; key: string; msg: string }
+  | { opt: typeof Opt.heartbeat; chat_state: number }
+  | { opt: typeof OPT_REFUSED; cid?: string; uid?: number; key: string; msg: string };
+
+/** Close codes of the socket. */
+export const SocketClose = {
+  sessionInvalid: 4001,
+  originRefused: 4003,
+  silent: 4008,
+  loggedOut: 4009,
+} as const;
+
+/** Calls of mail, notices and translation (spec §7). */
+export const ChatCalls = {
+  mailList: "/member/email/emaillist",
+  mailSend: "/member/email/released",
+  mailRead: "/member/email/updatestatus",
+  noticeCount: "/member/index/getgiftnewnotice",
+  noticeList: "/member/index/senotice",
+  noticeRead: "/member/index/upnotice",
+  translate: "/member/index/translate",
+  chatUpload: "/member/chat/upload",
+} as const;
+
+/** Answers of /member/email/released beyond 200 (spec §7, §8): no such username / no such address. */
+export const MailSendStatus = { userMissing: -1, emailMissing: -2 } as const;
+/** Answers of /member/index/translate beyond 200: -1 is the spec's; -2 and -3 are ours. */
+export const TranslateStatus = { insufficientCredits: -1, unsupported: -2, failed: -3 } as const;
+
+/** The answer of the chat image upload: the path to send as `img`. */
+export interface ChatUpload {
+  path: string;
+  width: number;
+  height: number;
+}
+/** Largest chat image accepted, in MB. */
+export const CHAT_IMAGE_MAX_MB = 10;
+
+/** spec §3 Mail: type 0 unread, 1 read. `create_time` in seconds. */
+export interface Mail {
+  eid: number;
+  type: 0 | 1;
+  sendername: string;
+  senderid: number;
+  avatar: string;
+  msg: string;
+  create_time: number;
+  /** true when the member lacks Read_mails: `msg` is then "" and the text stays on the server. */
+  locked?: boolean;
+}
+
+/** The mail list: newest first, paged, with the unread count the menus show. */
+export interface MailList {
+  current_page: number;
+  last_page: number;
+  data: Mail[];
+  unread: number;
+}
+
+export interface MailSendInput {
+  /** The recipient's username or e-mail address. */
+  email: string;
+  content: string;
+}
+
+export const NOTICE_TYPES = ["gift", "report"] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+
+/** spec §3 Notice: status 0 unread, 1 read. */
+export interface Notice {
+  id: number;
+  type: NoticeType;
+  status: 0 | 1;
+  content: string;
+  create_time: number;
+  gift?: { givername: string; path: string; cid: number; gid: number };
+}
+
+export interface NoticeCount {
+  newnoticecount: number;
+}
+
+export interface TranslateInput {
+  content: string;
+  to: TranslateTarget;
+}
+export interface TranslateAnswer {
+  dst: string;
+}

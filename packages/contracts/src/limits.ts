@@ -1,0 +1,65 @@
+/** Business constants and limits (spec §5, §9; ARCHITECTURE business defaults). */
+
+export const MIN_AGE = 18;
+export const USERNAME_MIN = 2;
+export const USERNAME_MAX = 16;
+/** Chinese characters (CJK unified ideographs and extension A), Latin letters and digits. */
+export const USERNAME_PATTERN = /^[\u3400-\u4dbf\u4e00-\u9fffA-Za-z0-9]{2,16}$/u;
+/** The spec's address pattern: a 2-3 letter ending. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/;
+export const EMAIL_MAX = 100;
+/** New passwords: the spec's input limit is 18; our floor is 6 (a dating site holds private data). */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 18;
+/** Passwords longer than this are refused before hashing, whatever the form (argon2 cost guard). */
+export const PASSWORD_HARD_MAX = 64;
+export const SIGNATURE_MAX = 30;
+export const MESSAGE_MAX = 50;
+export const COUNTRY_MAX = 56;
+export const INVITATION_CODE_MAX = 32;
+
+/** Web birth-year choices span 72 years ago to 19 years ago; the mobile picker 1950-01-01..today. */
+export const WEB_BIRTH_YEARS_BACK = { from: 72, to: 19 } as const;
+export const MOBILE_BIRTHDAY_MIN = "1950-01-01";
+export const MOBILE_BIRTHDAY_DEFAULT = "1990-01-01";
+
+/** Sessions and recovery. */
+export const SESSION_IDLE_DAYS = 30;
+export const RESET_LINK_MINUTES = 30;
+
+/** Rate limits: attempts per window, per IP and per account. */
+export const LOGIN_LIMIT = { perAccount: 5, perIp: 30, windowSeconds: 15 * 60 } as const;
+export const FORGET_LIMIT = { perAccount: 3, perIp: 10, windowSeconds: 60 * 60 } as const;
+export const REGISTER_LIMIT = { perIp: 20, windowSeconds: 60 * 60 } as const;
+
+/** Badge caps and previews (spec §9). */
+export const UNREAD_BADGE_CAP = 99;
+export const MAIL_PREVIEW = 3;
+export const NOTICE_PREVIEW = 5;
+
+/** Timings (spec §9), in milliseconds. */
+export const Timing = {
+  heartbeat: 5000,
+  reconnect: 2000,
+  giftNoticePoll: 2000,
+  giftNoticePollOnError: 3000,
+  searchDebounce: 500,
+  translateDebounce: 500,
+  giftRedirect: 1500,
+  /** The pull-to-refresh indicator resets this long after a refresh ends. */
+  pullReset: 500,
+  /** Scroll handling is debounced (the web home feed uses homeFeedScrollDebounce). */
+  scrollDebounce: 300,
+  homeFeedScrollDebounce: 800,
+  resizeDebounce: 300,
+  dialogCloseDelay: 200,
+} as const;
+
+/** The next page of a list loads when fewer than this many pixels remain below the view. */
+export const LOAD_MORE_DISTANCE_PX = 500;
+
+/** Economy defaults (ARCHITECTURE): 1 credit = 1 USD, amounts in cents. */
+export const FREE_CHATS_PER_DAY = 5;
+export const TRANSLATION_COST_CENTS = 100;
+export const RECHARGE_PACKAGES_USD = [200, 10, 20, 50, 100] as const;
+export const TIER_BASE_PRICE_CENTS = { 1: 2999, 2: 4999 } as const;

@@ -1,0 +1,197 @@
+/**
+ * Validation schemas shared by the forms and the server. Messages are `MessageRef`s
+ * (`{ key, values }`): the server turns them into English `msg`, the forms into the reader's language.
+ */
+import * as yup from "yup";
+
+/** For callers that load the schemas lazily and need to recognise their errors. */
+export { ValidationError } from "yup";
+export * from "./chat-schemas.ts";
+export * from "./member-schemas.ts";
+
+import { ageOn } from "./dates.ts";
+import { Gender, INTEREST_CODES, OnlineStatus, SOURCES } from "./enums.ts";
+import {
+  COUNTRY_MAX,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  INVITATION_CODE_MAX,
+  MIN_AGE,
+  PASSWORD_HARD_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SIGNATURE_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from "./limits.ts";
+import type { FieldName, MessageRef } from "./messages.ts";
+
+const required = (field: FieldName): MessageRef => ({ key: "errors.required", values: { field } });
+const format = (field: FieldName): MessageRef => ({ key: "errors.format", values: { field } });
+const tooLong = (field: FieldName, max: number): MessageRef => ({
+  key: "errors.tooLong",
+  values: { field, max },
+});
+const oneOf = (field: FieldName): MessageRef => ({ key: "errors.oneOf", values: { field } });
+
+/** A string field: numbers are cast to text; objects and arrays are refused, never stringified. */
+const text = (field: FieldName) => yup.string().typeError(format(field));
+/** Trimmed text. yup's own `.trim()` calls `.trim()` on whatever arrived and throws on objects. */
+const trimmed = (field: FieldName) =>
+  text(field).transform((value: unknown) => (typeof value === "string" ? value.trim() : value));
+
+export const usernameField = trimmed("username")
+  .required(required("username"))
+  .min(USERNAME_MIN, format("username"))
+  .max(USERNAME_MAX, format("username"))
+  .matches(USERNAME_PATTERN, { message: format("username") });
+
+export const emailField = trimmed("email")
+  .required(required("email"))
+  .max(EMAIL_MAX, format("email"))
+  .matches(EMAIL_PATTERN, { message: format("email") });
+
+/** A new password: the spec's 18-character input limit, our 6-character floor. */
+export const newPasswordField = (field: "password" | "newpassword" = "password") =>
+  text(field)
+    .required(required(field))
+    .min(PASSWORD_MIN, { key: "errors.tooShort", values: { field, min: PASSWORD_MIN } })
+    .max(PASSWORD_MAX, tooLong(field, PASSWORD_MAX));
+
+/** A password being checked, not set: anything up to the hashing guard. */
+export const existingPasswordField = (field: "password" | "oldpassword" = "password") =>
+  text(field).required(required(field)).max(PASSWORD_HARD_MAX, tooLong(field, PASSWORD_HARD_MAX));
+
+/** Numbers arrive as strings in form-encoded payloads: cast them, but refuse anything else. */
+const integer = (field: FieldName) =>
+  yup
+    .number()
+    .transform((value, original) =>
+      typeof original === "string" && original.trim() === "" ? undefined : value,
+    )
+    .typeError(format(field))
+    .integer(format(field));
+
+export const sexField = integer("sex")
+  .required(required("sex"))
+  .oneOf([Gender.female, Gender.male], oneOf("sex"));
+
+export const birthdayField = integer("birthday")
+  .required(required("birthday"))
+  .min(Date.UTC(1900, 0, 1), { key: "errors.birthdayInvalid" })
+  .test(
+    "adult",
+    { key: "errors.underAge", values: { min: MIN_AGE } },
+    (ms) => ms === undefined || ageOn(ms) >= MIN_AGE,
+  );
+
+export const countryField = trimmed("country")
+  .required(required("country"))
+  .max(COUNTRY_MAX, tooLong("country", COUNTRY_MAX));
+
+/** Interest codes as the wire carries them: a comma list of a-d, possibly empty. */
+export const interestField = trimmed("interest")
+  .default("")
+  .test("codes", oneOf("interest"), (value) => {
+    if (!value) return true;
+    const codes = value.split(",").map((c) => c.trim());
+    return (
+      codes.every((c) => (INTEREST_CODES as readonly string[]).includes(c)) &&
+      new Set(codes).size === codes.length
+    );
+  });
+
+export const signatureField = text("signature")
+  .default("")
+  .max(SIGNATURE_MAX, tooLong("signature", SIGNATURE_MAX));
+
+/** Payload of /member/index/register. With an invitation, `code` replaces `interest` and `source`. */
+export const registerPayloadSchema = yup.object({
+  username: usernameField,
+  email: emailField,
+  password: newPasswordField("password"),
+  sex: sexField,
+  birthday: birthdayField,
+  country: countryField,
+  code: trimmed("code").max(INVITATION_CODE_MAX, format("code")).optional(),
+  interest: interestField,
+  source: text("source")
+    .oneOf([...SOURCES], oneOf("source"))
+    .optional(),
+});
+export type RegisterPayload = yup.InferType<typeof registerPayloadSchema>;
+
+export const loginPayloadSchema = yup.object({
+  account: trimmed("account").required(required("account")).max(EMAIL_MAX, format("account")),
+  password: existingPasswordField("password"),
+});
+export type LoginPayload = yup.InferType<typeof loginPayloadSchema>;
+
+export const forgetPayloadSchema = yup.object({ email: emailField });
+export type ForgetPayload = yup.InferType<typeof forgetPayloadSchema>;
+
+export const resetPasswordPayloadSchema = yup.object({
+  code: trimmed("code").required(required("code")).max(128, format("code")),
+  newpassword: newPasswordField("newpassword"),
+});
+export type ResetPasswordPayload = yup.InferType<typeof resetPasswordPayloadSchema>;
+
+export const changePasswordPayloadSchema = yup.object({
+  oldpassword: existingPasswordField("oldpassword"),
+  newpassword: newPasswordField("newpassword"),
+});
+export type ChangePasswordPayload = yup.InferType<typeof changePasswordPayloadSchema>;
+
+/** Avatars are paths the upload call handed out: `/uploads/...` or `uploads/...`, no traversal. */
+export const AVATAR_PATH_PATTERN = /^\/?uploads\/(?!.*\.\.)[A-Za-z0-9/_.-]{1,200}$/;
+
+export const profilePayloadSchema = yup.object({
+  avatar: trimmed("avatar")
+    .optional()
+    .matches(AVATAR_PATH_PATTERN, { message: format("avatar"), excludeEmptyString: true }),
+  email: emailField,
+  sex: sexField,
+  birthday: birthdayField,
+});
+export type ProfilePayload = yup.InferType<typeof profilePayloadSchema>;
+
+export const signaturePayloadSchema = yup.object({ signature: signatureField });
+export type SignaturePayload = yup.InferType<typeof signaturePayloadSchema>;
+
+export const onlineStatusPayloadSchema = yup.object({
+  onlinestatus: integer("onlinestatus")
+    .required(required("onlinestatus"))
+    .oneOf([OnlineStatus.visible, OnlineStatus.hidden], oneOf("onlinestatus")),
+});
+export type OnlineStatusPayload = yup.InferType<typeof onlineStatusPayloadSchema>;
+
+/** The register form: the payload's fields plus the confirmation and the terms box. */
+export const registerFormSchema = registerPayloadSchema.shape({
+  repassword: text("repassword")
+    .required(required("repassword"))
+    .oneOf([yup.ref("password")], { key: "errors.passwordMismatch" }),
+  agree: yup.boolean().oneOf([true], { key: "errors.agree" }).required({ key: "errors.agree" }),
+});
+
+/** The change-password form: new and repeat must match after trimming (spec §5). */
+/** The repeat of a new password: equal to it after trimming (spec §5). */
+const repeatOfNewPassword = () =>
+  text("repassword")
+    .required(required("repassword"))
+    .test(
+      "match",
+      { key: "errors.passwordMismatch" },
+      (value, ctx) => value?.trim() === String(ctx.parent.newpassword ?? "").trim(),
+    );
+
+export const changePasswordFormSchema = changePasswordPayloadSchema.shape({
+  repassword: repeatOfNewPassword(),
+});
+
+/** The reset page's form: the link's code, the new password and its repeat. */
+export const resetPasswordFormSchema = resetPasswordPayloadSchema.shape({
+  repassword: repeatOfNewPassword(),
+});
+
+export const emptyPayloadSchema = yup.object({});

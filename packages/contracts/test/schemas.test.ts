@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import {
+  ageOn,
+  changePasswordFormSchema,
+  daysInMonth,
+  formatMessage,
+  isAdult,
+  loginPayloadSchema,
+  type MessageRef,
+  registerFormSchema,
+  registerPayloadSchema,
+  resetPasswordFormSchema,
+  signaturePayloadSchema,
+} from "../src/index.ts";
+
+const valid = {
+  username: "Olivia23",
+  email: "olivia@example.com",
+  password: "secret123",
+  sex: 0,
+  birthday: Date.UTC(1990, 0, 1),
+  country: "TW",
+  interest: "a,c",
+  source: "Web",
+};
+
+/** The message key of the first rule a payload breaks, or "valid". */
+async function firstError(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
+  try {
+    await schema.validate(value, { abortEarly: true, stripUnknown: true });
+    return "valid";
+  } catch (error) {
+    return ((error as { errors: MessageRef[] }).errors[0] as MessageRef).key;
+  }
+}
+
+const today = new Date();
+const yearsAgo = (years: number, days = 0) =>
+  Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days);
+
+describe("username rule (2-16 Chinese characters, Latin letters or digits)", () => {
+  it.each([
+    ["ab", "valid"],
+    ["a".repeat(16), "valid"],
+    ["陳小雨", "valid"],
+    ["Mix中文123", "valid"],
+    ["a", "errors.format"],
+    ["a".repeat(17), "errors.format"],
+    ["with space", "errors.format"],
+    ["under_score", "errors.format"],
+    ["emoji😀", "errors.format"],
+    ["", "errors.required"],
+  ])("%j is %s", async (username, expected) => {
+    expect(await firstError(registerPayloadSchema, { ...valid, username })).toBe(expected);
+  });
+});
+
+describe("e-mail rule (an address with a 2-3 letter ending)", () => {
+  it.each([
+    ["a@b.co", "valid"],
+    ["first.last+tag@mail.example.com", "valid"],
+    ["a@b.info", "errors.format"],
+    ["no-at-sign.com", "errors.format"],
+    ["a@b", "errors.format"],
+    ["", "errors.required"],
+  ])("%j is %s", async (email, expected) => {
+    expect(await firstError(registerPayloadSchema, { ...valid, email })).toBe(expected);
+  });
+});
+
+describe("birthday and the age limit of 18", () => {
+  it("accepts someone who turns 18 today and refuses someone who turns 18 tomorrow", async () => {
+    expect(await firstError(registerPayloadSchema, { ...valid, birthday: yearsAgo(18) })).toBe("valid");
+    expect(await firstError(registerPayloadSchema, { ...valid, birthday: yearsAgo(18, 1) })).toBe(
+      "errors.underAge",
+    );
+  });
+
+  it("reads a local midnight from any zone within 11 hours of UTC as the same calendar day", () => {
+    const utcMidnight = Date.UTC(2000, 1, 29);
+    const now = new Date(Date.UTC(2018, 1, 28, 12));
+    for (const hours of [-11, -5, 0, 8, 11]) {
+      expect(ageOn(utcMidnight - hours * 3_600_000, now)).toBe(17);
+    }
+    expect(isAdult(utcMidnight, new Date(Date.UTC(2018, 2, 1)))).toBe(true);
+  });
+
+  it("refuses a missing, non-numeric or absurdly old birthday", async () => {
+    expect(await firstError(registerPayloadSchema, { ...valid, birthday: undefined })).toBe(
+      "errors.required",
+    );
+    expect(await firstError(registerPayloadSchema, { ...valid, birthday: "yesterday" })).toBe(
+      "errors.format",
+    );
+    expect(await firstError(registerPayloadSchema, { ...valid, birthday: Date.UTC(1850, 0, 1) })).toBe(
+      "errors.birthdayInvalid",
+    );
+  });
+
+  it("knows the days of every month, leap years included", () => {
+    expect(daysInMonth(2024, 2)).toBe(29);
+    expect(daysInMonth(2023, 2)).toBe(28);
+    expect(daysInMonth(1900, 2)).toBe(28);
+    expect(daysInMonth(2000, 2)).toBe(29);
+    expect(daysInMonth(2025, 4)).toBe(30);
+    expect(daysInMonth(2025, 12)).toBe(31);
+  });
+});
+
+describe("the other registration fields", () => {
+  it.each([
+    [{ sex: 2 }, "errors.oneOf"],
+    [{ sex: "1" }, "valid"],
+    [{ interest: "a,e" }, "errors.oneOf"],
+    [{ interest: "a,a" }, "errors.oneOf"],
+    [{ interest: "" }, "valid"],
+    [{ country: "" }, "errors.required"],
+    [{ source: "Fax" }, "errors.oneOf"],
+    [{ password: "12345" }, "errors.tooShort"],
+    [{ password: "x".repeat(19) }, "errors.tooLong"],
+    [{ username: { $ne: 1 } }, "errors.format"],
+    [{ username: ["a", "b"] }, "errors.format"],
+  ])("%j is %s", async (change, expected) => {
+    expect(await firstError(registerPayloadSchema, { ...valid, ...change })).toBe(expected);
+  });
+
+  it("the form also wants the terms ticked and the password repeated", async () => {
+    const form = { ...valid, repassword: valid.password, agree: true };
+    expect(await firstError(registerFormSchema, form)).toBe("valid");
+    expect(await firstError(registerFormSchema, { ...form, agree: false })).toBe("errors.agree");
+    expect(await firstError(registerFormSchema, { ...form, repassword: "other123" })).toBe(
+      "errors.passwordMismatch",
+    );
+  });
+});
+
+describe("signature, login and change-password rules", () => {
+  it("takes a signature of 30 characters and refuses 31", async () => {
+    expect(await firstError(signaturePayloadSchema, { signature: "字".repeat(30) })).toBe("valid");
+    expect(await firstError(signaturePayloadSchema, { signature: "字".repeat(31) })).toBe("errors.tooLong");
+  });
+
+  it("signs in by username or address, and never hashes more than 64 characters", async () => {
+    expect(await firstError(loginPayloadSchema, { account: "a@b.co", password: "x" })).toBe("valid");
+    expect(await firstError(loginPayloadSchema, { account: "demo", password: "x".repeat(65) })).toBe(
+      "errors.tooLong",
+    );
+    expect(await firstError(loginPayloadSchema, { account: "", password: "x" })).toBe("errors.required");
+  });
+
+  it("compares the new password and its repeat after trimming", async () => {
+    const form = { oldpassword: "old", newpassword: "newpass1", repassword: " newpass1 " };
+    expect(await firstError(changePasswordFormSchema, form)).toBe("valid");
+    expect(await firstError(changePasswordFormSchema, { ...form, repassword: "newpass2" })).toBe(
+      "errors.passwordMismatch",
+    );
+  });
+});
+
+describe("the reset form", () => {
+  it("wants the new password repeated, compared after trimming", async () => {
+    const reset = { code: "x".repeat(43), newpassword: "newpass1", repassword: "newpass1 " };
+    expect(await firstError(resetPasswordFormSchema, reset)).toBe("valid");
+    expect(await firstError(resetPasswordFormSchema, { ...reset, repassword: "other123" })).toBe(
+      "errors.passwordMismatch",
+    );
+  });
+});
+
+describe("messages", () => {
+  it("fills field labels and values into English text", () => {
+    expect(formatMessage({ key: "errors.format", values: { field: "username" } })).toBe(
+      "Username format error",
+    );
+    expect(formatMessage({ key: "errors.tooLong", values: { field: "signature", max: 30 } })).toBe(
+      "Signature may be at most 30 characters",
+    );
+  });
+});

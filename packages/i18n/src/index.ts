@@ -1,0 +1,158 @@
+/**
+ * Translations in small namespaces and the i18next setup shared by the apps and Storybook.
+ * Default traditional Chinese, fallback English; the choice is kept in localStorage `lang`.
+ */
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language, StorageKey } from "@site/contracts";
+import type { BackendModule } from "i18next";
+import i18next, { type i18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import type { chat as enChat } from "./locales/en/chat.ts";
+import { en } from "./locales/en/index.ts";
+import type { mail as enMail } from "./locales/en/mail.ts";
+import type { members as enMembers } from "./locales/en/members.ts";
+import type { pages as enPages } from "./locales/en/pages.ts";
+import { zhcn } from "./locales/zhcn/index.ts";
+import { zhtw } from "./locales/zhtw/index.ts";
+
+export type { Messages } from "./locales/en/messages.ts";
+export type { Faq, PageSection, Pages, TermsSection } from "./locales/en/pages.ts";
+/** The bundled namespaces of every language. */
+export const resources = { en, zhcn, zhtw } as const satisfies Record<Language, unknown>;
+/** The namespaces bundled with each language (a test checks this list against the resources). */
+export const BUNDLED_NAMESPACES = [
+  "common",
+  "messages",
+  "ui",
+  "auth",
+  "shell",
+] as const satisfies readonly (keyof typeof en)[];
+/** Namespaces that load with the screens that use them, not with the first one. */
+export const LAZY_NAMESPACES = ["pages", "members", "chat", "mail"] as const;
+export type Namespace = (typeof BUNDLED_NAMESPACES)[number] | (typeof LAZY_NAMESPACES)[number];
+export const NAMESPACES: Namespace[] = [...BUNDLED_NAMESPACES, ...LAZY_NAMESPACES];
+
+const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Promise<unknown>>> = {
+  en: {
+    pages: () => import("./locales/en/pages.ts").then((m) => m.pages),
+    members: () => import("./locales/en/members.ts").then((m) => m.members),
+    chat: () => import("./locales/en/chat.ts").then((m) => m.chat),
+    mail: () => import("./locales/en/mail.ts").then((m) => m.mail),
+  },
+  zhcn: {
+    pages: () => import("./locales/zhcn/pages.ts").then((m) => m.pages),
+    members: () => import("./locales/zhcn/members.ts").then((m) => m.members),
+    chat: () => import("./locales/zhcn/chat.ts").then((m) => m.chat),
+    mail: () => import("./locales/zhcn/mail.ts").then((m) => m.mail),
+  },
+  zhtw: {
+    pages: () => import("./locales/zhtw/pages.ts").then((m) => m.pages),
+    members: () => import("./locales/zhtw/members.ts").then((m) => m.members),
+    chat: () => import("./locales/zhtw/chat.ts").then((m) => m.chat),
+    mail: () => import("./locales/zhtw/mail.ts").then((m) => m.mail),
+  },
+};
+
+/** An i18next backend for the lazy namespaces: `useTranslation("members")` loads them (with Suspense). */
+const lazyBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    if (!isLanguage(language)) return callback(null, {});
+    // A bundled namespace of a language not loaded yet (the fallback, or a language being switched to).
+    const load =
+      LAZY[language][namespace as (typeof LAZY_NAMESPACES)[number]] ??
+      (() => BUNDLES[language]().then((bundle) => bundle[namespace as keyof Bundle] ?? {}));
+    load().then(
+      (strings) => callback(null, strings as Record<string, unknown>),
+      (error: unknown) => callback(error as Error, null),
+    );
+  },
+};
+
+/** Loads the long static-page texts (`pages` namespace) of a language and its fallback, once. */
+export async function loadPages(instance: i18n, lang: Language): Promise<void> {
+  for (const l of new Set<Language>([lang, FALLBACK_LANGUAGE])) {
+    if (instance.hasResourceBundle(l, "pages")) continue;
+    instance.addResourceBundle(l, "pages", await LAZY[l].pages(), true, true);
+  }
+}
+
+/** BCP 47 tags for <html lang> and Intl. */
+export const HTML_LANG: Record<Language, string> = { en: "en", zhcn: "zh-Hans", zhtw: "zh-Hant" };
+/** Each language named in itself, for the language switch. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", zhcn: "简体中文", zhtw: "繁體中文" };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The stored choice, else the default (traditional Chinese). */
+export function storedLanguage(
+  storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage,
+): Language {
+  const value = storage?.getItem(StorageKey.lang);
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+type Bundle = (typeof resources)[Language];
+
+const BUNDLES: Record<Language, () => Promise<Bundle>> = {
+  en: () => import("./locales/en/index.ts").then((m) => m.en),
+  zhcn: () => import("./locales/zhcn/index.ts").then((m) => m.zhcn),
+  zhtw: () => import("./locales/zhtw/index.ts").then((m) => m.zhtw),
+};
+
+/** Loads one language's bundled namespaces on its own (the app downloads only the language it shows). */
+export function loadLanguage(lang: Language): Promise<Bundle> {
+  return BUNDLES[lang]();
+}
+
+/** Creates an instance with every language (tests, Storybook): synchronous. */
+export function createI18n(lang: Language = DEFAULT_LANGUAGE): i18n {
+  return createI18nWith(lang, resources);
+}
+
+/** Creates an instance with the given languages' resources (the app: only the one it shows). */
+export function createI18nWith(lang: Language, bundles: Partial<Record<Language, Bundle>>): i18n {
+  const instance = i18next.createInstance();
+  instance
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      resources: bundles,
+      lng: lang,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: [...BUNDLED_NAMESPACES],
+      partialBundledLanguages: true,
+      defaultNS: "common",
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+  return instance;
+}
+
+/** Switches the language (loading it first if needed) and keeps the choice in localStorage `lang`. */
+export async function setLanguage(instance: i18n, lang: Language): Promise<void> {
+  globalThis.localStorage?.setItem(StorageKey.lang, lang);
+  if (!instance.hasResourceBundle(lang, "common")) {
+    const bundle = await loadLanguage(lang);
+    for (const [ns, strings] of Object.entries(bundle))
+      instance.addResourceBundle(lang, ns, strings, true, true);
+  }
+  await instance.changeLanguage(lang);
+  if (typeof document !== "undefined") document.documentElement.lang = HTML_LANG[lang];
+}
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    resources: typeof en & {
+      pages: typeof enPages;
+      members: typeof enMembers;
+      chat: typeof enChat;
+      mail: typeof enMail;
+    };
+  }
+}

@@ -1,0 +1,14 @@
+/** App-wide words: the product, navigation, the shells. */
+export const common = {
+  appName: "Amora",
+  tagline: "Meet people worth meeting",
+  info: {
+    about: "About us",
+    contact: "Contact us",
+    help: "Help centre",
+    privacy: "Privacy policy",
+    refund: "Refund and cancellation",
+    terms: "Terms of use",
+  },
+  defaultTitle: "Amora — international dating",
+};

@@ -1,0 +1,444 @@
+/**
+ * The static pages: terms of use (12 sections, section 6 in three parts, then `low` and `owner`),
+ * about, contact, help, privacy, refund. Section titles carry no numbers: the page numbers them
+ * (1–12, and 6.1–6.3 for the parts of section 6). Every terms section has `parts`, empty except 6.
+ * The Chinese files must have as many sections, paragraphs and questions as English.
+ */
+
+/** A titled block of short paragraphs. */
+export interface PageSection {
+  title: string;
+  paragraphs: string[];
+}
+/** A numbered terms section; `parts` is empty except in section 6. */
+export interface TermsSection extends PageSection {
+  parts: PageSection[];
+}
+export interface Faq {
+  q: string;
+  a: string;
+}
+interface Page {
+  title: string;
+  lead: string;
+}
+export interface Pages {
+  company: { name: string; billing: string };
+  lastUpdated: string;
+  nav: Record<"about" | "contact" | "help" | "privacy" | "refund" | "terms", string>;
+  terms: Page & { sections: TermsSection[]; low: PageSection; owner: PageSection };
+  about: Page & { sections: PageSection[] };
+  contact: Page & { sections: PageSection[] };
+  help: Page & { faqs: Faq[] };
+  privacy: Page & { sections: PageSection[] };
+  refund: Page & { sections: PageSection[] };
+}
+
+export const pages: Pages = {
+  company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
+  lastUpdated: "Last updated: 21 November 2026",
+  nav: {
+    about: "About us",
+    contact: "Contact us",
+    help: "Help centre",
+    privacy: "Privacy policy",
+    refund: "Refund and cancellation",
+    terms: "Terms of use",
+  },
+
+  terms: {
+    title: "Terms of use",
+    lead: "These terms are the agreement between you and Amora. We have tried to keep them short and plain, so please take a few minutes to read them before you join.",
+    sections: [
+      {
+        title: "Agreeing to these terms",
+        paragraphs: [
+          "Amora is a social networking and dating site for adults who want to meet people from other countries. By creating an account or using the site, you agree to these terms and to our privacy policy.",
+          "If you do not agree, please do not register or use Amora.",
+        ],
+        parts: [],
+      },
+      {
+        title: "You must be 18 or older",
+        paragraphs: [
+          "Amora is for adults only. You must be at least 18 years old to register, and people under 18 may not use the site in any way.",
+          "Every new account is reviewed by our team before it is approved. We may ask for more information, and we will refuse or close any account that we believe belongs to someone under 18.",
+          "You also confirm that the details in your profile, including your birthday and gender, are true.",
+        ],
+        parts: [],
+      },
+      {
+        title: "Your account and its security",
+        paragraphs: [
+          "You may have one personal account. Choose a strong password, keep it to yourself and do not let anyone else use your account.",
+          "You are responsible for what happens under your account. If you think someone else has signed in as you, change your password and tell us straight away.",
+          "Only use the Remember me option on a device that nobody else uses.",
+        ],
+        parts: [],
+      },
+      {
+        title: "How we expect members to behave",
+        paragraphs: [
+          "Treat other members with respect. Harassment, threats, hate speech and bullying are not allowed, in public posts or in private messages.",
+          "Do not post anything illegal, sexually explicit or violent, and do not advertise, send spam or use automated tools on the site.",
+          "Never ask another member for money, bank details or gifts of value, and never pretend to be someone you are not.",
+        ],
+        parts: [],
+      },
+      {
+        title: "Reports, blocking and moderation",
+        paragraphs: [
+          "If a member or a post makes you uncomfortable, use the report button on their profile, post or chat. You can report advertising, offensive behaviour or illegal content, and you can block a member so they can no longer contact you.",
+          "Our team reviews every report. We may remove content, stop a member from chatting, or suspend or close an account, and we do not always explain these decisions in detail.",
+          "Please do not misuse reports. Reporting someone falsely on purpose is itself a breach of these terms.",
+        ],
+        parts: [],
+      },
+      {
+        title: "Credits, memberships and billing",
+        paragraphs: [
+          "Some features of Amora are paid. This section explains how credits, paid memberships and charges work.",
+        ],
+        parts: [
+          {
+            title: "Virtual credits",
+            paragraphs: [
+              "Credits are Amora's virtual currency. One credit costs one US dollar, and you can top up your own balance or another member's.",
+              "You can spend credits on virtual gifts, chat translation and paid memberships. Credits have no cash value and cannot be exchanged for money or moved outside Amora.",
+              "Credits are non-refundable once they have been used.",
+            ],
+          },
+          {
+            title: "Paid memberships",
+            paragraphs: [
+              "We offer two paid memberships, silver and gold. Each is bought for a fixed period, and the upgrade page lists the features and prices of each.",
+              "A membership belongs to the account that bought it and cannot be transferred, sold or shared.",
+              "Memberships do not renew automatically. Your membership simply ends at the end of the period you paid for, your account returns to free membership, and you are never charged again unless you choose to buy another period.",
+            ],
+          },
+          {
+            title: "Charges, disputes and refunds",
+            paragraphs: [
+              "Prices are in US dollars. Your card or bank statement will show our charges under the name AMORA*SOCIAL, and your bank may add its own currency conversion fee.",
+              "If you do not recognise a charge or think it is wrong, you must report it to us within 60 days of the purchase. After that we may not be able to investigate it.",
+              "When we approve a refund, it goes back to the original payment method. Refunds usually take more than a week to process, depending on your bank.",
+            ],
+          },
+        ],
+      },
+      {
+        title: "Your content and the licence you give us",
+        paragraphs: [
+          "You own the photos, videos, posts and messages you share on Amora. Only upload content that you have the right to share, and never post photos of other people without their permission.",
+          "So that we can run the site, you give Amora a worldwide, non-exclusive, royalty-free licence to store, copy, resize, re-encode and show your content to other members. This licence ends when you delete the content or your account, apart from backup copies that we keep for a limited time or must keep by law.",
+        ],
+        parts: [],
+      },
+      {
+        title: "Meeting people safely",
+        paragraphs: [
+          "We review profiles, but we cannot check everything a member says about themselves. Take your time getting to know someone and be careful about sharing personal details.",
+          "If you decide to meet someone in person, meet in a public place and tell a friend where you are going. You are responsible for your own contact with other members, online and offline.",
+        ],
+        parts: [],
+      },
+      {
+        title: "Your privacy",
+        paragraphs: [
+          "Our privacy policy explains what information we collect, how we use it and the choices you have. It forms part of these terms.",
+        ],
+        parts: [],
+      },
+      {
+        title: "Closing an account",
+        paragraphs: [
+          "You can ask us to delete your account at any time by contacting customer service. Unused credits and any remaining membership time are lost when an account is deleted.",
+          "We may suspend or close your account if you break these terms, if we are required to by law, or to protect other members. If we close an account for a serious breach, we do not refund credits or membership time.",
+        ],
+        parts: [],
+      },
+      {
+        title: "Changes to the site and these terms",
+        paragraphs: [
+          "Amora keeps changing, and we may add, change or remove features at any time.",
+          "We may update these terms from time to time. When we make an important change, we will tell you on the site before it takes effect, and if you keep using Amora afterwards, the new terms apply.",
+        ],
+        parts: [],
+      },
+      {
+        title: "Languages and other matters",
+        paragraphs: [
+          "These terms are published in English, traditional Chinese and simplified Chinese. They say the same thing, but if the versions ever differ, the English version applies.",
+          "If any part of these terms cannot be enforced, the rest still applies. If we do not enforce a term straight away, we have not given up the right to do so later.",
+        ],
+        parts: [],
+      },
+    ],
+    low: {
+      title: "Limitation of liability and governing law",
+      paragraphs: [
+        "We work hard to keep Amora safe and running, but we provide the site as it is and cannot promise that it will always be available or free of errors. We are not responsible for the behaviour of members, on the site or off it.",
+        "As far as the law allows, we are not liable for indirect or unforeseeable loss, and our total liability to you is limited to the amount you paid us in the 12 months before the claim. Nothing in these terms limits rights that you have under consumer protection law.",
+        "These terms are governed by the laws of the Hong Kong Special Administrative Region, and the courts of Hong Kong will hear any dispute about them.",
+      ],
+    },
+    owner: {
+      title: "Who operates Amora",
+      paragraphs: [
+        "Amora is operated by Amora Social Ltd., a company registered in Hong Kong.",
+        "Registered address: Unit 1808, 18/F, Harbourfront Tower, 118 Gloucester Road, Wan Chai, Hong Kong.",
+        "E-mail: support@amora.example. Charges from Amora appear on your statement as AMORA*SOCIAL.",
+      ],
+    },
+  },
+
+  about: {
+    title: "About us",
+    lead: "Amora helps adults meet new people across borders, whether they are looking for friendship, conversation or love.",
+    sections: [
+      {
+        title: "Why we built Amora",
+        paragraphs: [
+          "Some of the best connections begin with someone who lives far away. We built Amora so that people in different countries can find each other, get talking and see where it leads.",
+          "On Amora you can browse members, follow the people you like, chat in real time, send mails and gifts, and share moments in your newsfeed.",
+        ],
+      },
+      {
+        title: "English and Chinese, side by side",
+        paragraphs: [
+          "Amora is available in English, traditional Chinese and simplified Chinese, and you can switch languages at any time.",
+          "When words get in the way, the translate button in chat helps you understand each other.",
+        ],
+      },
+      {
+        title: "Safety comes first",
+        paragraphs: [
+          "Every new profile is reviewed by our team before it goes live. This keeps out fake accounts and people who should not be here.",
+          "If anyone bothers you, you can report or block them in a couple of taps. Our moderators read every report and act on it.",
+        ],
+      },
+      {
+        title: "For adults only",
+        paragraphs: [
+          "Amora is only for people aged 18 and over. We do not allow anyone under 18 to register, and we close any account that we find belongs to a minor.",
+          "Amora is run by Amora Social Ltd. in Hong Kong.",
+        ],
+      },
+    ],
+  },
+
+  contact: {
+    title: "Contact us",
+    lead: "Have a question or a problem? We are happy to help.",
+    sections: [
+      {
+        title: "Write to us",
+        paragraphs: [
+          "E-mail us at support@amora.example, or use the customer service chat on the site. We answer within 2 business days.",
+          "Please write from the e-mail address on your account and include your username, so we can find you quickly.",
+        ],
+      },
+      {
+        title: "Billing questions",
+        paragraphs: [
+          "Our charges appear on your card or bank statement as AMORA*SOCIAL. If you see a charge you do not recognise, please tell us within 60 days of the purchase.",
+          "Include the date, the amount and the last four digits of your card. Never send us your full card number or security code.",
+        ],
+      },
+      {
+        title: "Reporting a member",
+        paragraphs: [
+          "To report a member, a post or a message, use the report button on their profile, post or chat. This sends us everything we need to look into it.",
+          "If you are ever in immediate danger, contact your local police first.",
+        ],
+      },
+      {
+        title: "Postal address",
+        paragraphs: [
+          "Amora Social Ltd., Unit 1808, 18/F, Harbourfront Tower, 118 Gloucester Road, Wan Chai, Hong Kong.",
+        ],
+      },
+    ],
+  },
+
+  help: {
+    title: "Help centre",
+    lead: "Answers to the questions members ask us most. If you cannot find what you need, contact customer service.",
+    faqs: [
+      {
+        q: "How do I join, and why is my account under review?",
+        a: "Register with a username, your e-mail address, a password, your birthday and your country. Our team then reviews every new account before approving it, which usually does not take long, and you can sign in to check the status at any time.",
+      },
+      {
+        q: "Who can join Amora?",
+        a: "Anyone aged 18 or over. Amora is for adults only, and we close any account that belongs to someone under 18.",
+      },
+      {
+        q: "I cannot sign in. What should I do?",
+        a: "Check that you are using the right username or e-mail address and that Caps Lock is off. If you have forgotten your password, choose Forgot password and enter your e-mail address: we will send you a link to set a new one, which is valid for 30 minutes.",
+      },
+      {
+        q: "What do online and hidden mean?",
+        a: "When your status is online, other members can see that you are on the site right now. Switch to hidden on your profile if you would rather browse quietly, and switch back whenever you like.",
+      },
+      {
+        q: "How does following work?",
+        a: "Choose Follow on any member you like. You will find them under My likes, members who follow you under Likes me, and people who follow each other under Mutual likes.",
+      },
+      {
+        q: "Can I chat and send mails as a free member?",
+        a: "Yes. Free members get a number of free chat messages each day, and when they run out, you will be invited to upgrade. Mails are a good way to write longer messages, and gold members can chat freely.",
+      },
+      {
+        q: "How do gifts and credits work?",
+        a: "Credits are our virtual currency: one credit costs one US dollar. Top up your balance on the recharge page, for yourself or for another member, then choose a gift from the gift store to send someone a smile.",
+      },
+      {
+        q: "What is the difference between silver and gold, and do they renew?",
+        a: "Both memberships unlock more of Amora, and gold adds extras such as free chat and free translation; the upgrade page compares them. Neither renews automatically: your membership ends at the end of the period you paid for, and you are never charged again unless you buy another period.",
+      },
+      {
+        q: "How does translation work?",
+        a: "In a chat, use the translate button to translate a message into your language. Translation uses credits, and it is free for gold members.",
+      },
+      {
+        q: "How do I report or block someone?",
+        a: "Use the report button on the member's profile, post or chat and choose a reason. You can also block them so they can no longer contact you, and our team reviews every report.",
+      },
+      {
+        q: "How do I delete my account?",
+        a: "Contact customer service or e-mail support@amora.example from the address on your account, and we will delete it for you. Unused credits and membership time are lost when the account is deleted.",
+      },
+      {
+        q: "How do I change the language?",
+        a: "Use the language switch at the top of the site, or the language option on the sign-in page and in your settings. Your choice is remembered on your device.",
+      },
+    ],
+  },
+
+  privacy: {
+    title: "Privacy policy",
+    lead: "This policy explains what information Amora collects, why we need it and the choices you have. We only collect what we need to run the site.",
+    sections: [
+      {
+        title: "The information we collect",
+        paragraphs: [
+          "When you register, we collect your username, e-mail address, birthday, gender, country and interests. You may add a signature, photos, videos and posts to your profile.",
+          "We also keep your messages, mails, follows, gifts and reports, records of your purchases, and basic technical data such as your IP address and when you last signed in.",
+        ],
+      },
+      {
+        title: "How we use it",
+        paragraphs: [
+          "We use your information to run Amora: to review and approve accounts, show your profile to other members, deliver your messages, process payments and provide customer service.",
+          "We also use it to keep members safe, handle reports, prevent fraud and meet our legal obligations. We do not sell your personal information.",
+        ],
+      },
+      {
+        title: "Your photos and videos",
+        paragraphs: [
+          "Photos are re-encoded when you upload them, and location data and other hidden metadata are removed, so a picture never reveals where it was taken.",
+          "Your photos, videos and posts can be seen by other members, so only share what you are happy for them to see.",
+        ],
+      },
+      {
+        title: "Your password",
+        paragraphs: [
+          "We never store your password as you typed it. It is kept only as a secure hash, so nobody at Amora can read it.",
+        ],
+      },
+      {
+        title: "Who we share it with",
+        paragraphs: [
+          "When you pay, we pass the payment provider only the details needed to complete and check the payment. Card numbers are handled by the payment provider.",
+          "Apart from that, we share information only when the law requires it, or when it is needed to protect someone's safety.",
+        ],
+      },
+      {
+        title: "Cookies and local storage",
+        paragraphs: [
+          "Amora keeps two things in your browser's local storage: a sign-in token that keeps you signed in, and the language you chose.",
+          "If you tick Remember me, your sign-in details are also kept on that device, so please leave it unticked on a shared device. We do not use advertising cookies.",
+        ],
+      },
+      {
+        title: "How long we keep it",
+        paragraphs: [
+          "We keep your information while your account is open. When an account is deleted, we remove its profile and content, apart from records we must keep by law, such as payment records, and backups that expire after a limited time.",
+        ],
+      },
+      {
+        title: "Your rights",
+        paragraphs: [
+          "You can ask to see the personal information we hold about you, to correct it or to delete it. You can change much of your profile yourself in your settings.",
+          "For anything else, write to us and we will reply within 2 business days.",
+        ],
+      },
+      {
+        title: "Children",
+        paragraphs: [
+          "Amora is not for anyone under 18. We do not knowingly collect information from minors, and if we learn that an account belongs to someone under 18, we close it and delete its data.",
+        ],
+      },
+      {
+        title: "Contact",
+        paragraphs: [
+          "Questions about privacy go to support@amora.example, or by post to Amora Social Ltd., Unit 1808, 18/F, Harbourfront Tower, 118 Gloucester Road, Wan Chai, Hong Kong.",
+        ],
+      },
+    ],
+  },
+
+  refund: {
+    title: "Refund and cancellation",
+    lead: "How refunds work for credits and memberships, and what to do if a charge looks wrong.",
+    sections: [
+      {
+        title: "Credits",
+        paragraphs: [
+          "Credits are non-refundable once they have been used, for example on gifts, translation or a membership.",
+          "If you bought credits by mistake and have not used any of them, contact us and we will look at your request.",
+        ],
+      },
+      {
+        title: "Memberships: nothing to cancel",
+        paragraphs: [
+          "Silver and gold memberships do not renew automatically, so there is no subscription to cancel. Your membership ends at the end of the period you paid for.",
+          "We never charge you again unless you choose to buy another period.",
+        ],
+      },
+      {
+        title: "How to ask for a refund",
+        paragraphs: [
+          "E-mail support@amora.example from the address on your account. Tell us your username, the date and amount of the purchase, and why you are asking for a refund.",
+          "We reply within 2 business days and will explain our decision.",
+        ],
+      },
+      {
+        title: "The 60-day window for disputed charges",
+        paragraphs: [
+          "If you do not recognise a charge or think it is wrong, you must report it within 60 days of the purchase. After 60 days we may not be able to investigate it or offer a refund.",
+        ],
+      },
+      {
+        title: "How long a refund takes",
+        paragraphs: [
+          "Approved refunds go back to the original payment method. They usually take more than a week to process, and your bank may take a few more days to show them.",
+        ],
+      },
+      {
+        title: "Chargebacks",
+        paragraphs: [
+          "Please talk to us before asking your bank for a chargeback: most problems can be solved faster that way.",
+          "While a chargeback is open, we may pause paid features on the account. If the chargeback is found to be unjustified, we may close the account.",
+        ],
+      },
+      {
+        title: "How our charges appear",
+        paragraphs: [
+          "Charges from Amora appear on your card or bank statement as AMORA*SOCIAL. The amount is in US dollars, and your bank may add a currency conversion fee.",
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,16 @@
+import type { common as en } from "../en/common.ts";
+import type { StringsOf } from "../types.ts";
+
+export const common: StringsOf<typeof en> = {
+  appName: "Amora",
+  tagline: "認識值得認識的人",
+  info: {
+    about: "關於我們",
+    contact: "聯絡我們",
+    help: "說明中心",
+    privacy: "隱私權政策",
+    refund: "退款與取消政策",
+    terms: "使用條款",
+  },
+  defaultTitle: "Amora — 國際交友",
+};

@@ -1,0 +1,1 @@
+export { Avatar, type AvatarProps, initialsOf } from "./avatar.tsx";

@@ -1,0 +1,60 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { Spinner } from "../spinner/spinner.tsx";
+import { cn } from "../utils/cn.ts";
+
+export const buttonVariants = cva(
+  "inline-flex shrink-0 select-none items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-300 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-[1.15em]",
+  {
+    variants: {
+      variant: {
+        primary: "bg-brand-600 text-white shadow-raised hover:bg-brand-700 active:bg-brand-800",
+        secondary: "bg-brand-50 text-brand-700 hover:bg-brand-100 active:bg-brand-200",
+        outline: "border border-ink-200 bg-surface text-ink-800 hover:border-ink-300 hover:bg-ink-50",
+        ghost: "text-ink-700 hover:bg-ink-100",
+        danger: "bg-danger-600 text-white hover:bg-danger-700",
+        gold: "bg-gradient-to-r from-gold-light to-gold text-ink-900 shadow-raised hover:brightness-105",
+      },
+      size: {
+        sm: "h-8 px-3 text-sm",
+        md: "h-10 px-5 text-sm",
+        lg: "h-12 px-7 text-base",
+      },
+      block: { true: "w-full" },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /** Shows a spinner, keeps the label for screen readers, and blocks clicks. */
+    loading?: boolean;
+  };
+
+export function Button({
+  className,
+  variant,
+  size,
+  block,
+  loading = false,
+  disabled,
+  children,
+  type = "button",
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      data-slot="button"
+      data-state={loading ? "loading" : undefined}
+      type={type}
+      className={cn(buttonVariants({ variant, size, block }), className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading && <Spinner size="sm" className="text-current" />}
+      {children}
+    </button>
+  );
+}

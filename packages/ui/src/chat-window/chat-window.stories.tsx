@@ -1,0 +1,410 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
+import { ChatWindow, type ChatWindowProps } from "./chat-window.tsx";
+import type { ChatWindowMessage } from "./message-bubble.tsx";
+import { conversation, ME, message, NOW, peers, sunset, withChatStrings } from "./story-chat.tsx";
+
+const L = peers.linMei.uid;
+const translations: Record<string, string> = {
+  你好: "Hello",
+  週末一起爬山吧: "Let's go hiking this weekend",
+};
+
+const meta = {
+  title: "Chat/ChatWindow",
+  component: ChatWindow,
+  args: {
+    me: ME,
+    peer: peers.linMei,
+    messages: conversation,
+    now: NOW,
+    hasMore: true,
+    onSend: fn(),
+    onSendImage: fn(),
+    onLoadHistory: fn(),
+    onRetry: fn(),
+    translate: fn(async (text: string) => translations[text] ?? text.toUpperCase()),
+  },
+  decorators: [withChatStrings],
+  render: (args) =>
+    args.variant === "floating" ? (
+      <ChatWindow {...args} />
+    ) : (
+      <div className="h-[560px] max-w-xl">
+        <ChatWindow {...args} />
+      </div>
+    ),
+} satisfies Meta<typeof ChatWindow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const textbox = (canvas: ReturnType<typeof within>) => canvas.getByRole("textbox", { name: "Message" });
+
+/** The header, both sides of the talk, a day separator per day, pictures that open in full. */
+export const Conversation: Story = {
+  play: async ({ canvas, args }) => {
+    const chat = canvas.getByRole("region", { name: "LinMei" });
+    await expect(within(chat).getByRole("heading", { name: "LinMei" })).toBeVisible();
+    await expect(within(chat).getByRole("img", { name: "Gold member" })).toBeVisible();
+    await expect(within(chat).getByRole("img", { name: "Online" })).toBeVisible();
+    const log = canvas.getByRole("log", { name: "Messages" });
+    await expect(within(log).getByText("Yesterday")).toBeVisible();
+    await expect(within(log).getByText("Today")).toBeInTheDocument();
+    const mine = log.querySelectorAll("[data-mine]");
+    await expect(mine).toHaveLength(2);
+    await expect(within(log).getAllByRole("img", { name: "heart_eyes" })).toHaveLength(2);
+    const picture = within(log).getByRole("link", { name: "Open picture from LinMei in full size" });
+    await expect(picture).toHaveAttribute("href", sunset);
+    await expect(picture).toHaveAttribute("target", "_blank");
+    await userEvent.click(canvas.getByRole("button", { name: "Query history" }));
+    await expect(args.onLoadHistory).toHaveBeenCalledOnce();
+  },
+};
+
+/** Enter sends and empties the box; Shift+Enter and an Enter that ends an IME composition do not. */
+export const EnterSends: Story = {
+  play: async ({ canvas, args }) => {
+    const box = textbox(canvas);
+    await userEvent.type(box, "Hello there{Enter}");
+    await expect(args.onSend).toHaveBeenCalledOnce();
+    await expect(args.onSend).toHaveBeenCalledWith("Hello there");
+    await expect(box).toHaveValue("");
+
+    await userEvent.type(box, "line one{Shift>}{Enter}{/Shift}line two");
+    await expect(args.onSend).toHaveBeenCalledOnce();
+    await expect(box).toHaveValue("line one\nline two");
+
+    await fireEvent.compositionStart(box);
+    await userEvent.keyboard("{Enter}");
+    await fireEvent.compositionEnd(box);
+    await expect(args.onSend).toHaveBeenCalledOnce();
+
+    await userEvent.clear(box);
+    await userEvent.type(box, "  你好  ");
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await expect(args.onSend).toHaveBeenLastCalledWith("你好");
+    await expect(canvas.getByText("0 / 500")).toBeVisible();
+  },
+};
+
+/** Blank text is refused in place ("Content cannot be empty") and never sent; typing clears it. */
+export const EmptyRefused: Story = {
+  play: async ({ canvas, args }) => {
+    const box = textbox(canvas);
+    await userEvent.type(box, "   {Enter}");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Content cannot be empty");
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await userEvent.type(box, "x");
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+
+/** A picked emoticon goes in at the caret as `[name]`, and the caret follows it. */
+export const EmoticonAtCaret: Story = {
+  play: async ({ canvas }) => {
+    const box = textbox(canvas);
+    await userEvent.type(box, "Hello world{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}");
+    const toggle = canvas.getByRole("button", { name: "Emoticons" });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(canvas.getByRole("button", { name: "Smile" }));
+    await expect(box).toHaveValue("Hello [smile]world");
+    await expect(canvas.queryByRole("group", { name: "Emoticons" })).toBeNull();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard("!");
+    await expect(box).toHaveValue("Hello [smile]!world");
+  },
+};
+
+/** A click anywhere outside, or Escape, closes the emoticon and translate panels. */
+export const PanelsClose: Story = {
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole("log", { name: "Messages" });
+    await userEvent.click(canvas.getByRole("button", { name: "Emoticons" }));
+    await expect(canvas.getByRole("group", { name: "Emoticons" })).toBeVisible();
+    await userEvent.click(log);
+    await expect(canvas.queryByRole("group", { name: "Emoticons" })).toBeNull();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Emoticons" }));
+    await userEvent.keyboard("{Escape}");
+    await expect(canvas.queryByRole("group", { name: "Emoticons" })).toBeNull();
+    await expect(textbox(canvas)).toHaveFocus();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Translate" }));
+    await expect(canvas.getByRole("group", { name: "Translation" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("heading", { name: "LinMei" }));
+    await expect(canvas.queryByRole("group", { name: "Translation" })).toBeNull();
+  },
+};
+
+/** The translate panel follows the text box; Use puts the translation in its place. */
+export const TranslateAndUse: Story = {
+  play: async ({ canvas, args }) => {
+    const box = textbox(canvas);
+    await userEvent.type(box, "週末一起爬山吧");
+    await userEvent.click(canvas.getByRole("button", { name: "Translate" }));
+    const panel = canvas.getByRole("group", { name: "Translation" });
+    await waitFor(() => expect(args.translate).toHaveBeenCalledWith("週末一起爬山吧", "en"));
+    await expect(await within(panel).findByText("Let's go hiking this weekend")).toBeVisible();
+    // Typing in the box keeps the panel open and translates the new text.
+    await userEvent.type(box, "!");
+    await waitFor(() => expect(args.translate).toHaveBeenLastCalledWith("週末一起爬山吧!", "en"));
+    await userEvent.clear(box);
+    await userEvent.type(box, "你好");
+    await expect(await within(panel).findByText("Hello")).toBeVisible();
+    await userEvent.click(within(panel).getByRole("button", { name: "Use" }));
+    await expect(box).toHaveValue("Hello");
+    await expect(canvas.queryByRole("group", { name: "Translation" })).toBeNull();
+  },
+};
+
+/** Only images are sent; another file is refused in place. */
+export const PictureOnly: Story = {
+  play: async ({ canvasElement, canvas, args }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error("no file input");
+    await expect(input).toHaveAttribute("accept", "image/*");
+    const text = new File(["hello"], "notes.txt", { type: "text/plain" });
+    await fireEvent.change(input, { target: { files: [text] } });
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Only image files can be sent");
+    await expect(args.onSendImage).not.toHaveBeenCalled();
+    const png = new File([new Uint8Array([137, 80, 78, 71])], "photo.png", { type: "image/png" });
+    await fireEvent.change(input, { target: { files: [png] } });
+    await expect(args.onSendImage).toHaveBeenCalledWith(png);
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+
+/** While a picture uploads: the bar, and no second picture. */
+export const Uploading: Story = {
+  args: { uploadProgress: 0.4 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("progressbar", { name: "Uploading picture" })).toHaveAttribute(
+      "aria-valuenow",
+      "40",
+    );
+    await expect(canvas.getByRole("button", { name: "Send a picture" })).toBeDisabled();
+  },
+};
+
+const sending: ChatWindowMessage[] = [
+  ...conversation,
+  { ...message(L, true, 1, "Coffee sounds perfect, 10 am at the usual place?"), failed: true },
+  { ...message(L, true, 0, "", sunset), pending: true },
+];
+
+/** Own messages on their way, and one that failed with a retry. */
+export const PendingAndFailed: Story = {
+  args: { messages: sending },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText("Sending…")).toBeVisible();
+    await expect(canvas.getByText("Not sent")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
+    await expect(args.onRetry).toHaveBeenCalledWith(sending.at(-2));
+  },
+};
+
+const banned = "You have been banned from chat. Contact customer service to appeal.";
+
+/** Banned from chat: the box and every button are off, and the reason shows. */
+export const Blocked: Story = {
+  args: { blockedReason: banned },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(banned)).toBeVisible();
+    await expect(textbox(canvas)).toBeDisabled();
+    for (const name of ["Translate", "Send a picture", "Emoticons", "Send"])
+      await expect(canvas.getByRole("button", { name })).toBeDisabled();
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { messages: [], hasMore: false, peer: peers.noah },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No messages yet. Say hello!")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Query history" })).toBeNull();
+    await expect(canvas.getByRole("img", { name: "Offline" })).toBeVisible();
+  },
+};
+
+/** A stand-in for the socket: a button that delivers a message from LinMei. */
+function Live(args: ChatWindowProps) {
+  const [messages, setMessages] = useState(args.messages);
+  const older = (list: ChatWindowMessage[]) =>
+    [5, 4, 3, 2, 1].map((n) => message(L, n % 2 === 0, 3 * 24 * 60 + n + list.length, `Older message ${n}`));
+  return (
+    <div className="flex h-[480px] max-w-md flex-col gap-2">
+      <button
+        type="button"
+        className="self-start rounded-md bg-ink-100 px-2 py-1 text-ink-800 text-sm"
+        onClick={() => setMessages((list) => [...list, message(L, false, 0, `New message ${list.length}`)])}
+      >
+        Receive a message
+      </button>
+      <ChatWindow
+        {...args}
+        messages={messages}
+        onLoadHistory={() => {
+          args.onLoadHistory?.();
+          setMessages((list) => [...older(list), ...list]);
+        }}
+      />
+    </div>
+  );
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** New messages scroll into view only when the reader is within 20 px of the bottom. */
+export const Autoscroll: Story = {
+  render: (args) => <Live {...args} />,
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole("log", { name: "Messages" });
+    const receive = canvas.getByRole("button", { name: "Receive a message" });
+    const gap = () => log.scrollHeight - log.scrollTop - log.clientHeight;
+    const scrollTo = async (top: number) => {
+      log.scrollTop = top;
+      await fireEvent.scroll(log);
+      await frame();
+    };
+    await waitFor(() => expect(gap()).toBeLessThanOrEqual(1));
+    await expect(log.scrollHeight).toBeGreaterThan(log.clientHeight);
+
+    await userEvent.click(receive);
+    await waitFor(() => expect(gap()).toBeLessThanOrEqual(1));
+
+    await scrollTo(0);
+    await userEvent.click(receive);
+    await expect(log.scrollTop).toBe(0);
+
+    await scrollTo(log.scrollHeight - log.clientHeight - 15);
+    await userEvent.click(receive);
+    await waitFor(() => expect(gap()).toBeLessThanOrEqual(1));
+  },
+};
+
+/** Older messages put on top keep the one being read in place. */
+export const HistoryKeepsPlace: Story = {
+  render: (args) => <Live {...args} />,
+  play: async ({ canvas, args }) => {
+    const log = canvas.getByRole("log", { name: "Messages" });
+    log.scrollTop = 0;
+    await fireEvent.scroll(log);
+    await frame();
+    const first = within(log).getByText("Hi! I saw you also like hiking");
+    const offset = () => first.getBoundingClientRect().top - log.getBoundingClientRect().top;
+    const before = offset();
+    await userEvent.click(canvas.getByRole("button", { name: "Query history" }));
+    await expect(args.onLoadHistory).toHaveBeenCalledOnce();
+    await expect(within(log).getByText("Older message 1")).toBeInTheDocument();
+    await expect(Math.abs(offset() - before)).toBeLessThan(2);
+    await expect(log.scrollTop).toBeGreaterThan(0);
+  },
+};
+
+/** The floating window: 300 px wide; minimise leaves the header; close. */
+export const Floating: Story = {
+  args: { variant: "floating", onToggleCollapse: fn(), onClose: fn() },
+  render: function Render(args) {
+    const [collapsed, setCollapsed] = useState(false);
+    return (
+      <ChatWindow
+        {...args}
+        collapsed={collapsed}
+        onToggleCollapse={() => {
+          args.onToggleCollapse?.();
+          setCollapsed((value) => !value);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const chat = canvas.getByRole("region", { name: "LinMei" });
+    await expect(chat.getBoundingClientRect().width).toBe(300);
+    await expect(chat.getBoundingClientRect().height).toBe(420);
+    const minimise = canvas.getByRole("button", { name: "Minimise chat with LinMei" });
+    await expect(minimise).toHaveAttribute("aria-expanded", "true");
+    await userEvent.type(textbox(canvas), "draft");
+    await userEvent.click(minimise);
+    await expect(args.onToggleCollapse).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole("log")).toBeNull();
+    await expect(chat.getBoundingClientRect().height).toBeLessThan(60);
+    await expect(canvas.queryByRole("button", { name: "Query history" })).toBeNull();
+    const expand = canvas.getByRole("button", { name: "Open chat with LinMei" });
+    await expect(expand).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(expand);
+    await expect(textbox(canvas)).toHaveValue("draft");
+    await userEvent.click(canvas.getByRole("button", { name: "Query history" }));
+    await expect(args.onLoadHistory).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole("button", { name: "Close chat with LinMei" }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const TraditionalChinese: Story = {
+  globals: { locale: "zhtw" },
+  args: {
+    peer: peers.xiaomei,
+    messages: [
+      message(peers.xiaomei.uid, false, 30, "嗨～看到你也喜歡貓 [cat_love]"),
+      message(peers.xiaomei.uid, true, 25, "對呀！我家有兩隻 [smile]"),
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole("heading", { name: "王小美" })).toBeVisible();
+    await expect(canvas.getByText("今天")).toBeVisible();
+    await userEvent.type(canvas.getByRole("textbox", { name: "訊息" }), " {Enter}");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("內容不能為空");
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(canvas.getByRole("button", { name: "查詢紀錄" })).toBeVisible();
+  },
+};
+
+const noop = () => {};
+const handlers = { onSend: noop, onSendImage: noop, onLoadHistory: noop, onRetry: noop, onClose: noop };
+const catalogPeers = {
+  page: [peers.linMei, peers.noah, peers.xiaomei, peers.yating],
+  floating: [peers.ava, peers.zhiming, peers.sofia, peers.minjun],
+  "floating collapsed": [
+    peers.service,
+    { ...peers.linMei, uid: 201, username: "Yuki_Tanaka" },
+    { ...peers.xiaomei, uid: 202, username: "張家豪" },
+    { ...peers.noah, uid: 203, username: "EmmaL" },
+  ],
+} as const;
+const columns = ["conversation", "sending", "empty", "blocked"] as const;
+
+/** Each variant in each state (every window has its own member: each is a named region). */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: () => (
+    <Catalog
+      rows={["page", "floating", "floating collapsed"] as const}
+      columns={columns}
+      render={(row, column) => {
+        const peer = catalogPeers[row][columns.indexOf(column)] ?? peers.linMei;
+        const window = (
+          <ChatWindow
+            me={ME}
+            peer={peer}
+            now={NOW}
+            {...handlers}
+            translate={async (text) => text}
+            variant={row === "page" ? "page" : "floating"}
+            collapsed={row === "floating collapsed"}
+            onToggleCollapse={noop}
+            hasMore={column === "conversation"}
+            messages={column === "empty" ? [] : column === "sending" ? sending : conversation}
+            uploadProgress={column === "sending" ? 0.65 : undefined}
+            blockedReason={column === "blocked" ? banned : undefined}
+          />
+        );
+        return row === "page" ? <div className="h-[520px] w-[420px]">{window}</div> : window;
+      }}
+    />
+  ),
+};

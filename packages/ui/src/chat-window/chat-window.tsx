@@ -1,0 +1,122 @@
+import { CHAT_WINDOW_WIDTH_PX, type TranslateTarget } from "@site/contracts";
+import { cva } from "class-variance-authority";
+import { useId } from "react";
+import { cn } from "../utils/cn.ts";
+import { ChatComposer } from "./chat-composer.tsx";
+import { ChatHeader, type ChatPeer } from "./chat-header.tsx";
+import type { ChatWindowMessage } from "./message-bubble.tsx";
+import { MessageList } from "./message-list.tsx";
+
+/** Height of an open floating window: header, about six messages and the composer. */
+export const CHAT_WINDOW_HEIGHT_PX = 420;
+
+const windowVariants = cva("flex min-w-0 flex-col bg-surface", {
+  variants: {
+    variant: {
+      page: "h-full min-h-0 w-full rounded-2xl shadow-card ring-1 ring-ink-900/5",
+      floating: "max-w-full rounded-t-xl shadow-overlay ring-1 ring-ink-900/10",
+    },
+  },
+  defaultVariants: { variant: "page" },
+});
+
+export type ChatWindowProps = {
+  /** The signed-in member's id: their messages sit on the right. */
+  me: number;
+  peer: ChatPeer;
+  /** Oldest first. */
+  messages: ChatWindowMessage[];
+  /** Called with the trimmed text; blank text is refused in place and never reaches it. */
+  onSend: (text: string) => void;
+  /** Shows the picture button; called with an image file (other files are refused in place). */
+  onSendImage?: (file: File) => void;
+  /** 0..1 while a picture uploads. */
+  uploadProgress?: number;
+  /** 'Query history': shown while `hasMore`. */
+  onLoadHistory?: () => void;
+  hasMore?: boolean;
+  loadingHistory?: boolean;
+  /** Shows the translate button and panel. */
+  translate?: (text: string, to: TranslateTarget) => Promise<string>;
+  /** Why the member cannot send (banned from chat): the composer is disabled and says so. */
+  blockedReason?: string;
+  /** "page": fills its container; "floating": a 300 x 420 px window of the chat dock. */
+  variant?: "page" | "floating";
+  /** Floating only: just the header shows. */
+  collapsed?: boolean;
+  onToggleCollapse?: () => void;
+  onClose?: () => void;
+  /** Offered on a failed message. */
+  onRetry?: (message: ChatWindowMessage) => void;
+  /** "Now" for the day separators (epoch ms); stories freeze it. Defaults to the clock. */
+  now?: number;
+  className?: string;
+};
+
+export function ChatWindow({
+  me,
+  peer,
+  messages,
+  onSend,
+  onSendImage,
+  uploadProgress,
+  onLoadHistory,
+  hasMore = false,
+  loadingHistory = false,
+  translate,
+  blockedReason,
+  variant = "page",
+  collapsed = false,
+  onToggleCollapse,
+  onClose,
+  onRetry,
+  now,
+  className,
+}: ChatWindowProps) {
+  const nameId = useId();
+  const floating = variant === "floating";
+  const folded = floating && collapsed;
+  return (
+    <section
+      data-slot="chat-window"
+      data-variant={variant}
+      data-state={folded ? "collapsed" : "open"}
+      aria-labelledby={nameId}
+      className={cn(windowVariants({ variant }), className)}
+      style={
+        floating
+          ? { width: CHAT_WINDOW_WIDTH_PX, height: folded ? undefined : CHAT_WINDOW_HEIGHT_PX }
+          : undefined
+      }
+    >
+      <ChatHeader
+        peer={peer}
+        nameId={nameId}
+        floating={floating}
+        collapsed={folded}
+        onLoadHistory={onLoadHistory}
+        hasMore={hasMore}
+        loadingHistory={loadingHistory}
+        onToggleCollapse={onToggleCollapse}
+        onClose={onClose}
+      />
+      {/* Folded, the body stays mounted: a draft and the scroll position survive. */}
+      <div className={cn("flex min-h-0 flex-1 flex-col", folded && "hidden")}>
+        <MessageList
+          me={me}
+          peerName={peer.username}
+          messages={messages}
+          now={now ?? Date.now()}
+          onRetry={onRetry}
+        />
+        <ChatComposer
+          onSend={onSend}
+          onSendImage={onSendImage}
+          uploadProgress={uploadProgress}
+          translate={translate}
+          blockedReason={blockedReason}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
+import { ChatLocale, contacts, NOW, peers, withChatStrings } from "../chat-window/story-chat.tsx";
+import { ConversationList } from "./conversation-list.tsx";
+
+const meta = {
+  title: "Chat/ConversationList",
+  component: ConversationList,
+  args: { contacts, now: NOW, selected: peers.linMei.uid, onSelect: fn(), onDelete: fn() },
+  decorators: [withChatStrings],
+  render: (args) => (
+    <div className="h-[560px] w-80 overflow-hidden rounded-2xl shadow-card">
+      <ConversationList {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ConversationList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole("list", { name: "Conversations" })).getAllByRole("listitem");
+const names = (canvas: ReturnType<typeof within>) =>
+  rows(canvas).map((row) => row.querySelector("[aria-current], button")?.textContent ?? "");
+
+/** Customer service pinned, then unread (newest first), then the rest by their last message. */
+export const Order: Story = {
+  play: async ({ canvas }) => {
+    const order = names(canvas);
+    await expect(order).toHaveLength(5);
+    const expected = ["Amora Support", "LinMei", "王小美", "NoahPark", "MinjunKimSeoul88"];
+    for (const [index, name] of expected.entries()) await expect(order[index]).toContain(name);
+    const [service, linMei, xiaomei] = rows(canvas);
+    if (!service || !linMei || !xiaomei) throw new Error("rows missing");
+    await expect(within(service).getByText("Customer service")).toBeVisible();
+    await expect(within(linMei).getByText("2 unread")).toBeInTheDocument();
+    await expect(within(linMei).getByRole("img", { name: "blush" })).toBeVisible();
+    await expect(within(linMei).getByText("2 hours ago")).toBeVisible();
+    // 120 unread shows as 99+ and is announced in full.
+    await expect(within(xiaomei).getByText("99+")).toBeVisible();
+    await expect(within(xiaomei).getByText("120 unread")).toBeInTheDocument();
+    await expect(within(xiaomei).getByText("[Image]")).toBeVisible();
+  },
+};
+
+/** The search keeps the usernames that contain it, whatever the case. */
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole("searchbox", { name: "Search by username" });
+    await userEvent.type(search, "MEI");
+    await expect(names(canvas)).toEqual([expect.stringContaining("LinMei")]);
+    await userEvent.clear(search);
+    await userEvent.type(search, "小美");
+    await expect(names(canvas)).toEqual([expect.stringContaining("王小美")]);
+    await userEvent.clear(search);
+    await userEvent.type(search, "zzz");
+    await expect(canvas.getByText("No conversation with a name like “zzz”")).toBeVisible();
+    await userEvent.clear(search);
+    await expect(rows(canvas)).toHaveLength(5);
+  },
+};
+
+/** Rows are buttons: a click or Enter opens the conversation; the open one is aria-current. */
+export const Select: Story = {
+  play: async ({ canvas, args }) => {
+    const current = canvas.getByRole("button", { current: true });
+    await expect(current).toHaveTextContent("LinMei");
+    await userEvent.tab();
+    await expect(canvas.getByRole("searchbox")).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: /^Amora Support/ })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onSelect).toHaveBeenCalledWith(peers.service.uid);
+    await userEvent.click(canvas.getByRole("button", { name: /^NoahPark/ }));
+    await expect(args.onSelect).toHaveBeenLastCalledWith(peers.noah.uid);
+  },
+};
+
+export const Delete: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Delete conversation with NoahPark" }));
+    await expect(args.onDelete).toHaveBeenCalledWith(peers.noah.uid);
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+export const WithoutDelete: Story = {
+  args: { onDelete: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("button", { name: /^Delete/ })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { contacts: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No conversations yet")).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status", { name: "Loading conversations" })).toBeVisible();
+    await expect(canvas.queryByRole("list")).toBeNull();
+  },
+};
+
+export const SimplifiedChinese: Story = {
+  globals: { locale: "zhcn" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("searchbox", { name: "按用户名搜索" })).toBeVisible();
+    await expect(canvas.getByText("客服")).toBeVisible();
+    await expect(canvas.getByText("[图片]")).toBeVisible();
+  },
+};
+
+/** Filled, empty and loading, in English and traditional Chinese. */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: () => (
+    <Catalog
+      rows={["filled", "no delete, nothing selected", "empty", "loading"] as const}
+      columns={["en", "zhtw"] as const}
+      render={(row, lang) => (
+        <ChatLocale lang={lang}>
+          <div className="h-[440px] w-80 overflow-hidden rounded-2xl shadow-card">
+            <ConversationList
+              contacts={row === "empty" ? [] : contacts}
+              loading={row === "loading"}
+              selected={row === "filled" ? peers.linMei.uid : undefined}
+              onSelect={() => {}}
+              onDelete={row === "filled" ? () => {} : undefined}
+              now={NOW}
+            />
+          </div>
+        </ChatLocale>
+      )}
+    />
+  ),
+};

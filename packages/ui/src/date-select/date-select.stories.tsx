@@ -1,0 +1,138 @@
+import { WEB_BIRTH_YEARS_BACK } from "@site/contracts";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
+import { type DateParts, DateSelect } from "./date-select.tsx";
+
+/** The register form's years as of 2026, fixed here so the stories and their baselines stay put. */
+const THIS_YEAR = 2026;
+const years = Array.from(
+  { length: WEB_BIRTH_YEARS_BACK.from - WEB_BIRTH_YEARS_BACK.to + 1 },
+  (_, i) => THIS_YEAR - WEB_BIRTH_YEARS_BACK.from + i,
+);
+
+const meta = {
+  title: "Primitives/DateSelect",
+  component: DateSelect,
+  args: { label: "Birthday", name: "birthday", years, className: "max-w-sm", onChange: fn() },
+} satisfies Meta<typeof DateSelect>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole("group", { name: "Birthday" });
+    await expect(group).toBeVisible();
+    const year = canvas.getByRole("combobox", { name: "Year" });
+    const month = canvas.getByRole("combobox", { name: "Month" });
+    const day = canvas.getByRole("combobox", { name: "Day" });
+    await expect(canvas.getByRole("option", { name: String(THIS_YEAR - 72) })).toBeInTheDocument();
+    await expect(canvas.getByRole("option", { name: String(THIS_YEAR - 19) })).toBeInTheDocument();
+
+    await userEvent.selectOptions(year, "2000");
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await userEvent.selectOptions(month, "2");
+    // 2000 is a leap year: February has 29 days.
+    await expect(day.querySelectorAll("option:not([disabled])")).toHaveLength(29);
+    await userEvent.selectOptions(day, "29");
+    await expect(args.onChange).toHaveBeenLastCalledWith({ year: 2000, month: 2, day: 29 });
+
+    // 2001 is not: the 29th is clamped to the 28th.
+    await userEvent.selectOptions(year, "2001");
+    await expect(day).toHaveValue("28");
+    await expect(day.querySelectorAll("option:not([disabled])")).toHaveLength(28);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ year: 2001, month: 2, day: 28 });
+  },
+};
+
+/** Tab walks year, month, day; a day past the new month's end is clamped. */
+export const ClampsDay: Story = {
+  args: { defaultValue: { year: 1990, month: 3, day: 31 } },
+  play: async ({ canvas, args }) => {
+    const year = canvas.getByRole("combobox", { name: "Year" });
+    const month = canvas.getByRole("combobox", { name: "Month" });
+    const day = canvas.getByRole("combobox", { name: "Day" });
+    await userEvent.tab();
+    await expect(year).toHaveFocus();
+    await userEvent.tab();
+    await expect(month).toHaveFocus();
+    // Arrow keys inside a native select are the browser's own; choosing is what reaches React.
+    await userEvent.selectOptions(month, "4");
+    await expect(day).toHaveValue("30");
+    await expect(args.onChange).toHaveBeenLastCalledWith({ year: 1990, month: 4, day: 30 });
+    await userEvent.tab();
+    await expect(day).toHaveFocus();
+  },
+};
+
+/** Controlled like formik; a reset to null clears all three. */
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState<DateParts | null>({ year: 1995, month: 6, day: 15 });
+    return (
+      <div className="space-y-3">
+        <DateSelect {...args} value={value} onChange={setValue} />
+        <p className="text-sm text-ink-600">
+          Value: {value ? `${value.year}-${value.month}-${value.day}` : "none"}
+        </p>
+        <button type="button" className="text-sm text-brand-700 underline" onClick={() => setValue(null)}>
+          Reset
+        </button>
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("combobox", { name: "Year" })).toHaveValue("1995");
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Day" }), "20");
+    await expect(canvas.getByText("Value: 1995-6-20")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Reset" }));
+    await expect(canvas.getByText("Value: none")).toBeVisible();
+    await expect(canvas.getByRole("combobox", { name: "Year" })).toHaveValue("");
+    await expect(canvas.getByRole("combobox", { name: "Day" })).toHaveValue("");
+  },
+};
+
+export const WithError: Story = {
+  args: { required: true, hint: "You must be 18 or older", error: "Please choose your birthday" },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole("group", { name: "Birthday" });
+    await expect(group).toHaveAccessibleDescription("Please choose your birthday You must be 18 or older");
+    for (const part of ["Year", "Month", "Day"]) {
+      const select = canvas.getByRole("combobox", { name: part });
+      await expect(select).toBeInvalid();
+      await expect(select).toBeRequired();
+    }
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: { year: 1988, month: 12, day: 1 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("combobox", { name: "Year" })).toBeDisabled();
+    await expect(canvas.getByRole("combobox", { name: "Day" })).toHaveValue("1");
+  },
+};
+
+/** Every size in every state. */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: () => (
+    <Catalog
+      rows={["sm", "md", "lg"] as const}
+      columns={["empty", "chosen", "required", "error", "disabled"] as const}
+      render={(size, state) => (
+        <DateSelect
+          className="w-80"
+          size={size}
+          label="生日 Birthday"
+          years={years}
+          defaultValue={state === "chosen" || state === "disabled" ? { year: 1992, month: 8, day: 17 } : null}
+          required={state === "required"}
+          error={state === "error" ? "Please choose a date" : undefined}
+          disabled={state === "disabled"}
+        />
+      )}
+    />
+  ),
+};

@@ -1,0 +1,1 @@
+export { type DateParts, DateSelect, type DateSelectProps } from "./date-select.tsx";

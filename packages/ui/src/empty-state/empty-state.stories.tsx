@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
+import { Button } from "../button/button.tsx";
+import { EmptyState } from "./empty-state.tsx";
+
+const meta = {
+  title: "Primitives/EmptyState",
+  component: EmptyState,
+} satisfies Meta<typeof EmptyState>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Nothing here yet")).toBeVisible();
+  },
+};
+
+const onSearch = fn();
+
+export const WithAction: Story = {
+  args: {
+    title: "No messages yet",
+    description: "Say hello to someone who caught your eye. A first message is the hardest part.",
+    action: <Button onClick={onSearch}>Find people</Button>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No messages yet")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Find people" }));
+    await expect(onSearch).toHaveBeenCalledOnce();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: "zhtw" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("這裡還沒有內容")).toBeVisible();
+  },
+};
+
+function MailIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-14"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      aria-hidden
+    >
+      <rect x="3" y="5" width="18" height="14" rx="3" />
+      <path d="M4 7l8 6 8-6" />
+    </svg>
+  );
+}
+
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: () => (
+    <Catalog
+      rows={["title only", "described", "with action"] as const}
+      columns={["default icon", "custom icon"] as const}
+      render={(row, column) => (
+        <EmptyState
+          className="w-80 rounded-xl bg-surface shadow-card"
+          icon={column === "custom icon" ? <MailIcon /> : undefined}
+          title={row === "title only" ? undefined : "Your mailbox is empty"}
+          description={row === "title only" ? undefined : "New letters from your matches appear here."}
+          action={row === "with action" ? <Button size="sm">Write a letter</Button> : undefined}
+        />
+      )}
+    />
+  ),
+};

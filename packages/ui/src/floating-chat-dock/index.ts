@@ -1,0 +1,1 @@
+export { type DockWindow, FloatingChatDock, type FloatingChatDockProps } from "./floating-chat-dock.tsx";

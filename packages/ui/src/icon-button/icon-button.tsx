@@ -1,0 +1,52 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "../utils/cn.ts";
+
+export const iconButtonVariants = cva(
+  "inline-flex shrink-0 select-none items-center justify-center rounded-full transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-300 disabled:pointer-events-none disabled:opacity-50",
+  {
+    variants: {
+      variant: {
+        ghost: "text-ink-600 hover:bg-ink-100 hover:text-ink-800 active:bg-ink-200",
+        primary: "bg-brand-600 text-white shadow-raised hover:bg-brand-700 active:bg-brand-800",
+        outline: "border border-ink-200 bg-surface text-ink-700 hover:border-ink-300 hover:bg-ink-50",
+      },
+      size: {
+        sm: "size-8 [&_svg]:size-4",
+        md: "size-10 [&_svg]:size-5",
+        lg: "size-12 [&_svg]:size-6",
+      },
+    },
+    defaultVariants: { variant: "ghost", size: "md" },
+  },
+);
+
+export type IconButtonProps = Omit<ComponentProps<"button">, "aria-label"> &
+  VariantProps<typeof iconButtonVariants> & {
+    /** Required: an icon alone says nothing to a screen reader. Also shown as the hover tooltip. */
+    label: string;
+  };
+
+export function IconButton({
+  className,
+  variant,
+  size,
+  label,
+  title,
+  type = "button",
+  children,
+  ...props
+}: IconButtonProps) {
+  return (
+    <button
+      data-slot="icon-button"
+      type={type}
+      aria-label={label}
+      title={title ?? label}
+      className={cn(iconButtonVariants({ variant, size }), className)}
+      {...props}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+export { CloseIcon } from "./close-icon.tsx";
+export { IconButton, type IconButtonProps, iconButtonVariants } from "./icon-button.tsx";

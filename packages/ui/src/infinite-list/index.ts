@@ -1,0 +1,5 @@
+export {
+  InfiniteList,
+  type InfiniteListProps,
+  SCROLL_DEBOUNCE_MS,
+} from "./infinite-list.tsx";

@@ -1,0 +1,110 @@
+import { LOAD_MORE_DISTANCE_PX, Timing } from "@site/contracts";
+import { Children, type ComponentProps, type ReactNode, useEffect, useEffectEvent, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../empty-state/empty-state.tsx";
+import { Spinner } from "../spinner/spinner.tsx";
+import { cn } from "../utils/cn.ts";
+
+/** Spec §9: the scroll check is debounced 300 ms (the web home feed passes 800). */
+export const SCROLL_DEBOUNCE_MS = Timing.scrollDebounce;
+
+export type InfiniteListProps = Omit<ComponentProps<"div">, "children"> & {
+  /** The items, passed directly (an array or fragments): how many there are decides "empty". */
+  children?: ReactNode;
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  /** Which element scrolls: the page, or this list (then give it a height). */
+  scrollParent?: "window" | "self";
+  debounceMs?: number;
+  /** Shown when there are no items and nothing more to load; defaults to an EmptyState. */
+  empty?: ReactNode;
+  /** Class of the element wrapping the items (a grid, a divided list...). */
+  itemsClassName?: string;
+};
+
+export function InfiniteList({
+  children,
+  hasMore,
+  loading,
+  onLoadMore,
+  scrollParent = "window",
+  debounceMs = SCROLL_DEBOUNCE_MS,
+  empty,
+  className,
+  itemsClassName,
+  ...props
+}: InfiniteListProps) {
+  const { t } = useTranslation("ui");
+  const ref = useRef<HTMLDivElement>(null);
+  const count = Children.toArray(children).length;
+
+  const check = useEffectEvent(() => {
+    const el = ref.current;
+    if (!el || loading || !hasMore) return;
+    const remaining =
+      scrollParent === "self"
+        ? el.scrollHeight - el.scrollTop - el.clientHeight
+        : el.getBoundingClientRect().bottom - window.innerHeight;
+    if (remaining < LOAD_MORE_DISTANCE_PX) onLoadMore();
+  });
+
+  // Scrolling (and resizing) settles for `debounceMs` before the check runs.
+  useEffect(() => {
+    const target: HTMLElement | Window | null = scrollParent === "self" ? ref.current : window;
+    if (!target) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(check, debounceMs);
+    };
+    target.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      clearTimeout(timer);
+      target.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
+  }, [scrollParent, debounceMs]);
+
+  // A page that does not fill the viewport never scrolls: check again whenever a load settles.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new items (count) call for a new check.
+  useEffect(() => {
+    if (!loading && hasMore) check();
+  }, [loading, hasMore, count]);
+
+  const self = scrollParent === "self";
+  return (
+    <div
+      ref={ref}
+      data-slot="infinite-list"
+      aria-busy={loading || undefined}
+      // A scrolling region must be reachable by keyboard to be scrolled with the arrow keys.
+      tabIndex={self ? 0 : undefined}
+      className={cn(
+        self &&
+          "overflow-y-auto overscroll-y-contain focus-visible:outline-3 focus-visible:outline-brand-300",
+        className,
+      )}
+      {...props}
+    >
+      {count > 0 && <div className={itemsClassName}>{children}</div>}
+      <div
+        role="status"
+        className="flex items-center justify-center gap-2 py-6 text-ink-600 text-sm empty:p-0"
+      >
+        {loading ? (
+          <>
+            <Spinner size="sm" />
+            {t("loadingMore")}
+          </>
+        ) : !hasMore && count > 0 ? (
+          <span className="flex items-center gap-3 text-ink-500 before:h-px before:w-8 before:bg-ink-200 after:h-px after:w-8 after:bg-ink-200">
+            {t("noMore")}
+          </span>
+        ) : null}
+      </div>
+      {count === 0 && !hasMore && !loading && (empty ?? <EmptyState />)}
+    </div>
+  );
+}

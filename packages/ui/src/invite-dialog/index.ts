@@ -1,0 +1,1 @@
+export { InviteDialog, type InviteDialogProps } from "./invite-dialog.tsx";

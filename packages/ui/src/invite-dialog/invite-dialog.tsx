@@ -1,0 +1,141 @@
+import { type RefObject, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../button/button.tsx";
+import { Dialog, dialogPanelVariants } from "../dialog/dialog.tsx";
+import { DialogFrame, type DialogFrameProps } from "../dialog/dialog-frame.tsx";
+import { TextArea } from "../text-field/text-area.tsx";
+import { cn } from "../utils/cn.ts";
+
+export type InviteDialogProps = {
+  open: boolean;
+  /** Called on Escape, the backdrop and the close button. */
+  onClose: () => void;
+  /** The inviting member's own username, which opens the invitation text. */
+  username: string;
+  /** The personal invitation link (site address + '#/invitation/{code}'). */
+  link: string;
+};
+
+/** "copied": on the clipboard; "selected": no clipboard access, so the text is selected instead. */
+type CopyState = "idle" | "copied" | "selected";
+
+export function InviteDialog({ open, onClose, username, link }: InviteDialogProps) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [state, setState] = useState<CopyState>("idle");
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setState("idle");
+  }
+  const parts = useInviteParts({ username, link, state, field, onCopy: (text) => copy(text) });
+
+  async function copy(text: string) {
+    try {
+      // Missing outside secure contexts and refused without permission: both fall back below.
+      await navigator.clipboard.writeText(text);
+      setState("copied");
+    } catch {
+      field.current?.focus();
+      field.current?.select();
+      setState("selected");
+    }
+  }
+
+  return <Dialog open={open} onClose={onClose} {...parts} />;
+}
+
+type PartsOptions = {
+  username: string;
+  link: string;
+  state: CopyState;
+  field?: RefObject<HTMLTextAreaElement | null>;
+  onCopy: (text: string) => void;
+};
+
+function useInviteParts({ username, link, state, field, onCopy }: PartsOptions) {
+  const { t } = useTranslation("ui");
+  const text = t("invite.text", { username, link, site: t("appName", { ns: "common" }) });
+  return {
+    title: t("invite.title"),
+    description: t("invite.description"),
+    children: (
+      <div data-slot="invite-dialog" className="flex flex-col gap-3">
+        <TextArea
+          ref={field}
+          label={t("invite.label")}
+          value={text}
+          readOnly
+          rows={3}
+          onFocus={(event) => event.currentTarget.select()}
+          inputClassName="resize-none bg-surface-muted text-ink-800"
+        />
+        <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
+          {/* Present from the start: a live region only announces what is added to it later. */}
+          <p
+            role="status"
+            className={cn(
+              "me-auto flex min-h-5 items-start gap-1.5 font-medium text-sm",
+              state === "copied" ? "text-success-700" : "text-ink-600",
+            )}
+          >
+            {state !== "idle" && (
+              <>
+                {state === "copied" && <CheckIcon />}
+                {state === "copied" ? t("invite.copied") : t("invite.selected")}
+              </>
+            )}
+          </p>
+          <Button onClick={() => onCopy(text)}>
+            <CopyIcon />
+            {t("invite.copy")}
+          </Button>
+        </div>
+      </div>
+    ),
+  } satisfies Omit<DialogFrameProps, "onClose">;
+}
+
+export type InviteDialogPreviewProps = { username: string; link: string; state?: CopyState };
+
+/** The dialog's panel in place, not modal: for catalogs and visual baselines only. */
+export function InviteDialogPreview({ username, link, state = "idle" }: InviteDialogPreviewProps) {
+  const parts = useInviteParts({ username, link, state, onCopy: () => {} });
+  return (
+    <div className={cn(dialogPanelVariants({ size: "md" }), "w-[560px]")}>
+      <DialogFrame preview hideClose {...parts} />
+    </div>
+  );
+}
+
+function CopyIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.9}
+      strokeLinejoin="round"
+      aria-hidden
+    >
+      <rect x="8.5" y="8.5" width="11" height="11" rx="2.5" />
+      <path d="M15.5 8.5V6.5A2 2 0 0013.5 4.5h-7a2 2 0 00-2 2v7a2 2 0 002 2h2" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      className="mt-0.5 size-4 shrink-0"
+    >
+      <path d="M4.5 10.5l3.5 3.5 7.5-8" />
+    </svg>
+  );
+}

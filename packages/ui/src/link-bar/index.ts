@@ -1,0 +1,1 @@
+export { LinkBar, type LinkBarItem, type LinkBarLinkProps, type LinkBarProps } from "./link-bar.tsx";

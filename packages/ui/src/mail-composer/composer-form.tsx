@@ -1,0 +1,186 @@
+import { EMAIL_MAX, MESSAGE_MAX } from "@site/contracts";
+import type { FormEvent, RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../button/button.tsx";
+import { AlertIcon } from "../text-field/field-parts.tsx";
+import { TextArea } from "../text-field/text-area.tsx";
+import { TextField } from "../text-field/text-field.tsx";
+import { cn } from "../utils/cn.ts";
+import { LineIcon } from "../utils/line-icon.tsx";
+
+export type ComposerErrors = { email?: "composer.recipientRequired"; content?: "composer.contentRequired" };
+
+/** Recipient required; content must hold something besides spaces (spec §5, §8). */
+export function validate(recipient: string, content: string): ComposerErrors {
+  return {
+    ...(recipient.trim() === "" && { email: "composer.recipientRequired" as const }),
+    ...(content.trim() === "" && { content: "composer.contentRequired" as const }),
+  };
+}
+
+export type ComposerFormProps = {
+  recipient: string;
+  content: string;
+  errors: ComposerErrors;
+  busy: boolean;
+  failure: string | null;
+  sent: boolean;
+  /** A reply: the recipient is known, so the dialog puts focus on the message rather than on it. */
+  startInMessage?: boolean;
+  recipientRef?: RefObject<HTMLInputElement | null>;
+  contentRef?: RefObject<HTMLTextAreaElement | null>;
+  onRecipientChange: (value: string) => void;
+  onContentChange: (value: string) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+  className?: string;
+};
+
+/** The form itself, every state from props: MailComposer drives it, catalogs freeze it. */
+export function ComposerForm({
+  recipient,
+  content,
+  errors,
+  busy,
+  failure,
+  sent,
+  startInMessage = false,
+  recipientRef,
+  contentRef,
+  onRecipientChange,
+  onContentChange,
+  onSubmit,
+  onCancel,
+  className,
+}: ComposerFormProps) {
+  const { t } = useTranslation("mail");
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    // Our own messages, in the member's language, replace the browser's bubbles.
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      data-slot="mail-composer"
+      className={cn("flex flex-col gap-4", className)}
+    >
+      <TextField
+        ref={recipientRef}
+        name="email"
+        label={t("composer.recipient")}
+        placeholder={t("composer.recipientPlaceholder")}
+        autoComplete="off"
+        required
+        maxLength={EMAIL_MAX}
+        value={recipient}
+        onChange={(event) => onRecipientChange(event.target.value)}
+        error={errors.email && t(errors.email)}
+        // Where a dialog around the form puts focus on opening.
+        data-autofocus={!startInMessage || undefined}
+      />
+      <TextArea
+        ref={contentRef}
+        name="content"
+        label={t("composer.content")}
+        placeholder={t("composer.contentPlaceholder")}
+        required
+        rows={4}
+        maxLength={MESSAGE_MAX}
+        showCounter
+        value={content}
+        onChange={(event) => onContentChange(event.target.value)}
+        error={errors.content && t(errors.content)}
+        data-autofocus={startInMessage || undefined}
+      />
+      {failure && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg bg-danger-50 px-3 py-2.5 font-medium text-danger-700 text-sm"
+        >
+          <AlertIcon />
+          <span>{failure}</span>
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {/* Present from the start: a live region only announces what is added to it later. */}
+        <p
+          role="status"
+          className="me-auto flex min-h-5 items-center gap-1.5 font-medium text-sm text-success-700"
+        >
+          {sent && (
+            <>
+              <CheckIcon />
+              {t("composer.sent")}
+            </>
+          )}
+        </p>
+        <Button variant="outline" onClick={onCancel}>
+          {t("composer.cancel")}
+        </Button>
+        <Button type="submit" loading={busy}>
+          <SendIcon />
+          {t("composer.send")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export type MailComposerPreviewProps = {
+  recipient?: string;
+  content?: string;
+  /** "invalid": after a send with empty fields; "failed": after the call was refused. */
+  state?: "idle" | "invalid" | "sending" | "failed" | "sent";
+};
+
+/** The form in a fixed state, for catalogs and visual baselines only. */
+export function MailComposerPreview({
+  recipient = "",
+  content = "",
+  state = "idle",
+}: MailComposerPreviewProps) {
+  const { t } = useTranslation("mail");
+  const noop = () => {};
+  return (
+    <ComposerForm
+      recipient={recipient}
+      content={content}
+      errors={state === "invalid" ? validate(recipient, content) : {}}
+      busy={state === "sending"}
+      failure={state === "failed" ? t("composer.failed") : null}
+      sent={state === "sent"}
+      onRecipientChange={noop}
+      onContentChange={noop}
+      onSubmit={noop}
+      onCancel={noop}
+    />
+  );
+}
+
+function SendIcon() {
+  return (
+    <LineIcon strokeWidth={2} strokeLinecap={undefined}>
+      <path d="M4 12l16-8-6 16-2.5-6.5z" />
+      <path d="M11.5 13.5L20 4" />
+    </LineIcon>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      className="size-4 shrink-0"
+    >
+      <path d="M4.5 10.5l3.5 3.5 7.5-8" />
+    </svg>
+  );
+}

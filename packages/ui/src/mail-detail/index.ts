@@ -1,0 +1,6 @@
+export {
+  MailDetail,
+  MailDetailPreview,
+  type MailDetailPreviewProps,
+  type MailDetailProps,
+} from "./mail-detail.tsx";

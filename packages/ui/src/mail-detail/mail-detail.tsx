@@ -1,0 +1,134 @@
+import { HTML_LANG, isLanguage } from "@site/i18n";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Avatar } from "../avatar/avatar.tsx";
+import { Button } from "../button/button.tsx";
+import { Dialog, dialogPanelVariants } from "../dialog/dialog.tsx";
+import { DialogFrame } from "../dialog/dialog-frame.tsx";
+import { LockIcon } from "../mail-list/mail-icons.tsx";
+import type { MailItem } from "../mail-list/mail-item.ts";
+import { cn } from "../utils/cn.ts";
+import { LineIcon } from "../utils/line-icon.tsx";
+
+export type MailDetailProps = {
+  /** The mail to show; null while none is chosen. */
+  mail: MailItem | null;
+  open: boolean;
+  /** Called on Escape, the backdrop and Close. */
+  onClose: () => void;
+  /** Shows a Reply button that hands the mail back. */
+  onReply?: (mail: MailItem) => void;
+};
+
+/** The web's mail detail dialog (spec §2 Messages): sender, full time and the whole text. */
+export function MailDetail({ mail, open, onClose, onReply }: MailDetailProps) {
+  const { t } = useTranslation("mail");
+  // The app may clear the mail as it closes the dialog: keep showing it while the panel fades out.
+  const [shown, setShown] = useState(mail);
+  if (mail && mail !== shown) setShown(mail);
+  if (!shown) return null;
+  return (
+    <Dialog
+      open={open && mail !== null}
+      onClose={onClose}
+      hideClose
+      title={t("detail.title", { name: shown.sendername })}
+      footer={<DetailActions mail={shown} onClose={onClose} onReply={onReply} />}
+    >
+      <MailDetailBody mail={shown} />
+    </Dialog>
+  );
+}
+
+function DetailActions({
+  mail,
+  onClose,
+  onReply,
+}: Omit<MailDetailProps, "open" | "mail"> & { mail: MailItem }) {
+  const { t } = useTranslation("mail");
+  return (
+    <>
+      <Button variant="outline" onClick={onClose}>
+        {t("detail.close")}
+      </Button>
+      {onReply && (
+        <Button onClick={() => onReply(mail)}>
+          <ReplyIcon />
+          {t("detail.reply")}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function MailDetailBody({ mail }: { mail: MailItem }) {
+  const { t } = useTranslation("mail");
+  let text: ReactNode;
+  if (mail.locked)
+    text = (
+      <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2.5 font-medium text-brand-800 text-sm">
+        <LockIcon className="size-4 shrink-0" />
+        {t("detail.locked")}
+      </p>
+    );
+  else
+    text = (
+      // The sender's line breaks and indents are kept; a long link wraps instead of widening the panel.
+      <p data-slot="mail-detail-text" className="whitespace-pre-wrap text-base text-ink-800 wrap-anywhere">
+        {mail.msg}
+      </p>
+    );
+  return (
+    <div data-slot="mail-detail" className="flex flex-col gap-4">
+      <div className="flex min-w-0 items-center gap-3">
+        <Avatar src={mail.avatar} name={mail.sendername} alt="" size="md" />
+        <div className="flex min-w-0 flex-col">
+          <span className="truncate font-semibold text-base text-ink-900">{mail.sendername}</span>
+          <FullTime value={mail.create_time * 1000} />
+        </div>
+      </div>
+      {text}
+    </div>
+  );
+}
+
+/** Date and time in full, in the member's language (the list shows the relative time). */
+function FullTime({ value }: { value: number }) {
+  const { i18n } = useTranslation("mail");
+  const locale = isLanguage(i18n.language) ? HTML_LANG[i18n.language] : undefined;
+  const date = new Date(value);
+  return (
+    <time dateTime={date.toISOString()} className="text-ink-500 text-sm tabular-nums">
+      {date.toLocaleString(locale, { dateStyle: "long", timeStyle: "short" })}
+    </time>
+  );
+}
+
+export type MailDetailPreviewProps = { mail: MailItem; withReply?: boolean };
+
+/** The dialog's panel in place, not modal: for catalogs and visual baselines only. */
+export function MailDetailPreview({ mail, withReply = false }: MailDetailPreviewProps) {
+  const { t } = useTranslation("mail");
+  const noop = () => {};
+  return (
+    <div className={cn(dialogPanelVariants({ size: "md" }), "w-[560px]")}>
+      <DialogFrame
+        preview
+        hideClose
+        title={t("detail.title", { name: mail.sendername })}
+        footer={<DetailActions mail={mail} onClose={noop} onReply={withReply ? noop : undefined} />}
+      >
+        <MailDetailBody mail={mail} />
+      </DialogFrame>
+    </div>
+  );
+}
+
+function ReplyIcon() {
+  return (
+    <LineIcon strokeWidth={2}>
+      <path d="M10 6l-6 6 6 6" />
+      <path d="M4 12h10a6 6 0 016 6v1" />
+    </LineIcon>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ComponentProps } from "react";
+import { cn } from "../utils/cn.ts";
+import { LineIcon } from "../utils/line-icon.tsx";
+
+/** A closed envelope for an unread mail, an open one for a read mail; named for screen readers. */
+export function MailStatusIcon({
+  read,
+  label,
+  className,
+}: {
+  read: boolean;
+  /** "Unread" or "Read": the icon is the only place the row says so in words. */
+  label: string;
+  className?: string;
+}) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinejoin="round"
+      strokeLinecap="round"
+      role="img"
+      aria-label={label}
+      data-state={read ? "read" : "unread"}
+      className={cn("size-5 shrink-0", read ? "text-ink-400" : "text-brand-600", className)}
+    >
+      {read ? (
+        <>
+          <path d="M3.5 10.5L12 4.5l8.5 6V19a1 1 0 01-1 1h-15a1 1 0 01-1-1z" />
+          <path d="M3.5 10.5L12 16l8.5-5.5" />
+        </>
+      ) : (
+        <>
+          <rect x="3" y="5.5" width="18" height="13" rx="2.5" />
+          <path d="M3.8 7.2L12 13l8.2-5.8" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+export function LockIcon(props: ComponentProps<"svg">) {
+  return (
+    <LineIcon strokeWidth={2} {...props}>
+      <rect x="5" y="10.5" width="14" height="10" rx="2.5" />
+      <path d="M8.5 10.5V8a3.5 3.5 0 017 0v2.5" />
+    </LineIcon>
+  );
+}
+
+export function SearchIcon(props: ComponentProps<"svg">) {
+  return (
+    <LineIcon strokeWidth={2} {...props}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4 4" />
+    </LineIcon>
+  );
+}
+
+/** The envelope of the message menu's trigger and of empty mail states. */
+export function EnvelopeIcon(props: ComponentProps<"svg">) {
+  return (
+    <LineIcon {...props} strokeLinecap={undefined}>
+      <rect x="3" y="5.5" width="18" height="13" rx="2.5" />
+      <path d="M3.8 7.2L12 13l8.2-5.8" />
+    </LineIcon>
+  );
+}

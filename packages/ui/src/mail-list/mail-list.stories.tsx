@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
+import { MailList, type MailListProps } from "./mail-list.tsx";
+import { mailFromLinMei, mailLocked, NOW, storyMails, withMailNamespace } from "./story-mails.tsx";
+
+const meta = {
+  title: "Mail/MailList",
+  component: MailList,
+  args: { mails: storyMails, onOpen: fn(), now: NOW, className: "max-w-2xl" },
+  decorators: [withMailNamespace],
+} satisfies Meta<typeof MailList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fontWeight = (element: Element | null) => Number(element ? getComputedStyle(element).fontWeight : 0);
+const sender = (row: HTMLElement) => row.querySelector("[data-slot=mail-row-sender]");
+
+/** Unread rows read bold behind a closed envelope named 'Unread'; a click opens the mail. */
+export const UnreadAndRead: Story = {
+  play: async ({ canvas, args }) => {
+    const unread = await canvas.findByRole("button", { name: /LinMei/ });
+    await expect(within(unread).getByRole("img", { name: "Unread" })).toBeInTheDocument();
+    await expect(fontWeight(sender(unread))).toBeGreaterThanOrEqual(700);
+    await expect(unread).toHaveTextContent("5 minutes ago");
+
+    const read = canvas.getByRole("button", { name: /NoahPark/ });
+    await expect(within(read).getByRole("img", { name: "Read" })).toBeInTheDocument();
+    await expect(fontWeight(sender(read))).toBeLessThan(600);
+    await expect(within(canvas.getByRole("list")).getAllByRole("button")).toHaveLength(storyMails.length);
+
+    await userEvent.click(unread);
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+    await expect(args.onOpen).toHaveBeenCalledWith(mailFromLinMei);
+  },
+};
+
+/** A free member's copy shows a lock and 'Upgrade to read' instead of the text; it still opens. */
+export const LockedMail: Story = {
+  play: async ({ canvas, args }) => {
+    const row = await canvas.findByRole("button", { name: /陈雅婷/ });
+    await expect(row).toHaveTextContent("Upgrade to read");
+    await expect(row).not.toHaveTextContent(mailLocked.msg);
+    await userEvent.click(row);
+    await expect(args.onOpen).toHaveBeenCalledWith(mailLocked);
+  },
+};
+
+/** Without `onSearch` the box filters locally, by sender name or by text (never a locked text). */
+export const SearchFilters: Story = {
+  play: async ({ canvas }) => {
+    const box = await canvas.findByRole("searchbox", { name: "Search messages" });
+    const rows = () => within(canvas.getByRole("list")).getAllByRole("button");
+
+    await userEvent.type(box, "小美");
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await expect(rows()[0]).toHaveAccessibleName(/王小美/);
+
+    await userEvent.clear(box);
+    await userEvent.type(box, "KYOTO");
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await expect(rows()[0]).toHaveAccessibleName(/Sophie Laurent/);
+
+    await userEvent.clear(box);
+    await userEvent.type(box, "会员");
+    await expect(await canvas.findByText("No messages match “会员”")).toBeVisible();
+    await expect(canvas.queryByRole("list")).toBeNull();
+
+    await userEvent.clear(box);
+    await waitFor(() => expect(rows()).toHaveLength(storyMails.length));
+  },
+};
+
+/** With `onSearch` the app owns the text: every keystroke reaches it, and the rows follow. */
+export const ControlledSearch: Story = {
+  args: { onSearch: fn() },
+  render: function Render(args: MailListProps) {
+    const [search, setSearch] = useState("");
+    return (
+      <MailList
+        {...args}
+        search={search}
+        onSearch={(query) => {
+          args.onSearch?.(query);
+          setSearch(query);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const box = await canvas.findByRole("searchbox", { name: "Search messages" });
+    await userEvent.type(box, "noah");
+    await expect(args.onSearch).toHaveBeenLastCalledWith("noah");
+    await expect(box).toHaveValue("noah");
+    const rows = within(canvas.getByRole("list")).getAllByRole("button");
+    await expect(rows).toHaveLength(1);
+    await expect(rows[0]).toHaveAccessibleName(/NoahPark/);
+  },
+};
+
+export const Empty: Story = {
+  args: { mails: [] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("No messages yet")).toBeVisible();
+    await expect(canvas.queryByRole("list")).toBeNull();
+  },
+};
+
+/** The first page: a spinner in place of the rows. */
+export const Loading: Story = {
+  args: { mails: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("status", { name: "Loading messages" })).toBeInTheDocument();
+    await expect(canvas.queryByText("No messages yet")).toBeNull();
+  },
+};
+
+/** More pages: a button asks for the next one, and spins while it loads. */
+export const LoadMore: Story = {
+  args: { hasMore: true, onLoadMore: fn() },
+  render: function Render(args: MailListProps) {
+    const [loading, setLoading] = useState(false);
+    return (
+      <MailList
+        {...args}
+        loading={loading}
+        onLoadMore={() => {
+          args.onLoadMore?.();
+          setLoading(true);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const more = await canvas.findByRole("button", { name: "Load more" });
+    await userEvent.click(more);
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+    await expect(more).toHaveAttribute("aria-busy", "true");
+    await expect(more).toBeDisabled();
+    await expect(within(canvas.getByRole("list")).getAllByRole("button")).toHaveLength(storyMails.length);
+  },
+};
+
+export const TraditionalChinese: Story = {
+  globals: { locale: "zhtw" },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("searchbox", { name: "搜尋訊息" })).toBeVisible();
+    const row = canvas.getByRole("button", { name: /LinMei/ });
+    await expect(within(row).getByRole("img", { name: "未讀" })).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: /陈雅婷/ })).toHaveTextContent("升級後即可閱讀");
+  },
+};
+
+const noop = () => {};
+
+/** Each state, at the web's width and a phone's. */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: () => (
+    <Catalog
+      rows={["mixed", "searching", "loading more", "first load", "empty", "no match"] as const}
+      columns={["wide", "narrow"] as const}
+      render={(state, width) => {
+        const props: MailListProps = {
+          mixed: { mails: storyMails, onOpen: noop },
+          searching: { mails: storyMails, onOpen: noop, search: "小美" },
+          "loading more": { mails: storyMails.slice(0, 3), onOpen: noop, hasMore: true, loading: true },
+          "first load": { mails: [], onOpen: noop, loading: true },
+          empty: { mails: [], onOpen: noop },
+          "no match": { mails: storyMails, onOpen: noop, search: "Kaohsiung" },
+        }[state];
+        return <MailList {...props} now={NOW} className={width === "wide" ? "w-[36rem]" : "w-80"} />;
+      }}
+    />
+  ),
+};

@@ -1,0 +1,117 @@
+import { type ChangeEvent, type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../button/button.tsx";
+import { EmptyState } from "../empty-state/empty-state.tsx";
+import { Spinner } from "../spinner/spinner.tsx";
+import { TextField } from "../text-field/text-field.tsx";
+import { cn } from "../utils/cn.ts";
+import { EnvelopeIcon, SearchIcon } from "./mail-icons.tsx";
+import { type MailItem, matchesMail } from "./mail-item.ts";
+import { MailRow } from "./mail-row.tsx";
+
+export type MailListProps = {
+  mails: MailItem[];
+  onOpen: (mail: MailItem) => void;
+  /** A page is loading: a spinner in place of the list (first page) or on the 'load more' button. */
+  loading?: boolean;
+  /** The search text; controlled when `onSearch` is given, else only its starting value. */
+  search?: string;
+  onSearch?: (query: string) => void;
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  /** Freezes "now" (epoch ms) for the times, in tests and stories. */
+  now?: number;
+  className?: string;
+};
+
+/** The web's message list (spec §2 Messages): a search box, then the mails filtered by it. */
+export function MailList({
+  mails,
+  onOpen,
+  loading = false,
+  search,
+  onSearch,
+  hasMore = false,
+  onLoadMore,
+  now,
+  className,
+}: MailListProps) {
+  const { t } = useTranslation("mail");
+  const [localQuery, setLocalQuery] = useState(search ?? "");
+  const query = onSearch ? (search ?? "") : localQuery;
+  const shown = mails.filter((mail) => matchesMail(mail, query));
+  const firstLoad = loading && mails.length === 0;
+
+  const handleSearch = (event: ChangeEvent<HTMLInputElement>) => {
+    if (onSearch) onSearch(event.target.value);
+    else setLocalQuery(event.target.value);
+  };
+
+  let body: ReactNode;
+  if (firstLoad)
+    body = (
+      <div className="flex justify-center py-12">
+        <Spinner size="lg" label={t("list.loading")} />
+      </div>
+    );
+  else if (shown.length === 0)
+    body = query.trim() ? (
+      <EmptyState
+        icon={<SearchIcon className="size-14" />}
+        title={t("list.noMatch", { query: query.trim() })}
+        description={t("list.noMatchHint")}
+      />
+    ) : (
+      <EmptyState
+        icon={<EnvelopeIcon className="size-14" />}
+        title={t("list.empty")}
+        description={t("list.emptyHint")}
+      />
+    );
+  else
+    body = (
+      <ul className="flex flex-col gap-0.5">
+        {shown.map((mail) => (
+          <li key={mail.eid}>
+            <MailRow mail={mail} onOpen={onOpen} now={now} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div
+      data-slot="mail-list"
+      aria-busy={loading || undefined}
+      className={cn(
+        "flex min-w-0 flex-col gap-3 rounded-2xl bg-surface p-3 shadow-card ring-1 ring-ink-900/5 sm:p-4",
+        className,
+      )}
+    >
+      <TextField
+        type="search"
+        label={t("list.search")}
+        hideLabel
+        placeholder={t("list.searchPlaceholder")}
+        icon={<SearchIcon />}
+        value={query}
+        onChange={handleSearch}
+        autoComplete="off"
+        size="sm"
+      />
+      {body}
+      {!firstLoad && hasMore && (
+        <div className="flex justify-center pt-1">
+          <Button variant="outline" size="sm" loading={loading} onClick={onLoadMore}>
+            {t("list.loadMore")}
+          </Button>
+        </div>
+      )}
+      {!firstLoad && !hasMore && loading && (
+        <div className="flex justify-center py-2">
+          <Spinner label={t("list.loading")} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export { FollowButton, type FollowButtonProps } from "./follow-button.tsx";
+export { MemberCard, type MemberCardProps } from "./member-card.tsx";
+export {
+  GenderAge,
+  type GenderAgeProps,
+  MemberFacts,
+  type MemberFactsProps,
+  type MemberSummary,
+  vipRing,
+} from "./member-facts.tsx";

@@ -1,0 +1,1 @@
+export { MemberGrid, type MemberGridProps } from "./member-grid.tsx";

@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
+import { Button } from "../button/button.tsx";
+import { EmptyState } from "../empty-state/empty-state.tsx";
+import { MemberCard } from "../member-card/member-card.tsx";
+import { linMei, minjun, noah, xiaomei } from "../member-card/story-members.ts";
+import { MemberGrid, type MemberGridProps } from "./member-grid.tsx";
+
+const noop = () => {};
+const members = [
+  linMei,
+  noah,
+  xiaomei,
+  minjun,
+  { ...noah, id: 105, username: "AvaChen", is_online: 1 as const },
+  {
+    ...linMei,
+    id: 106,
+    username: "陳雅婷",
+    vip: 0 as const,
+    is_like: 1 as const,
+  },
+];
+
+function cards(count = members.length) {
+  return members
+    .slice(0, count)
+    .map((m) => (
+      <MemberCard key={m.id} member={m} onOpen={noop} onChat={noop} onToggleFollow={noop} onGift={noop} />
+    ));
+}
+
+/** How many columns the list lays out, read from the computed grid. */
+function columnCount(list: HTMLElement): number {
+  return getComputedStyle(list).gridTemplateColumns.split(" ").length;
+}
+
+const meta = {
+  title: "Members/MemberGrid",
+  component: MemberGrid,
+  args: { children: cards() },
+} satisfies Meta<typeof MemberGrid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A list of cards, one list item each. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole("list");
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(members.length);
+    await expect(within(list).getByRole("article", { name: "LinMei" })).toBeVisible();
+  },
+};
+
+/** Two columns on a phone-wide grid. */
+export const PhoneWidth: Story = {
+  decorators: [(Story) => <div className="w-[22rem]">{Story()}</div>],
+  play: async ({ canvas }) => {
+    await expect(columnCount(canvas.getByRole("list"))).toBe(2);
+  },
+};
+
+/** Six compact columns, or four comfortable ones, across a desktop page. */
+export const DesktopWidth: Story = {
+  decorators: [(Story) => <div className="w-[75rem]">{Story()}</div>],
+  render: (args: MemberGridProps) => (
+    <div className="flex flex-col gap-8">
+      <MemberGrid {...args} columns="compact" />
+      <MemberGrid {...args} columns="comfortable" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [compact, comfortable] = canvas.getAllByRole("list");
+    if (!compact || !comfortable) throw new Error("two lists expected");
+    await expect(columnCount(compact)).toBe(6);
+    await expect(columnCount(comfortable)).toBe(4);
+  },
+};
+
+/** The first page loads: skeletons, announced once, and no list yet. */
+export const Loading: Story = {
+  args: { children: [], loading: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading members");
+    await expect(canvas.queryByRole("list")).toBeNull();
+    await expect(canvasElement.querySelectorAll("[data-slot=member-grid-skeleton]").length).toBeGreaterThan(
+      0,
+    );
+  },
+};
+
+/** A further page loads: the cards stay, the grid is marked busy, no skeletons. */
+export const LoadingMore: Story = {
+  args: { loading: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(members.length);
+    await expect(canvasElement.querySelector("[data-slot=member-grid]")).toHaveAttribute("aria-busy", "true");
+    await expect(canvasElement.querySelector("[data-slot=member-grid-skeleton]")).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { children: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No members here yet")).toBeVisible();
+    await expect(canvas.queryByRole("list")).toBeNull();
+  },
+};
+
+/** The app's own empty message: the search page's "no users found" with a way on. */
+export const CustomEmpty: Story = {
+  args: {
+    children: [],
+    empty: (
+      <EmptyState
+        title="No users found"
+        description="Check the spelling, or browse who is online."
+        action={<Button variant="outline">Who is online</Button>}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No users found")).toBeVisible();
+    await expect(canvas.queryByText("No members here yet")).toBeNull();
+  },
+};
+
+export const SimplifiedChinese: Story = {
+  globals: { locale: "zhcn" },
+  args: { children: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("这里暂时还没有会员")).toBeVisible();
+  },
+};
+
+/** Each state in each density, at a desktop column's width. */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: () => (
+    <Catalog
+      rows={["filled", "loading", "empty"] as const}
+      columns={["compact", "comfortable"] as const}
+      render={(state, columns) => (
+        <div className="w-[40rem]">
+          <MemberGrid columns={columns} loading={state === "loading"}>
+            {state === "filled" ? cards(columns === "compact" ? 3 : 2) : []}
+          </MemberGrid>
+        </div>
+      )}
+    />
+  ),
+};

@@ -1,0 +1,6 @@
+export {
+  MessageMenu,
+  MessageMenuPreview,
+  type MessageMenuPreviewProps,
+  type MessageMenuProps,
+} from "./message-menu.tsx";

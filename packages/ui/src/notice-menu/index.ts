@@ -1,0 +1,15 @@
+export {
+  NavPanel,
+  type NavPanelProps,
+  NavPopover,
+  type NavPopoverProps,
+  NewMark,
+  navPanelClass,
+} from "./nav-popover.tsx";
+export {
+  BellIcon,
+  NoticeMenu,
+  NoticeMenuPreview,
+  type NoticeMenuPreviewProps,
+  type NoticeMenuProps,
+} from "./notice-menu.tsx";

@@ -1,0 +1,106 @@
+/**
+ * The frame both top-nav menus share (notices, messages): an icon button with an unread badge,
+ * and a panel of previews with a heading, an optional header action and a footer. A popover
+ * rather than a menu: the panel holds a heading, rich rows and an empty state, which a menu
+ * (items only) cannot. Tab moves through it; Escape closes it and focus returns to the button.
+ */
+import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
+import { type ReactNode, useId } from "react";
+import { Badge } from "../badge/badge.tsx";
+import { iconButtonVariants } from "../icon-button/icon-button.tsx";
+import { cn } from "../utils/cn.ts";
+
+/** The panel's box, shared by the popover and the in-place previews of catalogs. */
+export const navPanelClass =
+  "flex w-[22rem] max-w-[calc(100vw-1rem)] flex-col rounded-xl bg-surface shadow-overlay ring-1 ring-ink-900/5";
+
+export type NavPopoverProps = {
+  /** Names the button, unread count included ("Notices, 3 unread"); the badge only shows it. */
+  label: string;
+  /** The short name shown as the hover tooltip ("Notices"). */
+  title: string;
+  icon: ReactNode;
+  unread: number;
+  /** The panel; call `close` before an action that leaves it. */
+  children: (close: () => void) => ReactNode;
+  className?: string;
+};
+
+export function NavPopover({ label, title, icon, unread, children, className }: NavPopoverProps) {
+  return (
+    <Popover data-slot="nav-popover" className={cn("relative inline-flex", className)}>
+      <PopoverButton
+        title={title}
+        className={cn(iconButtonVariants(), "relative data-open:bg-ink-100 data-open:text-ink-900")}
+      >
+        {icon}
+        {/* The name is text, not aria-label: the badge's "99+" is then no label the name contradicts. */}
+        <span className="sr-only">{label}</span>
+        <Badge
+          count={unread}
+          size="sm"
+          aria-hidden
+          className="absolute -end-0.5 -top-0.5 ring-2 ring-surface"
+        />
+      </PopoverButton>
+      {/* In place under the button, not portalled: a portalled panel brings focus guards that axe flags. */}
+      <PopoverPanel
+        transition
+        focus
+        className={cn(
+          navPanelClass,
+          "absolute end-0 top-full z-50 mt-2 origin-top-right transition duration-150 ease-out focus:outline-none data-closed:-translate-y-1 data-closed:opacity-0",
+        )}
+      >
+        {({ close }) => <>{children(() => close())}</>}
+      </PopoverPanel>
+    </Popover>
+  );
+}
+
+export type NavPanelProps = {
+  title: ReactNode;
+  /** A button beside the heading ("New message"). */
+  action?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /**
+   * Nothing in the panel takes focus (an empty state, no actions): its body does instead, so the
+   * panel still receives focus on opening and reads out what it says.
+   */
+  focusBody?: boolean;
+};
+
+/** Heading, the previews (scrolling if tall) and a footer action. */
+export function NavPanel({ title, action, children, footer, focusBody = false }: NavPanelProps) {
+  const headingId = useId();
+  return (
+    <div data-slot="nav-panel" className="flex min-h-0 flex-col">
+      <div className="flex items-center gap-3 border-ink-100 border-b py-2.5 ps-4 pe-2.5">
+        <h2 id={headingId} className="min-w-0 flex-1 truncate font-semibold text-base text-ink-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      <div
+        {...(focusBody && { tabIndex: 0, role: "group", "aria-labelledby": headingId })}
+        className="max-h-[26rem] overflow-y-auto rounded-b-xl p-1.5 focus-visible:outline-3 focus-visible:outline-brand-300 focus-visible:-outline-offset-3"
+      >
+        {children}
+      </div>
+      {footer && <div className="border-ink-100 border-t p-1.5">{footer}</div>}
+    </div>
+  );
+}
+
+/** The "NEW" marker of an unread preview. */
+export function NewMark({ children }: { children: ReactNode }) {
+  return (
+    <span
+      data-slot="new-mark"
+      className="shrink-0 rounded-full bg-brand-600 px-1.5 py-0.5 font-bold text-[0.625rem] text-white uppercase leading-none tracking-wide"
+    >
+      {children}
+    </span>
+  );
+}

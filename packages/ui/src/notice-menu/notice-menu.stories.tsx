@@ -1,0 +1,147 @@
+import { NOTICE_PREVIEW, UNREAD_BADGE_CAP } from "@site/contracts";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
+import { giftPictures, NOW, storyNotices, withMailNamespace } from "../mail-list/story-mails.tsx";
+import { NoticeMenu, NoticeMenuPreview } from "./notice-menu.tsx";
+
+const unreadNotices = storyNotices.filter((notice) => notice.status === 0);
+
+const meta = {
+  title: "Mail/NoticeMenu",
+  component: NoticeMenu,
+  args: { notices: storyNotices, unread: unreadNotices.length, onOpen: fn(), onViewAll: fn(), now: NOW },
+  // Room below the button for the panel, as in the top navigation.
+  decorators: [withMailNamespace, (Story) => <div className="flex min-h-[38rem] justify-end">{Story()}</div>],
+} satisfies Meta<typeof NoticeMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** Opens the panel and returns it (it renders in a portal). */
+async function openPanel(trigger: HTMLElement, heading = "Notices") {
+  await userEvent.click(trigger);
+  const title = await body().findByRole("heading", { name: heading });
+  // The panel fades in.
+  await waitFor(() => expect(title).toBeVisible());
+  const panel = title.closest<HTMLElement>("[data-slot=nav-panel]");
+  if (!panel) throw new Error("no panel");
+  return panel;
+}
+
+/** At most 5 unread notices, each marked NEW; gifts show their picture and giver, reports their outcome. */
+export const PreviewsFive: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = await canvas.findByRole("button", { name: "Notices, 7 unread" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    const panel = await openPanel(trigger);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+
+    await expect(within(panel).getAllByRole("listitem")).toHaveLength(NOTICE_PREVIEW);
+    await expect(within(panel).getAllByText("New")).toHaveLength(NOTICE_PREVIEW);
+    await expect(within(panel).queryByText(/LuckyStar/)).toBeNull();
+
+    const gift = within(panel).getByRole("button", { name: /LinMei sent you a gift/ });
+    await expect(gift.querySelector("img")).toHaveAttribute("src", giftPictures.rose);
+    const outcome = within(panel).getAllByRole("button", { name: /Report outcome/ })[0];
+    await expect(outcome).toHaveTextContent(/Spam888 has been suspended/);
+
+    await userEvent.click(gift);
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+    await expect(args.onOpen).toHaveBeenCalledWith(storyNotices[0]);
+    await waitFor(() => expect(body().queryByRole("heading", { name: "Notices" })).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const ViewAll: Story = {
+  play: async ({ canvas, args }) => {
+    const panel = await openPanel(await canvas.findByRole("button", { name: /^Notices/ }));
+    await userEvent.click(within(panel).getByRole("button", { name: "View all notices" }));
+    await expect(args.onViewAll).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body().queryByRole("heading", { name: "Notices" })).toBeNull());
+  },
+};
+
+/** Keyboard: Enter opens with focus inside, Tab walks the notices, Escape closes back to the bell. */
+export const Keyboard: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = await canvas.findByRole("button", { name: /^Notices/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const title = await body().findByRole("heading", { name: "Notices" });
+    const panel = title.closest<HTMLElement>("[data-slot=nav-panel]");
+    const items = within(panel ?? document.body).getAllByRole("button");
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await userEvent.tab();
+    await expect(items[1]).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+    await expect(args.onOpen).toHaveBeenCalledWith(unreadNotices[1]);
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    await userEvent.keyboard("{Enter}");
+    await body().findByRole("heading", { name: "Notices" });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body().queryByRole("heading", { name: "Notices" })).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Over the cap the badge reads 99+; the button still names the real count. */
+export const BadgeCap: Story = {
+  args: { unread: 120 },
+  play: async ({ canvas }) => {
+    const trigger = await canvas.findByRole("button", { name: "Notices, 120 unread" });
+    await expect(within(trigger).getByText(`${UNREAD_BADGE_CAP}+`)).toBeVisible();
+  },
+};
+
+/** Nothing unread: no badge, and the panel says so. */
+export const Empty: Story = {
+  args: { notices: storyNotices.filter((notice) => notice.status === 1), unread: 0, onViewAll: undefined },
+  play: async ({ canvas }) => {
+    const trigger = await canvas.findByRole("button", { name: "Notices" });
+    await expect(trigger.querySelector("[data-slot=badge]")).toBeNull();
+    const panel = await openPanel(trigger);
+    await expect(within(panel).getByText("No new notices")).toBeVisible();
+    await expect(within(panel).queryByRole("button")).toBeNull();
+    // Nothing to press, so the panel's body takes the focus and reads out the empty state.
+    await waitFor(() => expect(within(panel).getByRole("group", { name: "Notices" })).toHaveFocus());
+  },
+};
+
+export const SimplifiedChinese: Story = {
+  globals: { locale: "zhcn" },
+  args: { unread: 3 },
+  play: async ({ canvas }) => {
+    const panel = await openPanel(await canvas.findByRole("button", { name: "通知，3 条未读" }), "通知");
+    await expect(within(panel).getByRole("button", { name: /LinMei 送了你一份礼物/ })).toBeVisible();
+    await expect(within(panel).getAllByText("新")).toHaveLength(NOTICE_PREVIEW);
+    await expect(within(panel).getByRole("button", { name: "查看全部通知" })).toBeVisible();
+  },
+};
+
+const counts = { none: 0, "3 unread": 3, "120 unread": 120 } as const;
+const noop = () => {};
+
+/** The button at each count, and the open panel with those notices (shown in place). */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: () => (
+    <Catalog
+      rows={["button", "panel"] as const}
+      columns={Object.keys(counts) as (keyof typeof counts)[]}
+      render={(row, column) => {
+        const notices = column === "none" ? [] : unreadNotices.slice(0, counts[column]);
+        return row === "button" ? (
+          <NoticeMenu notices={notices} unread={counts[column]} onOpen={noop} now={NOW} />
+        ) : (
+          <NoticeMenuPreview notices={notices} now={NOW} />
+        );
+      }}
+    />
+  ),
+};

@@ -1,0 +1,1 @@
+export { OnlineDot, type OnlineDotProps } from "./online-dot.tsx";

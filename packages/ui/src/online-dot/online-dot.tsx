@@ -1,0 +1,33 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { useTranslation } from "react-i18next";
+import { cn } from "../utils/cn.ts";
+
+const onlineDotVariants = cva("inline-block shrink-0 rounded-full ring-2 ring-surface", {
+  variants: {
+    online: { true: "bg-online", false: "bg-offline" },
+    size: { sm: "size-2", md: "size-2.5", lg: "size-3.5", xl: "size-4 ring-[3px]" },
+  },
+  defaultVariants: { size: "md" },
+});
+
+export type OnlineDotProps = Omit<ComponentProps<"span">, "children"> &
+  VariantProps<typeof onlineDotVariants> & {
+    online: boolean;
+    /** Hide from assistive technology when a neighbour already says the status. */
+    decorative?: boolean;
+  };
+
+export function OnlineDot({ online, decorative = false, size, className, ...props }: OnlineDotProps) {
+  const { t } = useTranslation("ui");
+  const label = online ? t("online.online") : t("online.offline");
+  return (
+    <span
+      data-slot="online-dot"
+      data-state={online ? "online" : "offline"}
+      className={cn(onlineDotVariants({ online, size }), className)}
+      {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": label, title: label })}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { ProfileHeader, type ProfileHeaderMember, type ProfileHeaderProps } from "./profile-header.tsx";

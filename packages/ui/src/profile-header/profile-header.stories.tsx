@@ -1,0 +1,204 @@
+import { Gender, Vip } from "@site/contracts";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
+import { Button } from "../button/button.tsx";
+import { IconButton } from "../icon-button/icon-button.tsx";
+import { FollowButton } from "../member-card/follow-button.tsx";
+import { ChatIcon, GiftIcon } from "../member-card/member-icons.tsx";
+import { cover, photos } from "../member-card/story-members.ts";
+import { Switch } from "../switch/switch.tsx";
+import { ProfileHeader, type ProfileHeaderMember, type ProfileHeaderProps } from "./profile-header.tsx";
+
+const sendMessage = fn();
+const report = fn();
+
+const linMei: ProfileHeaderMember = {
+  username: "LinMei",
+  avatar: photos.rose,
+  vip: Vip.gold,
+  sex: Gender.female,
+  age: 28,
+  country: "Taiwan",
+  signature: "Coffee, long walks and old films. Say hi in English or 中文!",
+  is_online: 1,
+  likecount: 1234,
+};
+
+const demo: ProfileHeaderMember = {
+  username: "demo",
+  avatar: photos.sky,
+  vip: Vip.silver,
+  sex: Gender.male,
+  age: 34,
+  country: "Singapore",
+  signature: "Here for good conversations.",
+  is_online: 1,
+  likecount: 1,
+};
+
+const bare: ProfileHeaderMember = {
+  username: "NoahPark",
+  avatar: "",
+  vip: Vip.free,
+  sex: Gender.male,
+  is_online: 0,
+};
+
+function VisitorActions({ following = false }: { following?: boolean }) {
+  return (
+    <>
+      <Button size="sm" onClick={sendMessage}>
+        <ChatIcon />
+        Send message
+      </Button>
+      <FollowButton following={following} />
+      <IconButton label="Send a gift" size="sm" variant="outline">
+        <GiftIcon />
+      </IconButton>
+      <IconButton label="Report" size="sm" variant="outline" onClick={report}>
+        <FlagIcon />
+      </IconButton>
+    </>
+  );
+}
+
+function FlagIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      aria-hidden
+    >
+      <path d="M5 21V4m0 0h11l-2 4 2 4H5" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const meta = {
+  title: "Members/ProfileHeader",
+  component: ProfileHeader,
+  args: { member: linMei, actions: <VisitorActions /> },
+  argTypes: { background: { control: "text" } },
+  beforeEach: () => {
+    sendMessage.mockClear();
+    report.mockClear();
+  },
+  decorators: [(Story) => <div className="max-w-4xl pt-2">{Story()}</div>],
+} satisfies Meta<typeof ProfileHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Another member's detail: their name as the page title, and the app's buttons. */
+export const OtherMember: Story = {
+  args: { background: cover },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "LinMei" })).toBeVisible();
+    await expect(canvas.getByText("Gold member")).toBeVisible();
+    await expect(canvas.getByRole("img", { name: "Online" })).toBeInTheDocument();
+    await expect(canvas.getByRole("img", { name: "Female" })).toBeInTheDocument();
+    await expect(canvas.getByText("28")).toBeVisible();
+    await expect(canvas.getByText("Taiwan")).toBeVisible();
+    await expect(canvas.getByText(/1,234/).parentElement).toHaveTextContent("1,234 followers");
+    await expect(canvas.queryByRole("button", { name: "Change avatar" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Send message" }));
+    await expect(sendMessage).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole("button", { name: "Report" }));
+    await expect(report).toHaveBeenCalledOnce();
+  },
+};
+
+/** The own profile: change-avatar button and the online/hidden switch; visitor actions never show. */
+export const Owner: Story = {
+  args: {
+    member: demo,
+    isOwner: true,
+    onEditAvatar: fn(),
+    onlineToggle: <Switch label="Visible to others" defaultChecked size="sm" />,
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "demo" })).toBeVisible();
+    await expect(canvas.getByText("Silver member")).toBeVisible();
+    await expect(canvas.getByText(/^1$/).parentElement).toHaveTextContent("1 follower");
+    await userEvent.click(canvas.getByRole("button", { name: "Change avatar" }));
+    await expect(args.onEditAvatar).toHaveBeenCalledOnce();
+    const toggle = canvas.getByRole("switch", { name: "Visible to others" });
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+    await expect(canvas.queryByRole("button", { name: "Send message" })).toBeNull();
+  },
+};
+
+/** The owner without the crop dialog wired: no change-avatar button. */
+export const OwnerWithoutEdit: Story = {
+  args: { member: demo, isOwner: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("button")).toBeNull();
+  },
+};
+
+/** An offline free member with nothing filled in: grey dot, no badge, no counts. */
+export const Sparse: Story = {
+  args: { member: bare, actions: <VisitorActions following /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("img", { name: "Offline" })).toBeInTheDocument();
+    await expect(canvas.queryByText(/member$/)).toBeNull();
+    await expect(canvas.queryByText(/followers?$/)).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Unfollow" })).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+/** The mobile page: centred, edge to edge. */
+export const Mobile: Story = {
+  args: { variant: "mobile", background: cover },
+  decorators: [(Story) => <div className="w-[24rem]">{Story()}</div>],
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole("heading", { level: 1, name: "LinMei" });
+    await expect(getComputedStyle(title.parentElement as HTMLElement).justifyContent).toBe("center");
+  },
+};
+
+export const TraditionalChinese: Story = {
+  globals: { locale: "zhtw" },
+  args: { member: { ...linMei, username: "王小美", country: "香港" }, background: cover },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "王小美" })).toBeVisible();
+    await expect(canvas.getByText("黃金會員")).toBeVisible();
+    await expect(within(canvas.getByText(/粉絲/)).getByText("1,234")).toBeVisible();
+    await expect(canvas.getByText("28歲")).toBeVisible();
+  },
+};
+
+const noop = () => {};
+
+/** Visitor, owner and sparse, on the web and on a phone. */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  decorators: [(Story) => <Story />],
+  render: () => (
+    <Catalog
+      rows={["visitor", "owner", "sparse"] as const}
+      columns={["web", "mobile"] as const}
+      render={(row, variant) => {
+        const props: ProfileHeaderProps = {
+          visitor: { member: linMei, background: cover, actions: <VisitorActions /> },
+          owner: {
+            member: demo,
+            isOwner: true,
+            onEditAvatar: noop,
+            onlineToggle: <Switch label="Visible to others" defaultChecked size="sm" />,
+          },
+          sparse: { member: bare, actions: <VisitorActions following /> },
+        }[row];
+        return (
+          <div className={variant === "web" ? "w-[52rem] pt-2" : "w-[24rem] pt-2"}>
+            <ProfileHeader {...props} variant={variant} />
+          </div>
+        );
+      }}
+    />
+  ),
+};

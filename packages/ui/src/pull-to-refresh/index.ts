@@ -1,0 +1,1 @@
+export { PULL_RESET_MS, PullToRefresh, type PullToRefreshProps } from "./pull-to-refresh.tsx";

@@ -1,0 +1,1 @@
+export { ReportDialog, type ReportDialogProps } from "./report-dialog.tsx";

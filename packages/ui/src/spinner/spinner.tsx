@@ -1,0 +1,24 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "../utils/cn.ts";
+
+const spinnerVariants = cva(
+  "inline-block animate-spin rounded-full border-2 border-current border-r-transparent text-brand-500",
+  {
+    variants: { size: { sm: "size-4", md: "size-6", lg: "size-10 border-[3px]" } },
+    defaultVariants: { size: "md" },
+  },
+);
+
+export type SpinnerProps = ComponentProps<"span"> &
+  VariantProps<typeof spinnerVariants> & {
+    /** Announced to screen readers; omit when a surrounding element already says what loads. */
+    label?: string;
+  };
+
+export function Spinner({ className, size, label, ...props }: SpinnerProps) {
+  const classes = cn(spinnerVariants({ size }), className);
+  if (label)
+    return <span data-slot="spinner" role="status" aria-label={label} className={classes} {...props} />;
+  return <span data-slot="spinner" aria-hidden className={classes} {...props} />;
+}

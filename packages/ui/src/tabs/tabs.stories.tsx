@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
+import { type TabItem, Tabs, type TabsProps } from "./tabs.tsx";
+
+const mailbox: TabItem[] = [
+  {
+    key: "inbox",
+    label: "Inbox",
+    badge: 3,
+    content: <p className="text-sm text-ink-700">Three new letters.</p>,
+  },
+  { key: "sent", label: "Sent", content: <p className="text-sm text-ink-700">Letters you wrote.</p> },
+  { key: "drafts", label: "Drafts", content: <p className="text-sm text-ink-700">Nothing saved.</p> },
+];
+
+const meta = {
+  title: "Primitives/Tabs",
+  component: Tabs,
+  args: { items: mailbox, label: "Mailbox", onChange: fn() },
+} satisfies Meta<typeof Tabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Uncontrolled; clicking and the arrow keys move the selection and show the panel. */
+export const Underline: Story = {
+  play: async ({ canvas, args }) => {
+    const inbox = canvas.getByRole("tab", { name: /Inbox/ });
+    await expect(inbox).toHaveAttribute("aria-selected", "true");
+    await expect(inbox).toHaveAccessibleName("Inbox 3 unread");
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Three new letters.");
+
+    await userEvent.click(canvas.getByRole("tab", { name: "Sent" }));
+    await expect(args.onChange).toHaveBeenLastCalledWith("sent");
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Letters you wrote.");
+
+    await userEvent.keyboard("{ArrowRight}");
+    const drafts = canvas.getByRole("tab", { name: "Drafts" });
+    await expect(drafts).toHaveFocus();
+    await expect(drafts).toHaveAttribute("aria-selected", "true");
+    await expect(args.onChange).toHaveBeenLastCalledWith("drafts");
+
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(inbox).toHaveFocus();
+    await userEvent.keyboard("{End}");
+    await expect(drafts).toHaveFocus();
+    await userEvent.keyboard("{Home}");
+    await expect(inbox).toHaveAttribute("aria-selected", "true");
+
+    await userEvent.tab();
+    await expect(canvas.getByRole("tabpanel")).toHaveFocus();
+  },
+};
+
+function Controlled(args: TabsProps) {
+  const [key, setKey] = useState("sent");
+  return (
+    <div className="w-96">
+      <Tabs
+        {...args}
+        selectedKey={key}
+        onChange={(next) => {
+          args.onChange?.(next);
+          setKey(next);
+        }}
+      />
+      <p className="mt-4 text-sm text-ink-600">Showing: {key}</p>
+    </div>
+  );
+}
+
+/** The mobile segmented control: equal widths, the parent holds the selection. */
+export const PillFillControlled: Story = {
+  args: {
+    variant: "pill",
+    fill: true,
+    label: "Who to show",
+    items: [
+      { key: "all", label: "All" },
+      { key: "online", label: "Online" },
+      { key: "new", label: "New" },
+    ],
+  },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole("tablist", { name: "Who to show" })).toBeVisible();
+    await expect(canvas.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
+    await userEvent.click(canvas.getByRole("tab", { name: "New" }));
+    await expect(args.onChange).toHaveBeenCalledWith("new");
+    await expect(canvas.getByText("Showing: new")).toBeVisible();
+    await expect(canvas.getByRole("tab", { name: "New" })).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.queryByRole("tabpanel")).toBeNull();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: "zhtw" },
+  args: {
+    variant: "pill",
+    items: [
+      { key: "inbox", label: "收件匣", badge: 120 },
+      { key: "sent", label: "寄件備份" },
+      { key: "notice", label: "通知" },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("tab", { name: /收件匣/ })).toHaveTextContent("99+");
+  },
+};
+
+const plain: TabItem[] = [
+  { key: "profile", label: "Profile" },
+  { key: "photos", label: "Photos" },
+  { key: "gifts", label: "Gifts" },
+];
+
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: () => (
+    <Catalog
+      rows={["underline", "pill"] as const}
+      columns={["default", "fill", "badges", "disabled"] as const}
+      render={(variant, column) => (
+        <div className="w-80">
+          <Tabs
+            variant={variant}
+            fill={column === "fill"}
+            label={`${variant} ${column}`}
+            defaultSelectedKey="photos"
+            items={
+              column === "badges"
+                ? plain.map((item, i) => ({ ...item, badge: [0, 8, 100][i] }))
+                : column === "disabled"
+                  ? plain.map((item) => ({ ...item, disabled: item.key === "gifts" }))
+                  : plain
+            }
+          />
+        </div>
+      )}
+    />
+  ),
+};

@@ -1,0 +1,69 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { cn } from "../utils/cn.ts";
+import { ToastItem, type ToastOptions } from "./toast-item.tsx";
+
+export interface ToastApi {
+  /** Shows a toast and returns its id. */
+  show: (toast: ToastOptions) => string;
+  dismiss: (id: string) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error("useToast() needs a <ToastProvider> above it");
+  return api;
+}
+
+export interface ToastProviderProps {
+  children?: ReactNode;
+}
+
+type Entry = ToastOptions & { id: string };
+
+/**
+ * Holds the toasts and renders them in a corner: bottom-centre on phones, top-right from `sm` up.
+ * Two live regions exist from the start (a region only announces what is added to it later):
+ * errors go to role=alert, the rest to role=status.
+ */
+export function ToastProvider({ children }: ToastProviderProps) {
+  const [toasts, setToasts] = useState<Entry[]>([]);
+  const nextId = useRef(0);
+  const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const show = useCallback((toast: ToastOptions) => {
+    nextId.current += 1;
+    const id = `toast-${nextId.current}`;
+    setToasts((list) => [...list, { ...toast, id }]);
+    return id;
+  }, []);
+  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+
+  const region = (errors: boolean) =>
+    toasts
+      .filter((t) => (t.tone === "error") === errors)
+      .map((t) => <ToastItem key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />);
+  const stack = "flex w-full flex-col items-center gap-2 sm:items-end";
+
+  const viewport = (
+    <div
+      data-slot="toast-viewport"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-60 flex flex-col p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:top-0 sm:bottom-auto sm:left-auto sm:w-[26rem]"
+    >
+      <div role="alert" aria-live="assertive" className={cn(stack, "not-empty:mb-2")}>
+        {region(true)}
+      </div>
+      <div role="status" aria-live="polite" aria-atomic="false" className={stack}>
+        {region(false)}
+      </div>
+    </div>
+  );
+
+  return (
+    <ToastContext value={api}>
+      {children}
+      {typeof document === "undefined" ? null : createPortal(viewport, document.body)}
+    </ToastContext>
+  );
+}

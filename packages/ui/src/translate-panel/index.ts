@@ -1,0 +1,1 @@
+export { TranslatePanel, type TranslatePanelProps } from "./translate-panel.tsx";

@@ -1,0 +1,1 @@
+export { VipBadge, type VipBadgeProps } from "./vip-badge.tsx";

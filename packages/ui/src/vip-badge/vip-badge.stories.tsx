@@ -1,0 +1,63 @@
+import { Vip } from "@site/contracts";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
+import { VipBadge } from "./vip-badge.tsx";
+
+const meta = {
+  title: "Primitives/VipBadge",
+  component: VipBadge,
+  args: { vip: Vip.gold },
+} satisfies Meta<typeof VipBadge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The mark alone carries the tier as its accessible name. */
+export const Gold: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("img", { name: "Gold member" })).toBeVisible();
+  },
+};
+
+export const SilverWithLabel: Story = {
+  args: { vip: Vip.silver, showLabel: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Silver member")).toBeVisible();
+  },
+};
+
+/** A tier the design does not know yet still reads as the top tier, never as free. */
+export const UnknownPaidTier: Story = {
+  args: { vip: 3, showLabel: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Gold member")).toBeVisible();
+  },
+};
+
+export const FreeRendersNothing: Story = {
+  args: { vip: Vip.free },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("[data-slot=vip-badge]")).toBeNull();
+  },
+};
+
+export const FreeShown: Story = {
+  args: { vip: Vip.free, showFree: true, showLabel: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Free member")).toBeVisible();
+  },
+};
+
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: () => (
+    <Catalog
+      rows={["free", "silver", "gold"] as const}
+      columns={["sm", "md", "lg", "sm label", "md label", "lg label"] as const}
+      render={(tier, column) => {
+        const [size, label] = column.split(" ") as ["sm" | "md" | "lg", string | undefined];
+        return <VipBadge vip={Vip[tier]} showFree size={size} showLabel={label !== undefined} />;
+      }}
+    />
+  ),
+};

@@ -1,0 +1,70 @@
+/**
+ * npm test: every suite, in order. The server suite runs on the embedded database, and again on
+ * PostgreSQL when DATABASE_URL is set, and the Redis suite when REDIS_URL is set; the browser
+ * suites (web guards, Storybook stories, visual baselines, journeys) need Debian's Chromium. With
+ * CI set, every one is required, so a missing service or browser fails the run.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { chromiumLaunch } from "./chromium.ts";
+
+const ci = Boolean(process.env.CI);
+const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ...baseEnv } = process.env;
+const hasChromium = existsSync(chromiumLaunch.executablePath);
+
+type Step = { name: string; command: string[]; env?: Record<string, string> };
+const vitest = (...projects: string[]) => [
+  "npx",
+  "vitest",
+  "run",
+  ...projects.flatMap((p) => ["--project", p]),
+];
+const steps: Step[] = [
+  { name: "lint", command: ["npx", "biome", "check", "."] },
+  { name: "typecheck", command: ["npx", "tsc", "-p", "tsconfig.json"] },
+  { name: "unit (contracts, i18n, api-client)", command: vitest("contracts", "i18n", "api-client") },
+  { name: "server on PGlite", command: vitest("server") },
+];
+const missing: string[] = [];
+if (databaseUrl)
+  steps.push({ name: "server on PostgreSQL", command: vitest("server"), env: { DATABASE_URL: databaseUrl } });
+else missing.push("DATABASE_URL (the server suite on PostgreSQL)");
+if (redisUrl)
+  steps.push({
+    name: "server with Redis",
+    command: vitest("server-redis"),
+    // Two instances share one PostgreSQL in the cross-instance chat test.
+    env: { REDIS_URL: redisUrl, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  });
+else missing.push("REDIS_URL (the Redis-backed suite)");
+steps.push({
+  name: "build and size budgets",
+  command: ["sh", "-c", "npm run build --silent && node scripts/size.ts"],
+});
+if (hasChromium) {
+  steps.push(
+    { name: "web guards in Chromium", command: vitest("web") },
+    { name: "Storybook stories in Chromium", command: vitest("storybook") },
+    { name: "visual baselines of the catalogs", command: ["npm", "run", "visual", "--silent"] },
+    {
+      name: "journeys, desktop and phone",
+      command: ["npx", "playwright", "test", "-c", "e2e/playwright.config.ts"],
+    },
+  );
+} else
+  missing.push(`Chromium at ${chromiumLaunch.executablePath} (the browser suites; apt-get install chromium)`);
+
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const [cmd, ...args] = step.command as [string, ...string[]];
+  const run = spawnSync(cmd, args, { stdio: "inherit", env: { ...baseEnv, ...step.env } });
+  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log("\n=== summary ===");
+for (const r of results) console.log(`${r.ok ? "pass" : "FAIL"}  ${r.name} (${r.seconds.toFixed(1)} s)`);
+for (const m of missing) console.log(`${ci ? "FAIL" : "not run"}  needs ${m}`);
+const failed = results.some((r) => !r.ok) || (ci && missing.length > 0);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,64 @@
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+import { chromiumLaunch } from "./scripts/chromium.ts";
+
+/**
+ * One config, one project per suite. `npm test` (scripts/test.ts) runs them; the server suite runs
+ * once on the embedded database and again on PostgreSQL when DATABASE_URL is set.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "web",
+          include: ["apps/web/test/**/*.test.tsx"],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunch }),
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: ".storybook" })],
+        test: {
+          name: "storybook",
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunch }),
+            instances: [{ browser: "chromium" }],
+          },
+          setupFiles: [".storybook/vitest.setup.ts"],
+        },
+      },
+      { test: { name: "contracts", include: ["packages/contracts/test/**/*.test.ts"], environment: "node" } },
+      {
+        test: { name: "api-client", include: ["packages/api-client/test/**/*.test.ts"], environment: "node" },
+      },
+      { test: { name: "i18n", include: ["packages/i18n/test/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/test/**/*.test.ts"],
+          exclude: ["apps/server/test/redis/**"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "server-redis",
+          include: ["apps/server/test/redis/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
