@@ -4,28 +4,20 @@
  * read and counted. Desktop pairs demo (gold) with demo2; the phone pairs two seeded members.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { admin } from "./support/site.ts";
+import { admin, signIn } from "./support/site.ts";
 
 const PAIRS = {
   desktop: { me: "demo", other: "demo2" },
   phone: { me: "member4@demo.example.com", other: "member3@demo.example.com" },
 } as const;
 
-async function signedIn(browser: Browser, variant: "w" | "m", account: string, device: object) {
+async function signedIn(browser: Browser, account: string, device: object) {
   const context = await browser.newContext({ ...device, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  const response = await page.request.post("/member/index/login", {
-    form: { account, password: "demo1234" },
-  });
-  const { data } = (await response.json()) as { data: { token: string; username: string; id: number } };
+  const data = await signIn(page, account);
   // Gold for both: these journeys are about the conversation, not the allowance.
   admin("set-vip", data.username, "2", "1");
   admin("unban-chat", data.username);
-  await page.goto(`/${variant}/login`);
-  await page.evaluate((token) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("lang", "en");
-  }, data.token);
   return { page, ...data };
 }
 
@@ -41,8 +33,8 @@ test("two members chat in real time: text, emoticon and translation; the badge m
   const project = info.project.name as "desktop" | "phone";
   const variant = project === "phone" ? "m" : "w";
   const device = info.project.use;
-  const me = await signedIn(browser, variant, PAIRS[project].me, device);
-  const other = await signedIn(browser, variant, PAIRS[project].other, device);
+  const me = await signedIn(browser, PAIRS[project].me, device);
+  const other = await signedIn(browser, PAIRS[project].other, device);
 
   await openChat(me.page, variant, other.id);
   // The other member waits elsewhere on the site: the unread badge must move.
@@ -101,8 +93,8 @@ test("two members chat in real time: text, emoticon and translation; the badge m
 test("a member banned from chat cannot send", async ({ browser }, info) => {
   const project = info.project.name as "desktop" | "phone";
   const variant = project === "phone" ? "m" : "w";
-  const me = await signedIn(browser, variant, PAIRS[project].me, info.project.use);
-  const other = await signedIn(browser, variant, PAIRS[project].other, info.project.use);
+  const me = await signedIn(browser, PAIRS[project].me, info.project.use);
+  const other = await signedIn(browser, PAIRS[project].other, info.project.use);
   await openChat(me.page, variant, other.id);
   admin("ban-chat", me.username);
   await expect(me.page.getByRole("textbox", { name: /message/i })).toBeDisabled();
@@ -115,8 +107,8 @@ test("a member banned from chat cannot send", async ({ browser }, info) => {
 test("a mail is sent, read and counted", async ({ browser }, info) => {
   const project = info.project.name as "desktop" | "phone";
   const variant = project === "phone" ? "m" : "w";
-  const me = await signedIn(browser, variant, PAIRS[project].me, info.project.use);
-  const other = await signedIn(browser, variant, PAIRS[project].other, info.project.use);
+  const me = await signedIn(browser, PAIRS[project].me, info.project.use);
+  const other = await signedIn(browser, PAIRS[project].other, info.project.use);
   const body = `Dinner on Friday? ${Date.now() % 10000}`;
 
   await me.page.bringToFront();

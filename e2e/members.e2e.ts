@@ -4,7 +4,7 @@
  * a reload. Each project signs in with its own pair of demo members so the runs do not meet.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { admin } from "./support/site.ts";
+import { admin, signIn } from "./support/site.ts";
 
 /** Demo members from the seed: `demo` (gold) and `demo2` (silver) for the desktop; two seeded ones for the phone. */
 const PAIRS = {
@@ -12,27 +12,16 @@ const PAIRS = {
   phone: { me: "member2@demo.example.com", other: "member1@demo.example.com" },
 } as const;
 
-async function signInAs(page: Page, variant: "w" | "m", account: string) {
-  const response = await page.request.post("/member/index/login", {
-    form: { account, password: "demo1234" },
-  });
-  const { data } = (await response.json()) as {
-    data: { token: string; username: string; id: number; vip: number };
-  };
-  // Seeded members have random tiers; these journeys need a paid member's view (profiles, search).
+/** Signs in; seeded members have random tiers, and these journeys need a paid member's view. */
+async function signInAs(page: Page, account: string) {
+  const data = await signIn(page, account);
   if (data.vip === 0) admin("set-vip", data.username, "1", "1");
-  await page.goto(`/${variant}/login`);
-  // Set once (not an init script), so that a language chosen later survives reloads.
-  await page.evaluate((token) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("lang", "en");
-  }, data.token);
   return data;
 }
 
 test("browse the online list and open a member", async ({ page }, info) => {
   const variant = info.project.name === "phone" ? "m" : "w";
-  await signInAs(page, variant, PAIRS[info.project.name as "desktop" | "phone"].me);
+  await signInAs(page, PAIRS[info.project.name as "desktop" | "phone"].me);
   await page.goto(variant === "w" ? "/w/home/member/online" : "/m/home/index");
   const cards = page.locator('[data-slot="member-card"]');
   await expect(cards.first()).toBeVisible();
@@ -51,8 +40,8 @@ test("follow someone: it shows in my likes, in their liked-me, and once they fol
   const pair = PAIRS[project];
   const mine = await browser.newPage();
   const theirs = await browser.newPage();
-  const me = await signInAs(mine, variant, pair.me);
-  const other = await signInAs(theirs, variant, pair.other);
+  const me = await signInAs(mine, pair.me);
+  const other = await signInAs(theirs, pair.other);
 
   await mine.bringToFront();
   await mine.goto(variant === "w" ? `/w/home/user/detail/${other.id}` : `/m/home/my/newsfeed/${other.id}`);
@@ -67,10 +56,10 @@ test("follow someone: it shows in my likes, in their liked-me, and once they fol
     await page.bringToFront();
     if (!throughTabs) {
       // The desktop (and the second phone) read the follow lists through the API the mobile tabs use.
-      const token = await page.evaluate(() => localStorage.getItem("token"));
+      const token = page === mine ? me.token : other.token;
       const path = { "My likes": "i_like", "Liked me": "love_me", Mutual: "mutual_like" }[tab];
       const answer = await page.request.post(`/member/like/${path}`, {
-        form: { token: token ?? "", page: "1" },
+        form: { token, page: "1" },
       });
       return ((await answer.json()) as { data: { data: { username: string }[] } }).data.data.map(
         (m) => m.username,
@@ -92,15 +81,16 @@ test("follow someone: it shows in my likes, in their liked-me, and once they fol
   if ((await back.textContent()) === "Follow") await back.click();
   await expect(theirs.getByRole("button", { name: "Unfollow" })).toBeVisible();
   expect(has(await lists(mine, "Mutual"), other.username)).toBe(true);
+  // Their polls would otherwise run on through the journeys after this one.
+  await Promise.all([mine.context().close(), theirs.context().close()]);
 });
 
 test("report a member, then block them and they disappear", async ({ page }, info) => {
   const project = info.project.name as "desktop" | "phone";
   const variant = project === "phone" ? "m" : "w";
-  await signInAs(page, variant, PAIRS[project].me);
-  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const { token } = await signInAs(page, PAIRS[project].me);
   const latest = await page.request.post("/member/index/new_opposite_sex", {
-    form: { token: token ?? "", page: "1" },
+    form: { token, page: "1" },
   });
   // Someone who is not part of another journey (the pairs follow each other there).
   const pairNames = Object.values(PAIRS).flatMap((p) => [p.me, p.other]);
@@ -131,7 +121,7 @@ test("report a member, then block them and they disappear", async ({ page }, inf
     await expect(page.getByText("This member cannot be found.")).toBeVisible();
   } else {
     const blocked = await page.request.post("/member/block/block", {
-      form: { token: token ?? "", target_id: String(id) },
+      form: { token, target_id: String(id) },
     });
     expect(((await blocked.json()) as { data: { is_block: number } }).data.is_block).toBe(1);
     await page.goto(`/m/home/my/newsfeed/${id}`);
@@ -142,7 +132,7 @@ test("report a member, then block them and they disappear", async ({ page }, inf
 test("change settings and find them after a reload", async ({ page }, info) => {
   const project = info.project.name as "desktop" | "phone";
   const variant = project === "phone" ? "m" : "w";
-  await signInAs(page, variant, PAIRS[project].me);
+  await signInAs(page, PAIRS[project].me);
   if (variant === "w") {
     await page.goto("/w/home/user/notification");
     const box = page.getByRole("checkbox", { name: "New mail" });

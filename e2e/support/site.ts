@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
 
 /** Where the journeys' site runs and keeps its data (a fresh folder for every run). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8187);
@@ -16,4 +17,29 @@ export function admin(...args: string[]): string {
   });
   if (run.status !== 0) throw new Error(`admin ${args.join(" ")} failed: ${run.stderr}`);
   return run.stdout.trim();
+}
+
+export interface SignedIn {
+  token: string;
+  username: string;
+  id: number;
+  vip: number;
+}
+
+/**
+ * Signs `account` in through the API and hands its token to the page before the app first boots
+ * (an init script, once per tab), so the app starts as that member and no page is left mid-boot.
+ * Later reloads keep whatever the journey changed (the language, a sign-out).
+ */
+export async function signIn(page: Page, account: string, password = "demo1234"): Promise<SignedIn> {
+  const response = await page.request.post("/member/index/login", { form: { account, password } });
+  const answer = (await response.json()) as { status: number; msg?: string; data: SignedIn };
+  if (answer.status !== 200) throw new Error(`sign-in of ${account} refused: ${answer.msg}`);
+  await page.addInitScript((token) => {
+    if (location.origin === "null" || sessionStorage.getItem("e2e-signed-in")) return;
+    sessionStorage.setItem("e2e-signed-in", "1");
+    localStorage.setItem("token", token);
+    localStorage.setItem("lang", "en");
+  }, answer.data.token);
+  return answer.data;
 }

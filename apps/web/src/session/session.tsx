@@ -47,6 +47,9 @@ export interface Session {
 }
 
 /** Exported for tests that render a screen with a given session. */
+/** How long a lost request waits before it signs the member out (a leaving page never gets there). */
+const NETWORK_LOSS_GRACE_MS = 1500;
+
 export const SessionContext = createContext<Session | null>(null);
 
 export function useSession(): Session {
@@ -98,8 +101,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       window.removeEventListener("pageshow", stay);
     };
   }, []);
+  // Spec §8: a lost network sends the member to sign in again. A navigation aborts the page's
+  // requests before (or without) telling it is leaving, so the verdict waits a moment: a page that
+  // is unloading never runs it, and the member's session survives moving between pages.
   const networkLost = useCallback(() => {
-    if (!leaving.current) expire();
+    window.setTimeout(() => {
+      if (!leaving.current) expire();
+    }, NETWORK_LOSS_GRACE_MS);
   }, [expire]);
 
   const client = useMemo(

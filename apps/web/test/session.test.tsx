@@ -1,0 +1,76 @@
+/**
+ * The session's answer to a lost network (spec §8: the member signs in again), rendered in real
+ * Chromium: a real outage signs out and goes to the variant's login; a request aborted because
+ * the page is being left keeps the session (a navigation must never sign a member out).
+ */
+import { StorageKey } from "@site/contracts";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SessionProvider, useSession } from "../src/session/session.tsx";
+
+function Probe() {
+  const { pathname } = useLocation();
+  const { token, calls } = useSession();
+  return (
+    <>
+      <output data-testid="where">{pathname}</output>
+      <output data-testid="token">{token ?? "none"}</output>
+      <button type="button" onClick={() => void calls.userinfo().catch(() => undefined)}>
+        ask
+      </button>
+    </>
+  );
+}
+
+function renderSession() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <SessionProvider>
+            <Probe />
+          </SessionProvider>
+        ),
+      },
+    ],
+    {
+      initialEntries: ["/w/home/member/online"],
+    },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe("a lost network", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    localStorage.setItem(StorageKey.token, "t0k3n");
+    vi.spyOn(window, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+
+  it("signs the member out and sends them to their variant's login", async () => {
+    renderSession();
+    await act(async () => screen.getByRole("button", { name: "ask" }).click());
+    await act(async () => vi.runAllTimers());
+    expect(screen.getByTestId("where").textContent).toBe("/w/login");
+    expect(screen.getByTestId("token").textContent).toBe("none");
+    expect(localStorage.getItem(StorageKey.token)).toBeNull();
+  });
+
+  it("keeps the session when the page is being left as the request dies", async () => {
+    renderSession();
+    await act(async () => screen.getByRole("button", { name: "ask" }).click());
+    window.dispatchEvent(new Event("pagehide"));
+    await act(async () => vi.runAllTimers());
+    expect(screen.getByTestId("where").textContent).toBe("/w/home/member/online");
+    expect(localStorage.getItem(StorageKey.token)).toBe("t0k3n");
+    window.dispatchEvent(new Event("pageshow"));
+  });
+});
