@@ -66,11 +66,22 @@ describe("the chat socket client", () => {
     await until(cb, (s) => s.unread === 1);
     const contact = cb.getSnapshot().contacts.find((c) => c.uid === a.id);
     expect(contact).toMatchObject({ username: a.username, count: 1, content: "hello there" });
-    cb.select(a.id);
+    // Two views of the same conversation (the page and a floating window): it stays read until
+    // the last one leaves, and counts unread again after that.
+    const page = cb.watch(a.id);
+    const floating = cb.watch(a.id);
     expect(cb.getSnapshot().unread).toBe(0);
     ca.send(b.id, { type: "txt", txt: "while you look" });
     await until(cb, (s) => s.contacts.find((c) => c.uid === a.id)?.content === "while you look");
     expect(cb.getSnapshot().unread).toBe(0);
+    page();
+    page();
+    ca.send(b.id, { type: "txt", txt: "still looking" });
+    await until(cb, (s) => s.contacts.find((c) => c.uid === a.id)?.content === "still looking");
+    expect(cb.getSnapshot().unread).toBe(0);
+    floating();
+    ca.send(b.id, { type: "txt", txt: "gone now" });
+    await until(cb, (s) => s.unread === 1);
   });
 
   it("sends again what was not acknowledged when the connection dropped, and it is stored once", async () => {

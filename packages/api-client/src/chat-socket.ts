@@ -101,7 +101,8 @@ export class ChatSocket {
     { uid: number; type: ChatMessageType; txt: string; img: string }
   >();
   /** The conversation on screen: its new messages are read at once. */
-  private active: number | undefined;
+  /** Conversations on screen (a page, or expanded floating windows), counted per viewer. */
+  private watched = new Map<number, number>();
 
   constructor(options: ChatSocketOptions) {
     this.options = {
@@ -136,12 +137,27 @@ export class ChatSocket {
     this.set({ ...EMPTY });
   }
 
-  /** Chooses a conversation: its unread count resets here and on the server (opt 0). */
-  select(uid: number | undefined): void {
-    this.active = uid;
-    if (uid === undefined) return;
+  /**
+   * A conversation comes on screen: its unread count resets here and on the server (opt 0), and
+   * stays at zero while it is shown. Answers the call that takes it off screen again. Several can
+   * be on screen at once (the floating windows).
+   */
+  watch(uid: number): () => void {
+    this.watched.set(uid, (this.watched.get(uid) ?? 0) + 1);
     this.patchContact(uid, (c) => ({ ...c, count: 0 }));
     this.raw({ opt: Opt.open, uid, address: globalThis.location?.pathname ?? "" });
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.watched.get(uid) ?? 1) - 1;
+      if (left > 0) this.watched.set(uid, left);
+      else this.watched.delete(uid);
+    };
+  }
+
+  private isWatched(uid: number): boolean {
+    return this.watched.has(uid);
   }
 
   /** Sends text or an uploaded image's path; answers the client id. */
@@ -292,7 +308,7 @@ export class ChatSocket {
           for (const [cid, p] of this.pending) {
             this.raw({ opt: Opt.send, uid: p.uid, type: p.type, txt: p.txt, img: p.img, cid });
           }
-          if (this.active !== undefined) this.raw({ opt: Opt.open, uid: this.active });
+          for (const uid of this.watched.keys()) this.raw({ opt: Opt.open, uid });
         } else {
           for (const contact of incoming) this.upsertContact(contact);
         }
@@ -305,8 +321,9 @@ export class ChatSocket {
         if (m.cid) this.pending.delete(m.cid);
         const incoming = m.sender_id !== me;
         const info = incoming ? message.from : message.to;
-        this.addMessage(peer, m, incoming && this.active !== peer, info);
-        if (incoming && this.active === peer) this.raw({ opt: Opt.open, uid: peer });
+        const onScreen = this.isWatched(peer);
+        this.addMessage(peer, m, incoming && !onScreen, info);
+        if (incoming && onScreen) this.raw({ opt: Opt.open, uid: peer });
         return;
       }
       case Opt.history: {
@@ -425,7 +442,7 @@ export class ChatSocket {
       ...contact,
       list: [...contact.list, ...pendingLocal.filter((m) => !contact.list.some((x) => x.cid === m.cid))],
     };
-    if (this.active === contact.uid) merged.count = 0;
+    if (this.isWatched(contact.uid)) merged.count = 0;
     this.setContacts([...others, merged]);
   }
 

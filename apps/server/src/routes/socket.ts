@@ -41,6 +41,7 @@ import {
   storeMessage,
   watchersOf,
 } from "../chat/store.ts";
+import { MessageWriter } from "../chat/writer.ts";
 import { blockedBetween } from "../services/blocks.ts";
 import { forgetMember } from "../services/member-cache.ts";
 import { resolveSessionMember } from "../services/sessions.ts";
@@ -64,6 +65,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
   const { ctx } = app;
   const heartbeatMs = options.heartbeatMs ?? Timing.heartbeat;
   const live = new Set<Live>();
+  const writer = new MessageWriter(ctx.db);
   let nextId = 1;
 
   // A connection not heard from for three beats is gone (a phone that lost its network).
@@ -182,9 +184,14 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       const cid = typeof message.cid === "string" ? message.cid : "";
       const uid = typeof message.uid === "number" ? message.uid : undefined;
       if (!cid || cid.length > CID_MAX) return refuse({ key: "errors.invalid" }, { uid });
-      // A resend of a stored message is acknowledged again, whatever changed since.
-      const stored = await findByClientId(ctx.db, me.id, cid);
-      if (stored) return send({ opt: Opt.send, data: stored });
+      // A resend of a stored message is acknowledged again, whatever changed since: a refusal
+      // looks for it first (a stored message passed the content checks, so those need not).
+      const decline = async (answer: ServerMessage) => {
+        const stored = await findByClientId(ctx.db, me.id, cid);
+        send(stored ? { opt: Opt.send, data: stored } : answer);
+      };
+      const declineWith = (ref: MessageRef, extra: { uid?: number | undefined } = { uid }) =>
+        decline({ opt: OPT_REFUSED, cid, ...extra, key: ref.key, msg: formatMessage(ref) });
 
       const type = message.type as ChatMessageType;
       if (!CHAT_MESSAGE_TYPES.includes(type)) return refuse({ key: "errors.invalid" }, { cid, uid });
@@ -207,11 +214,11 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         chatState = fresh.chatState;
         send({ opt: Opt.heartbeat, chat_state: chatState });
       }
-      if (fresh.chatState === ChatState.banned) return refuse({ key: "chat.banned" }, { cid, uid });
+      if (fresh.chatState === ChatState.banned) return declineWith({ key: "chat.banned" });
       const peer = await reachable(uid);
-      if (!peer) return refuse({ key: "chat.blocked" }, { cid, uid });
+      if (!peer) return declineWith({ key: "chat.blocked" });
       if (type === "img" && !(await ownsUpload(ctx.db, me.id, img))) {
-        return refuse({ key: "chat.imageInvalid" }, { cid, uid: peer.id });
+        return declineWith({ key: "chat.imageInvalid" }, { uid: peer.id });
       }
 
       // Talking with the service is always free; otherwise the tier decides.
@@ -221,7 +228,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         peer.role !== "member" ||
         ctx.authorities.has(vip, "Send_chat_messages_for_free");
       if (!free && type === "img" && vip === 0) {
-        return send({
+        return decline({
           opt: Opt.needsUpgrade,
           uid: peer.id,
           cid,
@@ -229,27 +236,26 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           msg: formatMessage({ key: "chat.needUpgrade" }),
         });
       }
-      const result = await storeMessage(
-        ctx.db,
-        {
-          sender: me.id,
-          receiver: peer.id,
-          type,
-          content: type === "txt" ? text : "",
-          img: type === "img" ? img : "",
-          cid,
-          ...(free
-            ? {}
-            : {
-                allowance: {
-                  kind: "chat",
-                  day: ctx.now().toISOString().slice(0, 10),
-                  max: FREE_CHATS_PER_DAY,
-                },
-              }),
-        },
-        ctx.now(),
-      );
+      const input = {
+        sender: me.id,
+        receiver: peer.id,
+        type,
+        content: type === "txt" ? text : "",
+        img: type === "img" ? img : "",
+        cid,
+      };
+      const now = ctx.now();
+      // Free messages go in batches with everyone else's; counted ones check the allowance alone.
+      const result = free
+        ? await writer.write(input, now)
+        : await storeMessage(
+            ctx.db,
+            {
+              ...input,
+              allowance: { kind: "chat", day: now.toISOString().slice(0, 10), max: FREE_CHATS_PER_DAY },
+            },
+            now,
+          );
       if (result.status === "allowanceUsed") {
         return send({
           opt: Opt.noFreeChat,

@@ -26,12 +26,12 @@ export function Conversation({
   const { t } = useTranslation("messages");
   const contact = state.contacts.find((c) => c.uid === uid);
 
-  // Choosing a conversation opens it on the server (unread reset, added to the list).
+  // A conversation on screen is open on the server (unread reset, added to the list); a collapsed
+  // floating window is not on screen, so its messages count as unread.
   useEffect(() => {
-    if (state.status !== "open") return;
-    chat.socket.select(uid);
-    return () => chat.socket.select(undefined);
-  }, [chat.socket, uid, state.status]);
+    if (state.status !== "open" || collapsed) return;
+    return chat.socket.watch(uid);
+  }, [chat.socket, uid, state.status, collapsed]);
 
   if (!contact) {
     return (

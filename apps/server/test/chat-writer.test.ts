@@ -1,0 +1,118 @@
+/**
+ * The chat's group commit: messages that arrive together are stored together, each once, with
+ * the conversation rows and unread counts they would have had one by one.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { MessageWriter } from "../src/chat/writer.ts";
+import { chatContacts, chatMessages } from "../src/db/schema.ts";
+import { signUp, type TestApp, testApp } from "./helper.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const text = (sender: number, receiver: number, cid: string) => ({
+  sender,
+  receiver,
+  type: "txt" as const,
+  content: `hello ${cid}`,
+  img: "",
+  cid,
+});
+
+describe("the chat message writer", () => {
+  it("stores a burst in few transactions, each message once, with the counts of one-by-one writes", async () => {
+    const [a, b, c] = await Promise.all([
+      signUp(t, { sex: 1 }),
+      signUp(t, { sex: 0 }),
+      signUp(t, { sex: 1 }),
+    ]);
+    const writer = new MessageWriter(t.ctx.db);
+    const transactions = vi.spyOn(t.ctx.db, "transaction");
+    const now = t.ctx.now();
+    const burst = [
+      ...Array.from({ length: 10 }, (_, i) => text(a.id, b.id, `ab${i}`)),
+      ...Array.from({ length: 7 }, (_, i) => text(b.id, a.id, `ba${i}`)),
+      ...Array.from({ length: 5 }, (_, i) => text(c.id, b.id, `cb${i}`)),
+      // A resend queued beside its original.
+      text(a.id, b.id, "ab0"),
+    ];
+    const results = await Promise.all(burst.map((m) => writer.write(m, now)));
+    expect(transactions.mock.calls.length).toBeLessThanOrEqual(3);
+    transactions.mockRestore();
+
+    const stored = results.filter((r) => r.status === "stored");
+    expect(stored).toHaveLength(22);
+    expect(new Set(stored.map((r) => (r.status === "stored" ? r.message.id : 0))).size).toBe(22);
+    const resend = results.at(-1);
+    expect(resend?.status).toBe("duplicate");
+    expect(resend?.status !== "allowanceUsed" && resend?.message.id).toBe(
+      results[0]?.status === "stored" && results[0].message.id,
+    );
+
+    // A resend of an earlier batch is answered with the stored message, and nothing is added.
+    const again = await writer.write(text(b.id, a.id, "ba3"), now);
+    expect(again).toMatchObject({ status: "duplicate", message: { cid: "ba3", sender_id: b.id } });
+
+    const rows = await t.ctx.db
+      .select()
+      .from(chatMessages)
+      .where(inArray(chatMessages.senderId, [a.id, b.id, c.id]));
+    expect(rows).toHaveLength(22);
+    const contact = async (user: number, peer: number) =>
+      (
+        await t.ctx.db
+          .select()
+          .from(chatContacts)
+          .where(and(eq(chatContacts.userId, user), eq(chatContacts.peerId, peer)))
+      )[0];
+    const newest = (from: number, to: number) =>
+      Math.max(
+        ...rows
+          .filter(
+            (r) =>
+              (r.senderId === from && r.receiverId === to) || (r.senderId === to && r.receiverId === from),
+          )
+          .map((r) => r.id),
+      );
+    expect(await contact(b.id, a.id)).toMatchObject({
+      unread: 10,
+      lastMessageId: newest(a.id, b.id),
+      hidden: false,
+    });
+    expect(await contact(a.id, b.id)).toMatchObject({ unread: 7, lastMessageId: newest(a.id, b.id) });
+    expect(await contact(b.id, c.id)).toMatchObject({ unread: 5, lastMessageId: newest(b.id, c.id) });
+    expect(await contact(c.id, b.id)).toMatchObject({ unread: 0 });
+  });
+
+  it("adds to the counts a conversation already has", async () => {
+    const [a, b] = await Promise.all([signUp(t, { sex: 1 }), signUp(t, { sex: 0 })]);
+    const writer = new MessageWriter(t.ctx.db);
+    await writer.write(text(a.id, b.id, "one"), t.ctx.now());
+    await Promise.all([
+      writer.write(text(a.id, b.id, "two"), t.ctx.now()),
+      writer.write(text(a.id, b.id, "three"), t.ctx.now()),
+    ]);
+    const [row] = await t.ctx.db
+      .select({ unread: chatContacts.unread })
+      .from(chatContacts)
+      .where(and(eq(chatContacts.userId, b.id), eq(chatContacts.peerId, a.id)));
+    expect(row?.unread).toBe(3);
+  });
+
+  it("fails every message of a batch that could not be stored, and goes on with the next", async () => {
+    const [a, b] = await Promise.all([signUp(t, { sex: 1 }), signUp(t, { sex: 0 })]);
+    const writer = new MessageWriter(t.ctx.db);
+    // No such member: the foreign key refuses the batch as a whole.
+    const broken = writer.write(text(a.id, 987_654_321, "lost"), t.ctx.now());
+    await expect(broken).rejects.toThrow();
+    await expect(writer.write(text(a.id, b.id, "after"), t.ctx.now())).resolves.toMatchObject({
+      status: "stored",
+    });
+  });
+});
