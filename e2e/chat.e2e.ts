@@ -1,25 +1,12 @@
 /**
- * Chat and mail journeys: two members in two browser contexts talk in real time (text, emoticon,
+ * Chat and mail journeys: two members in two browser contexts talk in real time (text, emoticon, picture,
  * translation), the unread badge moves, a member banned from chat is refused, and a mail is sent,
  * read and counted. Desktop pairs demo (gold) with demo2; the phone pairs two seeded members.
  */
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { admin, signIn } from "./support/site.ts";
-
-const PAIRS = {
-  desktop: { me: "demo", other: "demo2" },
-  phone: { me: "member4@demo.example.com", other: "member3@demo.example.com" },
-} as const;
-
-async function signedIn(browser: Browser, account: string, device: object) {
-  const context = await browser.newContext({ ...device, baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  const data = await signIn(page, account);
-  // Gold for both: these journeys are about the conversation, not the allowance.
-  admin("set-vip", data.username, "2", "1");
-  admin("unban-chat", data.username);
-  return { page, ...data };
-}
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { CHAT_PAIRS as PAIRS, signedIn } from "./support/chat.ts";
+import { admin } from "./support/site.ts";
 
 async function openChat(page: Page, variant: "w" | "m", uid: number) {
   await page.bringToFront();
@@ -27,7 +14,7 @@ async function openChat(page: Page, variant: "w" | "m", uid: number) {
   await expect(page.getByRole("textbox", { name: /message/i })).toBeVisible();
 }
 
-test("two members chat in real time: text, emoticon and translation; the badge moves", async ({
+test("two members chat in real time: text, emoticon, picture and translation; the badge moves", async ({
   browser,
 }, info) => {
   const project = info.project.name as "desktop" | "phone";
@@ -70,6 +57,23 @@ test("two members chat in real time: text, emoticon and translation; the badge m
   await box.press("Enter");
   await other.page.bringToFront();
   await expect(other.page.getByRole("img", { name: "smile" }).last()).toBeVisible();
+
+  // A picture goes through the upload (decoded and re-encoded on the server) and arrives as an image.
+  await me.page.bringToFront();
+  const picture = await sharp({
+    create: { width: 320, height: 240, channels: 3, background: { r: 236, g: 72, b: 153 } },
+  })
+    .png()
+    .toBuffer();
+  const chooser = me.page.waitForEvent("filechooser");
+  await me.page.getByRole("button", { name: "Send a picture" }).click();
+  await (await chooser).setFiles({ name: "beach.png", mimeType: "image/png", buffer: picture });
+  await other.page.bringToFront();
+  const arrived = other.page.getByRole("img", { name: `Picture from ${me.username}` }).last();
+  await expect(arrived).toBeVisible();
+  await expect
+    .poll(() => arrived.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(320);
 
   // Simplified to traditional Chinese, offline (OpenCC): the translation replaces the text.
   await other.page.getByRole("textbox", { name: /message/i }).fill("简体中文的软件");

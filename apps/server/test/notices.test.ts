@@ -48,7 +48,11 @@ describe("notices", () => {
     expect(await count(target)).toBe(0);
     const [notice, ...rest] = (await list(reporter)).data ?? [];
     expect(rest).toEqual([]);
-    expect(notice).toMatchObject({ type: "report", status: 0 });
+    expect(notice).toMatchObject({
+      type: "report",
+      status: 0,
+      report: { outcome: "upheld", username: target.username },
+    });
     expect(notice?.content).toContain(target.username);
     expect(notice?.content).toMatch(/action was taken/);
     expect(notice?.gift).toBeUndefined();
@@ -65,6 +69,7 @@ describe("notices", () => {
     expect((await runAdminCommand(t.ctx, "resolve-report", [String(id), "dismissed"])).ok).toBe(true);
     const [notice] = (await list(reporter)).data ?? [];
     expect(notice?.content).toMatch(/no action was taken/);
+    expect(notice?.report).toEqual({ outcome: "dismissed", username: target.username });
     const [row] = await t.ctx.db.select().from(reports).where(eq(reports.id, id));
     expect(row).toMatchObject({ state: "dismissed", outcome: "dismissed" });
   });

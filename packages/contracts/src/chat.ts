@@ -190,7 +190,15 @@ export interface MailSendInput {
 export const NOTICE_TYPES = ["gift", "report"] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
-/** spec §3 Notice: status 0 unread, 1 read. */
+/** What an administrator decided on a member's report. */
+export const REPORT_OUTCOMES = ["upheld", "dismissed"] as const;
+export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+
+/**
+ * spec §3 Notice: status 0 unread, 1 read. Beyond the spec, a report notice carries its outcome
+ * and the reported member's name, so that each client words it in the member's language
+ * (`content` keeps the English text for clients that do not).
+ */
 export interface Notice {
   id: number;
   type: NoticeType;
@@ -198,6 +206,7 @@ export interface Notice {
   content: string;
   create_time: number;
   gift?: { givername: string; path: string; cid: number; gid: number };
+  report?: { outcome: ReportOutcome; username: string };
 }
 
 export interface NoticeCount {

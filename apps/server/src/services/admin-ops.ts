@@ -2,10 +2,18 @@
  * The administrator's operations available before the admin console exists, used by the
  * `npm run admin` command (directly, or through the running server's local endpoint).
  */
-import { AccountStatus, ChatState, Opt, SocketClose, type Vip } from "@site/contracts";
+import {
+  AccountStatus,
+  ChatState,
+  Opt,
+  REPORT_OUTCOMES,
+  type ReportOutcome,
+  SocketClose,
+  type Vip,
+} from "@site/contracts";
 import type { AppContext } from "../context.ts";
 import { memberships } from "../db/schema.ts";
-import { REPORT_OUTCOMES, type ReportOutcome, resolveReport } from "./notices.ts";
+import { resolveReport } from "./notices.ts";
 import { revokeUserSessions } from "./sessions.ts";
 import { findUserByUsername, updateUser } from "./users.ts";
 

@@ -3,8 +3,15 @@
  * tells a member, a gift received or the outcome of a report they made. Other capabilities add
  * notices through `createNotice`; the administrator's report decision goes through `resolveReport`.
  */
-import { NOTICE_LIST_MAX, type Notice, type NoticeType } from "@site/contracts";
+import {
+  NOTICE_LIST_MAX,
+  type Notice,
+  type NoticeType,
+  REPORT_OUTCOMES,
+  type ReportOutcome,
+} from "@site/contracts";
 import { and, count, desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/index.ts";
 import { giftSends, gifts, notices, reports, users } from "../db/schema.ts";
 
@@ -46,6 +53,7 @@ export async function unreadNoticeCount(db: Tx, userId: number): Promise<number>
 
 /** The member's notices, newest first, at most NOTICE_LIST_MAX, gift notices with their gift. */
 export async function noticeList(db: Tx, userId: number): Promise<Notice[]> {
+  const reported = alias(users, "reported");
   const rows = await db
     .select({
       notice: notices,
@@ -53,11 +61,15 @@ export async function noticeList(db: Tx, userId: number): Promise<Notice[]> {
       path: gifts.path,
       cid: gifts.categoryId,
       gid: gifts.id,
+      outcome: reports.outcome,
+      reported: reported.username,
     })
     .from(notices)
     .leftJoin(giftSends, eq(giftSends.id, notices.giftSendId))
     .leftJoin(gifts, eq(gifts.id, giftSends.giftId))
     .leftJoin(users, eq(users.id, giftSends.giverId))
+    .leftJoin(reports, eq(reports.id, notices.reportId))
+    .leftJoin(reported, eq(reported.id, reports.targetId))
     .where(eq(notices.userId, userId))
     .orderBy(desc(notices.createdAt), desc(notices.id))
     .limit(NOTICE_LIST_MAX);
@@ -72,6 +84,10 @@ export async function noticeList(db: Tx, userId: number): Promise<Notice[]> {
     };
     if (r.gid !== null && r.cid !== null && r.path !== null) {
       notice.gift = { givername: r.givername ?? "", path: r.path, cid: r.cid, gid: r.gid };
+    }
+    const outcome = REPORT_OUTCOMES.find((o) => o === r.outcome);
+    if (notice.type === "report" && outcome && r.reported !== null) {
+      notice.report = { outcome, username: r.reported };
     }
     return notice;
   });
@@ -92,16 +108,10 @@ export async function readNotice(db: Tx, userId: number, id: number): Promise<bo
   return true;
 }
 
-export const REPORT_OUTCOMES = ["upheld", "dismissed"] as const;
-export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
-
 /** reports.state for each outcome (schema: open, actioned, dismissed). */
 const STATE_OF: Record<ReportOutcome, string> = { upheld: "actioned", dismissed: "dismissed" };
 
-/**
- * The reporter's notice text. Notices carry English text only (the Notice wire shape has no
- * message key); the wording is kept short so that it can be translated once notices get keys.
- */
+/** The reporter's notice text in English (clients word `report` in the member's language). */
 export function reportNoticeText(targetUsername: string, outcome: ReportOutcome): string {
   return outcome === "upheld"
     ? `Your report about ${targetUsername} was reviewed: action was taken. Thank you.`

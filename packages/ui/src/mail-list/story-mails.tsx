@@ -128,22 +128,32 @@ const gift = (id: number, givername: string, path: string): Notice => ({
   gift: { givername, path, cid: 1, gid: id },
 });
 
-const report = (id: number, content: string, status: 0 | 1 = 0): Notice => ({
+/** A report outcome as the server sends it: worded by the client, English `content` beside. */
+const report = (
+  id: number,
+  outcome: "upheld" | "dismissed",
+  username: string,
+  status: 0 | 1 = 0,
+): Notice => ({
   id,
   type: "report",
   status,
-  content,
+  content:
+    outcome === "upheld"
+      ? `Your report about ${username} was reviewed: action was taken. Thank you.`
+      : `Your report about ${username} was reviewed: no rule was broken, so no action was taken.`,
   create_time: ago(id * 7 * MINUTE),
+  report: { outcome, username },
 });
 
 /** Newest first: seven unread (gifts and report outcomes), then one read. */
 export const storyNotices: Notice[] = [
   gift(1, "LinMei", giftPictures.rose),
-  report(2, "Thank you for your report. The account Spam888 has been suspended for advertising."),
+  report(2, "upheld", "Spam888"),
   gift(3, "王小美", giftPictures.gold),
   gift(4, "NoahPark", giftPictures.plum),
-  report(5, "我们已审核你的举报：该用户的内容未违反社区规范。"),
+  report(5, "dismissed", "小龙"),
   gift(6, "Sophie Laurent", giftPictures.rose),
   gift(7, "陈雅婷", giftPictures.gold),
-  report(8, "Your report on LuckyStar was reviewed: a warning was sent.", 1),
+  report(8, "upheld", "LuckyStar", 1),
 ];

@@ -95,6 +95,12 @@ function NoticeItem({
   const { t } = useTranslation("mail");
   const gift = notice.type === "gift" ? notice.gift : undefined;
   const headline = gift ? t("notices.gift", { name: gift.givername }) : t("notices.report");
+  const report = notice.type === "report" ? notice.report : undefined;
+  const body = report
+    ? t(report.outcome === "upheld" ? "notices.reportUpheld" : "notices.reportDismissed", {
+        username: report.username,
+      })
+    : notice.content;
   return (
     <button
       type="button"
@@ -116,7 +122,7 @@ function NoticeItem({
           <NewMark>{t("notices.new")}</NewMark>
         </span>
         {/* A report's content is the administrator's outcome; a gift's, the giver's words if any. */}
-        {notice.content && <span className="line-clamp-2 text-ink-700 text-sm">{notice.content}</span>}
+        {body && <span className="line-clamp-2 text-ink-700 text-sm">{body}</span>}
         <RelativeTime value={notice.create_time * 1000} now={now} className="text-ink-500 text-xs" />
       </span>
     </button>

@@ -7,7 +7,7 @@ import { MessageMenu } from "@site/ui/message-menu";
 import { NoticeMenu } from "@site/ui/notice-menu";
 import { ToastProvider } from "@site/ui/toast";
 import { VipBadge } from "@site/ui/vip-badge";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useNavigate } from "react-router-dom";
 import { FullPageSpinner } from "../../router/guards.tsx";
@@ -16,6 +16,9 @@ import { ChatProvider, useChat, useChatState } from "../chat/chat-provider.tsx";
 import { useMailActions } from "../chat/use-mail-actions.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
+
+/** The floating chat corner loads after the page: it is never what a member came for first. */
+const WebChatDock = lazy(() => import("../chat/web-chat-dock.tsx"));
 
 const NAV = [
   ["/w/home/index", "nav.home"],
@@ -146,6 +149,9 @@ function WebFrame() {
           <Outlet />
         </Suspense>
       </main>
+      <Suspense fallback={null}>
+        <WebChatDock />
+      </Suspense>
     </div>
   );
 }

@@ -41,6 +41,9 @@ export const mail = {
     new: "New",
     gift: "{{name}} sent you a gift",
     report: "Report outcome",
+    reportUpheld: "Your report about {{username}} was reviewed: action was taken. Thank you.",
+    reportDismissed:
+      "Your report about {{username}} was reviewed: no rule was broken, so no action was taken.",
     empty: "No new notices",
     viewAll: "View all notices",
   },

@@ -44,6 +44,8 @@ export const mail: StringsOf<typeof en> = {
     new: "新",
     gift: "{{name}} 送了你一份礼物",
     report: "举报处理结果",
+    reportUpheld: "你对 {{username}} 的举报已审核：我们已采取处理措施，谢谢你。",
+    reportDismissed: "你对 {{username}} 的举报已审核：未发现违规，因此不做处理。",
     empty: "暂无新通知",
     viewAll: "查看全部通知",
   },

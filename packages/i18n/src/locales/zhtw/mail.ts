@@ -44,6 +44,8 @@ export const mail: StringsOf<typeof en> = {
     new: "新",
     gift: "{{name}} 送你一份禮物",
     report: "檢舉處理結果",
+    reportUpheld: "你對 {{username}} 的檢舉已審核：我們已採取處理措施，謝謝你。",
+    reportDismissed: "你對 {{username}} 的檢舉已審核：未發現違規，因此不做處理。",
     empty: "目前沒有新通知",
     viewAll: "查看所有通知",
   },

@@ -1,0 +1,119 @@
+/**
+ * The desktop's chat corner across the signed-in pages (spec §2 web shell, §5 floating windows):
+ * the chat list panel and the floating windows of the UI package's FloatingChatDock, wired to the
+ * live chat. Which windows are open, which are collapsed and whether the list is open survive
+ * moving between pages and a reload (session storage, this tab only). The chat page has its own
+ * list and conversation, so the corner steps aside there.
+ */
+import { ConversationList } from "@site/ui/conversation-list";
+import { FloatingChatDock } from "@site/ui/floating-chat-dock";
+import { useCallback, useEffect, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { useChat, useChatState } from "./chat-provider.tsx";
+import { Conversation } from "./conversation.tsx";
+
+interface DockState {
+  /** Open windows, the most recently opened first (the first ones show). */
+  windows: { uid: number; collapsed: boolean }[];
+  listOpen: boolean;
+}
+
+const STORAGE_KEY = "chat-dock";
+const EMPTY: DockState = { windows: [], listOpen: false };
+
+function restore(): DockState {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null") as DockState | null;
+    if (!saved || !Array.isArray(saved.windows)) return EMPTY;
+    const windows = saved.windows.filter(
+      (w) => Number.isSafeInteger(w?.uid) && w.uid > 0 && typeof w.collapsed === "boolean",
+    );
+    return { windows, listOpen: saved.listOpen === true };
+  } catch {
+    return EMPTY;
+  }
+}
+
+/** The dock's windows and list, remembered for the tab. */
+export function useDockState() {
+  const [state, setState] = useState<DockState>(restore);
+  useEffect(() => {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+  }, [state]);
+
+  /** Opens (or brings to the front, expanded) the window of a conversation. */
+  const open = useCallback((uid: number) => {
+    setState((s) => ({
+      ...s,
+      windows: [{ uid, collapsed: false }, ...s.windows.filter((w) => w.uid !== uid)],
+    }));
+  }, []);
+  const close = useCallback((uid: number) => {
+    setState((s) => ({ ...s, windows: s.windows.filter((w) => w.uid !== uid) }));
+  }, []);
+  const toggle = useCallback((uid: number) => {
+    setState((s) => ({
+      ...s,
+      windows: s.windows.map((w) => (w.uid === uid ? { ...w, collapsed: !w.collapsed } : w)),
+    }));
+  }, []);
+  const promote = useCallback((uid: number) => {
+    setState((s) => {
+      const window = s.windows.find((w) => w.uid === uid);
+      return window ? { ...s, windows: [window, ...s.windows.filter((w) => w.uid !== uid)] } : s;
+    });
+  }, []);
+  const toggleList = useCallback(() => setState((s) => ({ ...s, listOpen: !s.listOpen })), []);
+  return { ...state, open, close, toggle, promote, toggleList };
+}
+
+export default function WebChatDock() {
+  const chat = useChat();
+  const live = useChatState();
+  const dock = useDockState();
+  const { pathname } = useLocation();
+
+  // A conversation deleted (here or on another device) takes its window with it.
+  const { close } = dock;
+  useEffect(() => {
+    if (!live.ready) return;
+    for (const w of dock.windows) if (!live.contacts.some((c) => c.uid === w.uid)) close(w.uid);
+  }, [live.ready, live.contacts, dock.windows, close]);
+
+  if (pathname.startsWith("/w/home/chat")) return null;
+  const titles = new Map(live.contacts.map((c) => [c.uid, c.username]));
+  return (
+    <FloatingChatDock
+      windows={dock.windows
+        .filter((w) => titles.has(w.uid))
+        .map((w) => ({ ...w, title: titles.get(w.uid) ?? "" }))}
+      renderWindow={(uid, collapsed) => (
+        <Conversation
+          uid={uid}
+          variant="floating"
+          collapsed={collapsed}
+          onToggleCollapse={() => dock.toggle(uid)}
+          onClose={() => dock.close(uid)}
+        />
+      )}
+      onClose={dock.close}
+      onToggle={dock.toggle}
+      onPromote={dock.promote}
+      listOpen={dock.listOpen}
+      onToggleList={dock.toggleList}
+      unread={live.unread}
+      list={
+        <ConversationList
+          contacts={live.contacts}
+          loading={!live.ready}
+          onSelect={dock.open}
+          onDelete={(uid) => {
+            chat.socket.remove(uid);
+            dock.close(uid);
+          }}
+          className="h-full"
+        />
+      }
+    />
+  );
+}
