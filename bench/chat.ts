@@ -13,7 +13,7 @@
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { once } from "node:events";
-import { performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, PerformanceObserver, performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { setFlagsFromString } from "node:v8";
@@ -523,14 +523,35 @@ async function main(): Promise<void> {
       }
     };
 
-    type Side = Result & { rssBefore: number; rssAfter: number; heapBefore: number; heapAfter: number };
+    type Side = Result & {
+      rssBefore: number;
+      rssAfter: number;
+      heapBefore: number;
+      heapAfter: number;
+      /** The server's event-loop delay while the clients sent (where a latency tail comes from). */
+      loopP99: number;
+      loopMax: number;
+      /** Garbage collection in the server while the clients sent: pauses of 20 ms or more, longest, total. */
+      gcLong: number;
+      gcMax: number;
+      gcTotal: number;
+    };
     const drive = async (job: Job, open: () => number): Promise<Side> => {
       const before = await settled();
       child?.send({ kind: "run", job } satisfies ToChild);
       const connected = await next("connected");
       const after = await settled();
+      const loop = monitorEventLoopDelay({ resolution: 5 });
+      loop.enable();
+      const gcs: number[] = [];
+      const gcWatch = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) gcs.push(e.duration);
+      });
+      gcWatch.observe({ entryTypes: ["gc"] });
       child?.send({ kind: "go" } satisfies ToChild);
       const { result } = await next("result");
+      loop.disable();
+      gcWatch.disconnect();
       // Let the server forget the closed connections before the next run.
       const until = Date.now() + 15_000;
       while (open() > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
@@ -541,6 +562,11 @@ async function main(): Promise<void> {
         rssAfter: after.rss,
         heapBefore: before.heap,
         heapAfter: after.heap,
+        loopP99: loop.percentile(99) / 1e6,
+        loopMax: loop.max / 1e6,
+        gcLong: gcs.filter((d) => d >= 20).length,
+        gcMax: Math.max(0, ...gcs),
+        gcTotal: gcs.reduce((a, b) => a + b, 0),
       };
     };
 
@@ -583,6 +609,11 @@ async function main(): Promise<void> {
         [
           "latency p50/p95/p99",
           (r) => `${fmt(r.steady.p50, 1)} / ${fmt(r.steady.p95, 1)} / ${fmt(r.steady.p99, 1)} ms`,
+        ],
+        ["server loop delay p99/max", (r) => `${fmt(r.loopP99, 1)} / ${fmt(r.loopMax, 1)} ms`],
+        [
+          "server GC >=20 ms, max, all",
+          (r) => `${fmt(r.gcLong)}, ${fmt(r.gcMax, 1)} ms, ${fmt(r.gcTotal)} ms`,
         ],
         ["sent, delivered msg/s", (r) => `${fmt(r.steady.sendRate, 1)}, ${fmt(r.steady.deliverRate, 1)}`],
         ["rss before -> after", (r) => `${mb(r.rssBefore)} -> ${mb(r.rssAfter)}`],

@@ -42,11 +42,11 @@ import {
   watchersOf,
 } from "../chat/store.ts";
 import { MessageWriter } from "../chat/writer.ts";
-import { blockedBetween } from "../services/blocks.ts";
+import { hiddenFrom } from "../services/blocks.ts";
 import { forgetMember } from "../services/member-cache.ts";
 import { resolveSessionMember } from "../services/sessions.ts";
 import { serviceAccount } from "../services/system-accounts.ts";
-import { effectiveVip, findUserById, type UserRow } from "../services/users.ts";
+import { effectiveVip, findUserById, findUserCached, type UserRow } from "../services/users.ts";
 
 export interface SocketOptions {
   heartbeatMs?: number | undefined;
@@ -166,7 +166,11 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     /** The other member of a conversation, if this member may talk to them. */
     async function reachable(uid: unknown): Promise<UserRow | undefined> {
       if (!Number.isSafeInteger(uid) || (uid as number) <= 0 || uid === me.id) return undefined;
-      const peer = await findUserById(ctx.db, uid as number);
+      // Both reads at once (each usually a cache hit).
+      const [peer, hidden] = await Promise.all([
+        findUserCached(ctx.db, uid as number),
+        me.role === "member" ? hiddenFrom(ctx.db, me.id) : undefined,
+      ]);
       if (!peer || peer.status !== AccountStatus.approved) return undefined;
       // Members talk to members and to the service; the service talks to members.
       if (
@@ -174,7 +178,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       ) {
         return undefined;
       }
-      if (me.role === "member" && peer.role === "member" && (await blockedBetween(ctx.db, me.id, peer.id))) {
+      if (peer.role === "member" && hidden?.has(peer.id)) {
         return undefined;
       }
       return peer;
@@ -206,7 +210,9 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       }
       if (type === "img" && img === "") return refuse({ key: "chat.contentEmpty" }, { cid, uid });
 
-      const fresh = await findUserById(ctx.db, me.id);
+      // The sender as the cache knows them (a ban or suspension here forgets it at once), and
+      // the peer, read side by side.
+      const [fresh, peer] = await Promise.all([findUserCached(ctx.db, me.id), reachable(uid)]);
       if (!fresh || fresh.status !== AccountStatus.approved) {
         return socket.close(SocketClose.sessionInvalid, "session invalid");
       }
@@ -215,7 +221,6 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         send({ opt: Opt.heartbeat, chat_state: chatState });
       }
       if (fresh.chatState === ChatState.banned) return declineWith({ key: "chat.banned" });
-      const peer = await reachable(uid);
       if (!peer) return declineWith({ key: "chat.blocked" });
       if (type === "img" && !(await ownsUpload(ctx.db, me.id, img))) {
         return declineWith({ key: "chat.imageInvalid" }, { uid: peer.id });

@@ -14,13 +14,27 @@ import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/index.ts";
 import { users } from "../db/schema.ts";
 import type { AuthorityService } from "./authorities.ts";
-import { forgetMember } from "./member-cache.ts";
+import { caches, forgetMember } from "./member-cache.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
 export async function findUserById(db: Tx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * A member's row from the few-second row cache (member-cache.ts), read on a miss: for the hot
+ * paths that check a member on every message. A write through updateUser forgets it at once here;
+ * other instances see it within the row TTL.
+ */
+export async function findUserCached(db: Tx, id: number): Promise<UserRow | undefined> {
+  const rows = caches(db).rows;
+  const hit = rows.get(id);
+  if (hit) return hit;
+  const row = await findUserById(db, id);
+  if (row) rows.set(id, row);
   return row;
 }
 
