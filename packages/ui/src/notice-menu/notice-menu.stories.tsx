@@ -45,7 +45,7 @@ export const PreviewsFive: Story = {
     const gift = within(panel).getByRole("button", { name: /LinMei sent you a gift/ });
     await expect(gift.querySelector("img")).toHaveAttribute("src", giftPictures.rose);
     const outcome = within(panel).getAllByRole("button", { name: /Report outcome/ })[0];
-    await expect(outcome).toHaveTextContent(/Spam888 has been suspended/);
+    await expect(outcome).toHaveTextContent(/Your report about Spam888 was reviewed: action was taken/);
 
     await userEvent.click(gift);
     await expect(args.onOpen).toHaveBeenCalledOnce();
