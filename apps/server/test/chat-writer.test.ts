@@ -26,14 +26,14 @@ const text = (sender: number, receiver: number, cid: string) => ({
 });
 
 describe("the chat message writer", () => {
-  it("stores a burst in few transactions, each message once, with the counts of one-by-one writes", async () => {
+  it("stores a burst in few statements, each message once, with the counts of one-by-one writes", async () => {
     const [a, b, c] = await Promise.all([
       signUp(t, { sex: 1 }),
       signUp(t, { sex: 0 }),
       signUp(t, { sex: 1 }),
     ]);
     const writer = new MessageWriter(t.ctx.db);
-    const transactions = vi.spyOn(t.ctx.db, "transaction");
+    const statements = vi.spyOn(t.ctx.db, "execute");
     const now = t.ctx.now();
     const burst = [
       ...Array.from({ length: 10 }, (_, i) => text(a.id, b.id, `ab${i}`)),
@@ -43,8 +43,9 @@ describe("the chat message writer", () => {
       text(a.id, b.id, "ab0"),
     ];
     const results = await Promise.all(burst.map((m) => writer.write(m, now)));
-    expect(transactions.mock.calls.length).toBeLessThanOrEqual(3);
-    transactions.mockRestore();
+    expect(statements.mock.calls.length).toBeGreaterThan(0);
+    expect(statements.mock.calls.length).toBeLessThanOrEqual(3);
+    statements.mockRestore();
 
     const stored = results.filter((r) => r.status === "stored");
     expect(stored).toHaveLength(22);

@@ -1,8 +1,8 @@
 /**
  * Group commit for chat messages that count against no allowance (paid members, the service):
  * messages that arrive while a write is in flight wait for it and then go together, in one
- * transaction of two statements (the messages, then both members' conversation rows), so the
- * database sees a few statements per batch instead of four per message. Under light load a
+ * statement (the messages as arrays, then both members' conversation rows), so the database sees
+ * one statement per batch instead of four per message. Under light load a
  * batch is one message and costs what a single write did; under heavy load it grows, and the
  * throughput with it.
  *
@@ -25,6 +25,30 @@ interface Waiting {
   settle: (result: StoreResult) => void;
   fail: (error: unknown) => void;
 }
+
+/** A returned row as the drivers give it (node-postgres answers bigint as text). */
+interface RawMessage {
+  id: number | string | bigint;
+  sender_id: number;
+  receiver_id: number;
+  type: string;
+  content: string;
+  img: string;
+  client_id: string | null;
+  created_at: Date | string;
+}
+
+const fromRaw = (row: RawMessage): typeof chatMessages.$inferSelect => ({
+  id: Number(row.id),
+  senderId: row.sender_id,
+  receiverId: row.receiver_id,
+  type: row.type,
+  content: row.content,
+  img: row.img,
+  clientId: row.client_id,
+  createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+  readAt: null,
+});
 
 export class MessageWriter {
   readonly #db: Db;
@@ -65,65 +89,41 @@ export class MessageWriter {
     const unique = new Map<string, Waiting>();
     for (const waiting of batch) unique.set(key(waiting.input.sender, waiting.input.cid), waiting);
 
-    const stored = await this.#db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(chatMessages)
-        .values(
-          [...unique.values()].map(({ input, now }) => ({
-            senderId: input.sender,
-            receiverId: input.receiver,
-            type: input.type,
-            content: input.content,
-            img: input.img,
-            clientId: input.cid,
-            createdAt: now,
-          })),
+    const fresh = [...unique.values()];
+    const column = <T>(pick: (w: Waiting) => T) => sql.param(fresh.map(pick));
+    // One statement, so one round trip and atomic: the messages, then per member per
+    // conversation the newest message and the unread it adds for the recipient, in key order so
+    // that concurrent writers lock the rows in the same order.
+    const result = await this.#db.execute(sql`
+      WITH m AS (
+        INSERT INTO ${chatMessages} (sender_id, receiver_id, type, content, img, client_id, created_at)
+        SELECT * FROM unnest(
+          ${column((w) => w.input.sender)}::int[],
+          ${column((w) => w.input.receiver)}::int[],
+          ${column((w) => w.input.type)}::text[],
+          ${column((w) => w.input.content)}::text[],
+          ${column((w) => w.input.img)}::text[],
+          ${column((w) => w.input.cid)}::text[],
+          ${column((w) => w.now.toISOString())}::timestamptz[]
         )
-        .onConflictDoNothing()
-        .returning();
-      if (inserted.length === 0) return inserted;
-
-      // One row per member per conversation: the newest message, and the unread it adds for the
-      // recipient. In key order, so that concurrent batches lock the rows in the same order.
-      const rows = new Map<
-        string,
-        { userId: number; peerId: number; last: number; unread: number; at: Date }
-      >();
-      const touch = (userId: number, peerId: number, id: number, unread: number, at: Date) => {
-        const k = `${userId}:${peerId}`;
-        const row = rows.get(k) ?? { userId, peerId, last: 0, unread: 0, at };
-        row.last = Math.max(row.last, id);
-        row.unread += unread;
-        if (at > row.at) row.at = at;
-        rows.set(k, row);
-      };
-      for (const m of inserted) {
-        touch(m.senderId, m.receiverId, m.id, 0, m.createdAt);
-        touch(m.receiverId, m.senderId, m.id, 1, m.createdAt);
-      }
-      const ordered = [...rows.values()].sort((a, b) => a.userId - b.userId || a.peerId - b.peerId);
-      await tx
-        .insert(chatContacts)
-        .values(
-          ordered.map((r) => ({
-            userId: r.userId,
-            peerId: r.peerId,
-            unread: r.unread,
-            lastMessageId: r.last,
-            updatedAt: r.at,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [chatContacts.userId, chatContacts.peerId],
-          set: {
-            unread: sql`${chatContacts.unread} + excluded.unread`,
-            lastMessageId: sql`excluded.last_message_id`,
-            hidden: false,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        });
-      return inserted;
-    });
+        ON CONFLICT DO NOTHING
+        RETURNING id, sender_id, receiver_id, type, content, img, client_id, created_at
+      ), sides AS (
+        SELECT sender_id AS user_id, receiver_id AS peer_id, id, 0 AS unread, created_at FROM m
+        UNION ALL
+        SELECT receiver_id, sender_id, id, 1, created_at FROM m
+      ), contacts AS (
+        INSERT INTO ${chatContacts} (user_id, peer_id, unread, last_message_id, updated_at)
+        SELECT user_id, peer_id, sum(unread)::int, max(id), max(created_at)
+        FROM sides GROUP BY user_id, peer_id ORDER BY user_id, peer_id
+        ON CONFLICT (user_id, peer_id) DO UPDATE SET
+          unread = ${chatContacts}.unread + excluded.unread,
+          last_message_id = excluded.last_message_id,
+          hidden = false,
+          updated_at = excluded.updated_at
+      )
+      SELECT * FROM m`);
+    const stored = (result as unknown as { rows: RawMessage[] }).rows.map(fromRaw);
 
     const written = new Map(stored.map((row) => [key(row.senderId, row.clientId), toChatMessage(row)]));
     // What was not written was there already (a resend): answer the stored message.
