@@ -5,6 +5,7 @@
  */
 import {
   CHAT_HISTORY_PAGE,
+  CHAT_SEND_LIMIT,
   CHAT_TEXT_MAX,
   type ChatContact,
   type ChatMessage,
@@ -197,6 +198,29 @@ describe("sending", () => {
     for (const [from, id] of ids) await from.next((m) => isMessage(m, id), 10_000);
     expect(sa.received.filter((m) => m.opt === OPT_REFUSED)).toHaveLength(0);
     expect(sb.received.filter((m) => m.opt === OPT_REFUSED)).toHaveLength(0);
+  });
+
+  it("refuses a flood beyond the send limit before any work, and stores what it let through", async () => {
+    const sa = await socket(a.token);
+    const ids = Array.from({ length: CHAT_SEND_LIMIT.burst + 10 }, () => cid());
+    for (const id of ids) sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "flood", cid: id });
+    const answers = await Promise.all(
+      ids.map((id) => sa.next((m) => isMessage(m, id) || refusal(m, id), 10_000)),
+    );
+    const refused = answers.filter((m) => m.opt === OPT_REFUSED);
+    expect(refused.length).toBeGreaterThanOrEqual(5);
+    expect(refused.every((m) => m.opt === OPT_REFUSED && m.key === "chat.tooFast")).toBe(true);
+    const acked = answers.filter((m) => m.opt === Opt.send);
+    expect(acked.length).toBeGreaterThanOrEqual(CHAT_SEND_LIMIT.burst);
+    for (const m of acked)
+      if (m.opt === Opt.send) expect(await stored(a.id, m.data.cid ?? "")).toHaveLength(1);
+    for (const m of refused)
+      if (m.opt === OPT_REFUSED) expect(await stored(a.id, m.cid ?? "")).toHaveLength(0);
+    // Time refills the bucket.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const later = cid();
+    sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "calmer now", cid: later });
+    await sa.next((m) => isMessage(m, later));
   });
 
   it("refuses empty, too long and malformed messages with a reason, storing nothing", async () => {
@@ -405,10 +429,13 @@ describe("conversations", () => {
     const b = await gold({ sex: 0 });
     const sa = await socket(a.token);
     const total = CHAT_HISTORY_PAGE + 25;
+    // From two devices, each within its send limit.
+    const devices = [sa, await socket(a.token)] as const;
     for (let i = 0; i < total; i++) {
       const id = cid();
-      sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt: `n${i}`, cid: id });
-      await sa.next((m) => isMessage(m, id));
+      const from = devices[i < total / 2 ? 0 : 1];
+      from.send({ opt: Opt.send, uid: b.id, type: "txt", txt: `n${i}`, cid: id });
+      await from.next((m) => isMessage(m, id));
     }
     const list = (await socket(a.token)).received.find((m) => m.opt === Opt.open) as { data: ChatContact[] };
     const shown = list.data.find((c) => c.uid === b.id)?.list as ChatMessage[];

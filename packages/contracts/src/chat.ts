@@ -12,6 +12,11 @@ export const CHAT_INITIAL_MESSAGES = 20;
 export const CHAT_HISTORY_PAGE = 20;
 /** Contacts in the initial list (opt 0). */
 export const CHAT_CONTACTS_MAX = 100;
+/**
+ * Messages (opt 1) one connection may send: a burst, then this many a second (a token bucket).
+ * No person types faster; a script that does is refused with chat.tooFast.
+ */
+export const CHAT_SEND_LIMIT = { burst: 30, perSecond: 10 } as const;
 /** A connection that has not been heard from for this many heartbeats is dropped. */
 export const HEARTBEATS_BEFORE_DROP = 3;
 /** Longest translatable text, in characters. */

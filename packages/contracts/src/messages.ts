@@ -52,6 +52,7 @@ export const MESSAGES = {
   "chat.imageInvalid": "Only images uploaded here can be sent",
   "chat.notJson": "The message could not be read",
   "chat.unknownOpt": "Unknown operation",
+  "chat.tooFast": "You are sending too fast; please wait a moment",
   "mail.sent": "Sent",
   "mail.userMissing": "The user does not exist",
   "mail.sendFailed": "Send failed",

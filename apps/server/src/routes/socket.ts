@@ -10,6 +10,7 @@
 import {
   AccountStatus,
   CHAT_MESSAGE_TYPES,
+  CHAT_SEND_LIMIT,
   CHAT_TEXT_MAX,
   type ChatMessageType,
   type ChatPeer,
@@ -162,6 +163,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
 
     let contactsSent = false;
     let chatState = me.chatState;
+    const sendAllowed = tokenBucket(CHAT_SEND_LIMIT.burst, CHAT_SEND_LIMIT.perSecond);
 
     /** The other member of a conversation, if this member may talk to them. */
     async function reachable(uid: unknown): Promise<UserRow | undefined> {
@@ -188,6 +190,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       const cid = typeof message.cid === "string" ? message.cid : "";
       const uid = typeof message.uid === "number" ? message.uid : undefined;
       if (!cid || cid.length > CID_MAX) return refuse({ key: "errors.invalid" }, { uid });
+      // Before any work: a flood costs the server nothing beyond this check.
+      if (!sendAllowed()) return refuse({ key: "chat.tooFast" }, { cid, uid });
       // A resend of a stored message is acknowledged again, whatever changed since: a refusal
       // looks for it first (a stored message passed the content checks, so those need not).
       const decline = async (answer: ServerMessage) => {
@@ -359,6 +363,20 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     };
     for (const raw of early.splice(0)) handle(raw);
   });
+}
+
+/** True while the bucket has a token: `burst` at once, then `perSecond` as time passes. */
+function tokenBucket(burst: number, perSecond: number): () => boolean {
+  let tokens = burst;
+  let filledAt = performance.now();
+  return () => {
+    const now = performance.now();
+    tokens = Math.min(burst, tokens + ((now - filledAt) / 1000) * perSecond);
+    filledAt = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
 }
 
 function chatPeer(user: UserRow, connected: boolean): ChatPeer {

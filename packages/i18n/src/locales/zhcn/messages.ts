@@ -55,6 +55,7 @@ export const messages: Messages = {
     imageInvalid: "只能发送在本站上传的图片",
     notJson: "无法读取这条消息",
     unknownOpt: "未知的操作",
+    tooFast: "发送太快了，请稍候",
   },
   mail: {
     sent: "已发送",

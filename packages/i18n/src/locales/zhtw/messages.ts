@@ -55,6 +55,7 @@ export const messages: Messages = {
     imageInvalid: "只能傳送在本站上傳的圖片",
     notJson: "無法讀取這則訊息",
     unknownOpt: "未知的操作",
+    tooFast: "傳送太快了，請稍候",
   },
   mail: {
     sent: "已寄出",
