@@ -4,7 +4,6 @@
  * read and counted. Desktop pairs demo (gold) with demo2; the phone pairs two seeded members.
  */
 import { expect, type Page, test } from "@playwright/test";
-import sharp from "sharp";
 import { CHAT_PAIRS as PAIRS, signedIn } from "./support/chat.ts";
 import { admin } from "./support/site.ts";
 
@@ -60,11 +59,19 @@ test("two members chat in real time: text, emoticon, picture and translation; th
 
   // A picture goes through the upload (decoded and re-encoded on the server) and arrives as an image.
   await me.page.bringToFront();
-  const picture = await sharp({
-    create: { width: 320, height: 240, channels: 3, background: { r: 236, g: 72, b: 153 } },
-  })
-    .png()
-    .toBuffer();
+  // A PNG drawn by the browser itself.
+  const picture = Buffer.from(
+    await me.page.evaluate(() => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 320;
+      canvas.height = 240;
+      const pen = canvas.getContext("2d") as CanvasRenderingContext2D;
+      pen.fillStyle = "#ec4899";
+      pen.fillRect(0, 0, 320, 240);
+      return canvas.toDataURL("image/png").split(",")[1] ?? "";
+    }),
+    "base64",
+  );
   const chooser = me.page.waitForEvent("filechooser");
   await me.page.getByRole("button", { name: "Send a picture" }).click();
   await (await chooser).setFiles({ name: "beach.png", mimeType: "image/png", buffer: picture });

@@ -11,13 +11,16 @@ import { SessionProvider, useSession } from "../src/session/session.tsx";
 
 function Probe() {
   const { pathname } = useLocation();
-  const { token, calls } = useSession();
+  const { token, calls, signIn } = useSession();
   return (
     <>
       <output data-testid="where">{pathname}</output>
       <output data-testid="token">{token ?? "none"}</output>
       <button type="button" onClick={() => void calls.userinfo().catch(() => undefined)}>
         ask
+      </button>
+      <button type="button" onClick={() => signIn({ token: "n3w", id: 2, username: "next" } as never)}>
+        sign in again
       </button>
     </>
   );
@@ -72,5 +75,18 @@ describe("a lost network", () => {
     expect(screen.getByTestId("where").textContent).toBe("/w/home/member/online");
     expect(localStorage.getItem(StorageKey.token)).toBe("t0k3n");
     window.dispatchEvent(new Event("pageshow"));
+  });
+
+  it("does not sign out a session begun after the request was lost", async () => {
+    renderSession();
+    await act(async () => screen.getByRole("button", { name: "ask" }).click());
+    // The network is back for the new session's own calls.
+    vi.mocked(window.fetch).mockImplementation(
+      async () => new Response(JSON.stringify({ status: 200, data: { id: 2, username: "next" } })),
+    );
+    await act(async () => screen.getByRole("button", { name: "sign in again" }).click());
+    await act(async () => vi.runAllTimers());
+    expect(screen.getByTestId("where").textContent).toBe("/w/home/member/online");
+    expect(localStorage.getItem(StorageKey.token)).toBe("n3w");
   });
 });

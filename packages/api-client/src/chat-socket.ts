@@ -100,7 +100,6 @@ export class ChatSocket {
     string,
     { uid: number; type: ChatMessageType; txt: string; img: string }
   >();
-  /** The conversation on screen: its new messages are read at once. */
   /** Conversations on screen (a page, or expanded floating windows), counted per viewer. */
   private watched = new Map<number, number>();
 

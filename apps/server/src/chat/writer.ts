@@ -75,7 +75,9 @@ export class MessageWriter {
         try {
           await this.#writeBatch(batch);
         } catch (error) {
-          for (const waiting of batch) waiting.fail(error);
+          if (batch.length === 1) batch[0]?.fail(error);
+          // One message the database refuses must not take the others with it: each alone.
+          else for (const waiting of batch) await this.#writeBatch([waiting]).catch(waiting.fail);
         }
       }
     } finally {
@@ -89,8 +91,8 @@ export class MessageWriter {
     const unique = new Map<string, Waiting>();
     for (const waiting of batch) unique.set(key(waiting.input.sender, waiting.input.cid), waiting);
 
-    const fresh = [...unique.values()];
-    const column = <T>(pick: (w: Waiting) => T) => sql.param(fresh.map(pick));
+    const distinct = [...unique.values()];
+    const column = <T>(pick: (w: Waiting) => T) => sql.param(distinct.map(pick));
     // One statement, so one round trip and atomic: the messages, then per member per
     // conversation the newest message and the unread it adds for the recipient, in key order so
     // that concurrent writers lock the rows in the same order.

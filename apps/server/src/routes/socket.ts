@@ -43,7 +43,7 @@ import {
   watchersOf,
 } from "../chat/store.ts";
 import { MessageWriter } from "../chat/writer.ts";
-import { hiddenFrom } from "../services/blocks.ts";
+import { blockedBetween } from "../services/blocks.ts";
 import { forgetMember } from "../services/member-cache.ts";
 import { resolveSessionMember } from "../services/sessions.ts";
 import { serviceAccount } from "../services/system-accounts.ts";
@@ -67,6 +67,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
   const heartbeatMs = options.heartbeatMs ?? Timing.heartbeat;
   const live = new Set<Live>();
   const writer = new MessageWriter(ctx.db);
+  const buckets = new Map<number, { allowed: () => boolean; sockets: number }>();
   let nextId = 1;
 
   // A connection not heard from for three beats is gone (a phone that lost its network).
@@ -163,15 +164,25 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
 
     let contactsSent = false;
     let chatState = me.chatState;
-    const sendAllowed = tokenBucket(CHAT_SEND_LIMIT.burst, CHAT_SEND_LIMIT.perSecond);
+    // The send limit is the account's, shared by its connections to this instance.
+    let bucket = buckets.get(account.id);
+    if (!bucket) {
+      bucket = { allowed: tokenBucket(CHAT_SEND_LIMIT.burst, CHAT_SEND_LIMIT.perSecond), sockets: 0 };
+      buckets.set(account.id, bucket);
+    }
+    bucket.sockets += 1;
+    const sendAllowed = bucket.allowed;
+    socket.on("close", () => {
+      if (bucket && --bucket.sockets === 0) buckets.delete(account.id);
+    });
 
     /** The other member of a conversation, if this member may talk to them. */
     async function reachable(uid: unknown): Promise<UserRow | undefined> {
       if (!Number.isSafeInteger(uid) || (uid as number) <= 0 || uid === me.id) return undefined;
-      // Both reads at once (each usually a cache hit).
-      const [peer, hidden] = await Promise.all([
+      // The peer's row from the row cache; the block asked of the database (a block counts at once).
+      const [peer, blocked] = await Promise.all([
         findUserCached(ctx.db, uid as number),
-        me.role === "member" ? hiddenFrom(ctx.db, me.id) : undefined,
+        me.role === "member" ? blockedBetween(ctx.db, me.id, uid as number) : false,
       ]);
       if (!peer || peer.status !== AccountStatus.approved) return undefined;
       // Members talk to members and to the service; the service talks to members.
@@ -180,7 +191,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       ) {
         return undefined;
       }
-      if (peer.role === "member" && hidden?.has(peer.id)) {
+      if (peer.role === "member" && blocked) {
         return undefined;
       }
       return peer;
@@ -189,9 +200,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     async function onSend(message: Extract<ClientMessage, { opt: typeof Opt.send }>) {
       const cid = typeof message.cid === "string" ? message.cid : "";
       const uid = typeof message.uid === "number" ? message.uid : undefined;
-      if (!cid || cid.length > CID_MAX) return refuse({ key: "errors.invalid" }, { uid });
-      // Before any work: a flood costs the server nothing beyond this check.
-      if (!sendAllowed()) return refuse({ key: "chat.tooFast" }, { cid, uid });
+      if (!cid || cid.length > CID_MAX || cid.includes("\0"))
+        return refuse({ key: "errors.invalid" }, { uid });
       // A resend of a stored message is acknowledged again, whatever changed since: a refusal
       // looks for it first (a stored message passed the content checks, so those need not).
       const decline = async (answer: ServerMessage) => {
@@ -205,6 +215,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       if (!CHAT_MESSAGE_TYPES.includes(type)) return refuse({ key: "errors.invalid" }, { cid, uid });
       const text = typeof message.txt === "string" ? message.txt : "";
       const img = typeof message.img === "string" ? message.img : "";
+      // PostgreSQL text cannot hold NUL: refuse it here rather than fail a write.
+      if (text.includes("\0") || img.includes("\0")) return refuse({ key: "errors.invalid" }, { cid, uid });
       if (type === "txt" && text.trim() === "") return refuse({ key: "chat.contentEmpty" }, { cid, uid });
       if (text.length > CHAT_TEXT_MAX) {
         return refuse(
@@ -214,9 +226,9 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       }
       if (type === "img" && img === "") return refuse({ key: "chat.contentEmpty" }, { cid, uid });
 
-      // The sender as the cache knows them (a ban or suspension here forgets it at once), and
+      // The sender as they are now (a ban or suspension from any process counts at once), and
       // the peer, read side by side.
-      const [fresh, peer] = await Promise.all([findUserCached(ctx.db, me.id), reachable(uid)]);
+      const [fresh, peer] = await Promise.all([findUserById(ctx.db, me.id), reachable(uid)]);
       if (!fresh || fresh.status !== AccountStatus.approved) {
         return socket.close(SocketClose.sessionInvalid, "session invalid");
       }
@@ -343,13 +355,24 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     let queue: Promise<void> = Promise.resolve();
     handle = (raw) => {
       entry.lastSeen = Date.now();
+      let message: ClientMessage | undefined;
+      try {
+        message = JSON.parse(String(raw)) as ClientMessage;
+      } catch {
+        message = undefined;
+      }
+      // A flood is refused as it arrives: it is never queued, stored or looked up.
+      if (message?.opt === Opt.send && !sendAllowed()) {
+        const { cid, uid } = message;
+        return refuse(
+          { key: "chat.tooFast" },
+          {
+            ...(typeof cid === "string" ? { cid } : {}),
+            ...(typeof uid === "number" ? { uid } : {}),
+          },
+        );
+      }
       queue = queue.then(async () => {
-        let message: ClientMessage;
-        try {
-          message = JSON.parse(String(raw)) as ClientMessage;
-        } catch {
-          return refuse({ key: "chat.notJson" });
-        }
         if (!message || typeof message !== "object" || typeof message.opt !== "number") {
           return refuse({ key: "chat.notJson" });
         }

@@ -25,9 +25,10 @@ export async function findUserById(db: Tx, id: number): Promise<UserRow | undefi
 }
 
 /**
- * A member's row from the few-second row cache (member-cache.ts), read on a miss: for the hot
- * paths that check a member on every message. A write through updateUser forgets it at once here;
- * other instances see it within the row TTL.
+ * A member's row from the row cache (member-cache.ts, ROW_TTL_MS), read on a miss: for hot paths
+ * that may see a change late, such as the other member of a chat message. A write through
+ * updateUser in this process forgets it at once; other processes (another instance, the admin
+ * command on PostgreSQL) are seen within the TTL. Rules about the acting member read uncached.
  */
 export async function findUserCached(db: Tx, id: number): Promise<UserRow | undefined> {
   const rows = caches(db).rows;

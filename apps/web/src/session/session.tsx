@@ -46,10 +46,10 @@ export interface Session {
   can(flag: PermissionFlag): boolean;
 }
 
-/** Exported for tests that render a screen with a given session. */
 /** How long a lost request waits before it signs the member out (a leaving page never gets there). */
 const NETWORK_LOSS_GRACE_MS = 1500;
 
+/** Exported for tests that render a screen with a given session. */
 export const SessionContext = createContext<Session | null>(null);
 
 export function useSession(): Session {
@@ -104,9 +104,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Spec §8: a lost network sends the member to sign in again. A navigation aborts the page's
   // requests before (or without) telling it is leaving, so the verdict waits a moment: a page that
   // is unloading never runs it, and the member's session survives moving between pages.
+  // The verdict is about the session that lost the request: one signed in meanwhile stays.
   const networkLost = useCallback(() => {
+    const lostWith = tokenRef.current;
     window.setTimeout(() => {
-      if (!leaving.current) expire();
+      if (!leaving.current && tokenRef.current === lostWith) expire();
     }, NETWORK_LOSS_GRACE_MS);
   }, [expire]);
 
