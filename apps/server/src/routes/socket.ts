@@ -43,11 +43,12 @@ import {
   watchersOf,
 } from "../chat/store.ts";
 import { MessageWriter } from "../chat/writer.ts";
-import { blockedBetween } from "../services/blocks.ts";
+import { BatchLoader } from "../lib/batch-loader.ts";
+import { blockedPairs, pairKey } from "../services/blocks.ts";
 import { forgetMember } from "../services/member-cache.ts";
 import { resolveSessionMember } from "../services/sessions.ts";
 import { serviceAccount } from "../services/system-accounts.ts";
-import { effectiveVip, findUserById, findUserCached, type UserRow } from "../services/users.ts";
+import { effectiveVip, findUserById, findUsersByIds, type UserRow } from "../services/users.ts";
 
 export interface SocketOptions {
   heartbeatMs?: number | undefined;
@@ -68,6 +69,17 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
   const live = new Set<Live>();
   const writer = new MessageWriter(ctx.db);
   const buckets = new Map<number, { allowed: () => boolean; sockets: number }>();
+  // Every message asks who its two members are now and whether either blocked the other. Those
+  // reads are batched across all connections: one query per batch, nothing cached, so a ban, a
+  // suspension or a block counts for the next message whichever process made it.
+  const rowsNow = new BatchLoader<number, UserRow>(
+    async (ids) => new Map((await findUsersByIds(ctx.db, ids)).map((row) => [row.id, row])),
+  );
+  const blockedNow = new BatchLoader<string, true>(async (keys) => {
+    const pairs = keys.map((key) => key.split(":").map(Number) as [number, number]);
+    const blocked = await blockedPairs(ctx.db, pairs);
+    return new Map([...blocked].map((key) => [key, true as const]));
+  });
   let nextId = 1;
 
   // A connection not heard from for three beats is gone (a phone that lost its network).
@@ -179,10 +191,9 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     /** The other member of a conversation, if this member may talk to them. */
     async function reachable(uid: unknown): Promise<UserRow | undefined> {
       if (!Number.isSafeInteger(uid) || (uid as number) <= 0 || uid === me.id) return undefined;
-      // The peer's row from the row cache; the block asked of the database (a block counts at once).
       const [peer, blocked] = await Promise.all([
-        findUserCached(ctx.db, uid as number),
-        me.role === "member" ? blockedBetween(ctx.db, me.id, uid as number) : false,
+        rowsNow.load(uid as number),
+        me.role === "member" ? blockedNow.load(pairKey(me.id, uid as number)) : undefined,
       ]);
       if (!peer || peer.status !== AccountStatus.approved) return undefined;
       // Members talk to members and to the service; the service talks to members.
@@ -228,7 +239,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
 
       // The sender as they are now (a ban or suspension from any process counts at once), and
       // the peer, read side by side.
-      const [fresh, peer] = await Promise.all([findUserById(ctx.db, me.id), reachable(uid)]);
+      const [fresh, peer] = await Promise.all([rowsNow.load(me.id), reachable(uid)]);
       if (!fresh || fresh.status !== AccountStatus.approved) {
         return socket.close(SocketClose.sessionInvalid, "session invalid");
       }

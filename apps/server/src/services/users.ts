@@ -10,11 +10,11 @@ import {
   type Role,
   Vip,
 } from "@site/contracts";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../db/index.ts";
 import { users } from "../db/schema.ts";
 import type { AuthorityService } from "./authorities.ts";
-import { caches, forgetMember } from "./member-cache.ts";
+import { forgetMember } from "./member-cache.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -24,19 +24,10 @@ export async function findUserById(db: Tx, id: number): Promise<UserRow | undefi
   return row;
 }
 
-/**
- * A member's row from the row cache (member-cache.ts, ROW_TTL_MS), read on a miss: for hot paths
- * that may see a change late, such as the other member of a chat message. A write through
- * updateUser in this process forgets it at once; other processes (another instance, the admin
- * command on PostgreSQL) are seen within the TTL. Rules about the acting member read uncached.
- */
-export async function findUserCached(db: Tx, id: number): Promise<UserRow | undefined> {
-  const rows = caches(db).rows;
-  const hit = rows.get(id);
-  if (hit) return hit;
-  const row = await findUserById(db, id);
-  if (row) rows.set(id, row);
-  return row;
+/** The rows of these members (those that exist), in one query. */
+export async function findUsersByIds(db: Tx, ids: number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
 }
 
 export async function findUserByUsername(db: Tx, username: string): Promise<UserRow | undefined> {

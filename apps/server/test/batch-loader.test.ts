@@ -1,0 +1,34 @@
+/** The batch loader: loads asked for together are read together, and every answer is fresh. */
+import { describe, expect, it } from "vitest";
+import { BatchLoader } from "../src/lib/batch-loader.ts";
+
+describe("the batch loader", () => {
+  it("reads the keys that gathered during a read in one go, each key once", async () => {
+    const reads: number[][] = [];
+    const loader = new BatchLoader<number, string>(async (keys) => {
+      reads.push(keys);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return new Map(keys.filter((k) => k !== 404).map((k) => [k, `row ${k}`]));
+    });
+    const answers = await Promise.all([1, 2, 3, 2, 404, 5].map((k) => loader.load(k)));
+    expect(answers).toEqual(["row 1", "row 2", "row 3", "row 2", undefined, "row 5"]);
+    // The first load goes alone; the rest waited for it and went together.
+    expect(reads).toEqual([[1], [2, 3, 404, 5]]);
+  });
+
+  it("reads again for a later load (nothing is kept), and a failed read fails only its callers", async () => {
+    let version = 0;
+    let broken = false;
+    const loader = new BatchLoader<number, number>(async (keys) => {
+      if (broken) throw new Error("database gone");
+      version += 1;
+      return new Map(keys.map((k) => [k, version]));
+    });
+    expect(await loader.load(7)).toBe(1);
+    expect(await loader.load(7)).toBe(2);
+    broken = true;
+    await expect(loader.load(7)).rejects.toThrow("database gone");
+    broken = false;
+    expect(await loader.load(7)).toBe(3);
+  });
+});
