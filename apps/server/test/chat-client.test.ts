@@ -4,8 +4,10 @@
  */
 import { type ChatSnapshot, ChatSocket } from "@site/api-client";
 import { FREE_CHATS_PER_DAY } from "@site/contracts";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
+import { chatContacts } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
 import { wsBase } from "./socket-client.ts";
@@ -79,6 +81,15 @@ describe("the chat socket client", () => {
     ca.send(b.id, { type: "txt", txt: "still looking" });
     await until(cb, (s) => s.contacts.find((c) => c.uid === a.id)?.content === "still looking");
     expect(cb.getSnapshot().unread).toBe(0);
+    // The view on screen opened the conversation on the server again (unread back to 0 there);
+    // once that is done, nothing in flight can read the next message for them.
+    await vi.waitFor(async () => {
+      const [row] = await t.ctx.db
+        .select({ unread: chatContacts.unread })
+        .from(chatContacts)
+        .where(and(eq(chatContacts.userId, b.id), eq(chatContacts.peerId, a.id)));
+      expect(row?.unread).toBe(0);
+    });
     floating();
     ca.send(b.id, { type: "txt", txt: "gone now" });
     await until(cb, (s) => s.unread === 1);

@@ -14,12 +14,13 @@ function Row({ n }: { n: number }) {
   );
 }
 
-/** A feed that loads PAGE more rows 300 ms after asking, up to `total`. */
+/** A feed that loads PAGE more rows `loadMs` after asking, up to `total`. */
 function Feed({
   total,
   first = PAGE,
+  loadMs = 300,
   ...args
-}: Partial<InfiniteListProps> & { total: number; first?: number }) {
+}: Partial<InfiniteListProps> & { total: number; first?: number; loadMs?: number }) {
   const [shown, setShown] = useState(first);
   const [loading, setLoading] = useState(false);
   return (
@@ -33,7 +34,7 @@ function Feed({
         setTimeout(() => {
           setShown((n) => Math.min(total, n + PAGE));
           setLoading(false);
-        }, 300);
+        }, loadMs);
       }}
     >
       {Array.from({ length: shown }, (_, i) => i + 1).map((n) => (
@@ -51,6 +52,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** How long the self-scrolling feed takes to load a page. */
+const LOAD_MS = SCROLL_DEBOUNCE_MS * 4;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function list(root: HTMLElement): HTMLElement {
   const el = root.querySelector<HTMLElement>("[data-slot=infinite-list]");
@@ -61,7 +64,10 @@ const toBottom = (el: HTMLElement) => el.scrollTo({ top: el.scrollHeight });
 
 /** Near the bottom (under 500 px left) it asks once, after the scroll settles; never while loading. */
 export const SelfScrolling: Story = {
-  render: (args) => <Feed {...args} total={30} className="h-100 w-80 rounded-xl bg-surface shadow-card" />,
+  // Loading outlasts the debounce by far, so the scroll made while loading settles while loading.
+  render: (args) => (
+    <Feed {...args} total={30} loadMs={LOAD_MS} className="h-100 w-80 rounded-xl bg-surface shadow-card" />
+  ),
   play: async ({ canvasElement, canvas, args }) => {
     const el = list(canvasElement);
     await sleep(SCROLL_DEBOUNCE_MS + 100);
@@ -77,9 +83,9 @@ export const SelfScrolling: Story = {
     await sleep(SCROLL_DEBOUNCE_MS / 2);
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
 
-    await waitFor(() => expect(canvas.getByText("Member 20")).toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByText("Member 20")).toBeInTheDocument(), { timeout: LOAD_MS * 3 });
     toBottom(el);
-    await waitFor(() => expect(canvas.getByText("Member 30")).toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByText("Member 30")).toBeInTheDocument(), { timeout: LOAD_MS * 3 });
     await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("That's everyone for now"));
     toBottom(el);
