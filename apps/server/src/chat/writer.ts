@@ -2,9 +2,8 @@
  * Group commit for chat messages that count against no allowance (paid members, the service):
  * messages that arrive while a write is in flight wait for it and then go together, in one
  * statement (the messages as arrays, then both members' conversation rows), so the database sees
- * one statement per batch instead of four per message. Under light load a
- * batch is one message and costs what a single write did; under heavy load it grows, and the
- * throughput with it.
+ * one statement per batch instead of four per message. Under light load a batch is one message
+ * and costs what a single write did; under heavy load it grows, and the throughput with it.
  *
  * Each message is still stored before it is acknowledged (the promise settles after the commit),
  * and once per (sender, cid): a resend in the same batch or of an earlier one is answered as a
@@ -25,6 +24,9 @@ interface Waiting {
   settle: (result: StoreResult) => void;
   fail: (error: unknown) => void;
 }
+
+/** A message's identity for resends: its sender and client id. */
+const messageKey = (sender: number, cid: string | null) => `${sender}\u0000${cid ?? ""}`;
 
 /** A returned row as the drivers give it (node-postgres answers bigint as text). */
 interface RawMessage {
@@ -86,10 +88,9 @@ export class MessageWriter {
   }
 
   async #writeBatch(batch: Waiting[]): Promise<void> {
-    const key = (sender: number, cid: string | null) => `${sender}\u0000${cid ?? ""}`;
     // A resend queued beside its original is written once.
     const unique = new Map<string, Waiting>();
-    for (const waiting of batch) unique.set(key(waiting.input.sender, waiting.input.cid), waiting);
+    for (const waiting of batch) unique.set(messageKey(waiting.input.sender, waiting.input.cid), waiting);
 
     const distinct = [...unique.values()];
     const column = <T>(pick: (w: Waiting) => T) => sql.param(distinct.map(pick));
@@ -127,13 +128,15 @@ export class MessageWriter {
       SELECT * FROM m`);
     const stored = (result as unknown as { rows: RawMessage[] }).rows.map(fromRaw);
 
-    const written = new Map(stored.map((row) => [key(row.senderId, row.clientId), toChatMessage(row)]));
+    const written = new Map(
+      stored.map((row) => [messageKey(row.senderId, row.clientId), toChatMessage(row)]),
+    );
     // What was not written was there already (a resend): answer the stored message.
-    const missing = batch.filter((w) => !written.has(key(w.input.sender, w.input.cid)));
+    const missing = batch.filter((w) => !written.has(messageKey(w.input.sender, w.input.cid)));
     const earlier = missing.length > 0 ? await this.#lookup(missing) : new Map<string, ChatMessage>();
     const answered = new Set<string>();
     for (const waiting of batch) {
-      const k = key(waiting.input.sender, waiting.input.cid);
+      const k = messageKey(waiting.input.sender, waiting.input.cid);
       const fresh = written.get(k);
       if (fresh && !answered.has(k)) {
         answered.add(k);
@@ -157,6 +160,6 @@ export class MessageWriter {
           ),
         ),
       );
-    return new Map(rows.map((row) => [`${row.senderId}\u0000${row.clientId ?? ""}`, toChatMessage(row)]));
+    return new Map(rows.map((row) => [messageKey(row.senderId, row.clientId), toChatMessage(row)]));
   }
 }

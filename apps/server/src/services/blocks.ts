@@ -8,21 +8,6 @@ import type { Tx } from "../db/index.ts";
 import { blocks } from "../db/schema.ts";
 import { caches, forgetGraph } from "./member-cache.ts";
 
-/** True when either member has blocked the other. */
-export async function blockedBetween(db: Tx, a: number, b: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: blocks.userId })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.userId, a), eq(blocks.targetId, b)),
-        and(eq(blocks.userId, b), eq(blocks.targetId, a)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 /** The key of a pair of members, the same whichever of the two comes first. */
 export const pairKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
@@ -44,6 +29,11 @@ export async function blockedPairs(db: Tx, pairs: [number, number][]): Promise<S
       ),
     );
   return new Set(rows.map((r) => pairKey(r.userId, r.targetId)));
+}
+
+/** True when either member has blocked the other. */
+export async function blockedBetween(db: Tx, a: number, b: number): Promise<boolean> {
+  return (await blockedPairs(db, [[a, b]])).size > 0;
 }
 
 /** Everyone the member must not meet: those they blocked and those who blocked them. */

@@ -26,7 +26,7 @@ import { likes, users } from "../db/schema.ts";
 import { hiddenFrom } from "./blocks.ts";
 import { caches } from "./member-cache.ts";
 import { type ListKind, listed, memberSnapshot } from "./member-snapshots.ts";
-import { birthdayMs, type UserRow } from "./users.ts";
+import { birthdayMs, findUsersByIds, type UserRow } from "./users.ts";
 
 const listColumns = {
   id: users.id,
@@ -82,15 +82,9 @@ async function entries(ctx: AppContext, viewer: number, ids: number[]): Promise<
   const missing = ids.filter((id) => !rows.get(id));
   const [liked] = await Promise.all([
     likedBy(ctx, viewer),
-    missing.length
-      ? ctx.db
-          .select()
-          .from(users)
-          .where(inArray(users.id, missing))
-          .then((found) => {
-            for (const row of found) rows.set(row.id, row);
-          })
-      : undefined,
+    findUsersByIds(ctx.db, missing).then((found) => {
+      for (const row of found) rows.set(row.id, row);
+    }),
   ]);
   const now = ctx.now();
   return ids.flatMap((id) => {
