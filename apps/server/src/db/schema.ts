@@ -208,7 +208,6 @@ export const chatContacts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.peerId] }),
-    index("chat_contacts_list_idx").on(t.userId, t.updatedAt),
     // Presence changes go to the members whose list shows this one.
     index("chat_contacts_peer_idx").on(t.peerId),
   ],

@@ -48,7 +48,13 @@ import { blockedPairs, pairKey } from "../services/blocks.ts";
 import { forgetMember } from "../services/member-cache.ts";
 import { resolveSessionMember } from "../services/sessions.ts";
 import { serviceAccount } from "../services/system-accounts.ts";
-import { effectiveVip, findUserById, findUsersByIds, type UserRow } from "../services/users.ts";
+import {
+  type ChatMember,
+  effectiveVip,
+  findChatMembers,
+  findUserById,
+  type UserRow,
+} from "../services/users.ts";
 
 export interface SocketOptions {
   heartbeatMs?: number | undefined;
@@ -72,8 +78,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
   // Every message asks who its two members are now and whether either blocked the other. Those
   // reads are batched across all connections: one query per batch, nothing cached, so a ban, a
   // suspension or a block counts for the next message whichever process made it.
-  const rowsNow = new BatchLoader<number, UserRow>(
-    async (ids) => new Map((await findUsersByIds(ctx.db, ids)).map((row) => [row.id, row])),
+  const rowsNow = new BatchLoader<number, ChatMember>(
+    async (ids) => new Map((await findChatMembers(ctx.db, ids)).map((row) => [row.id, row])),
   );
   const blockedNow = new BatchLoader<string, true>(async (keys) => {
     const pairs = keys.map((key) => key.split(":").map(Number) as [number, number]);
@@ -189,7 +195,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     });
 
     /** The other member of a conversation, if this member may talk to them. */
-    async function reachable(uid: unknown): Promise<UserRow | undefined> {
+    async function reachable(uid: unknown): Promise<ChatMember | undefined> {
       if (!Number.isSafeInteger(uid) || (uid as number) <= 0 || uid === me.id) return undefined;
       const [peer, blocked] = await Promise.all([
         rowsNow.load(uid as number),
@@ -413,7 +419,7 @@ function tokenBucket(burst: number, perSecond: number): () => boolean {
   };
 }
 
-function chatPeer(user: UserRow, connected: boolean): ChatPeer {
+function chatPeer(user: ChatMember, connected: boolean): ChatPeer {
   return {
     uid: user.id,
     username: user.username,
