@@ -211,6 +211,11 @@ export async function storeMessage(db: Db, input: NewMessage, now: Date): Promis
           .returning({ count: dailyCounters.count });
         if (!counted) throw new AllowanceUsed();
       }
+      // A batch of the group writer may commit after this message: keep the newest either way.
+      const newest = {
+        lastMessageId: sql`greatest(${chatContacts.lastMessageId}, excluded.last_message_id)`,
+        updatedAt: sql`greatest(${chatContacts.updatedAt}, excluded.updated_at)`,
+      };
       // Both conversation rows, always the lower member id first: two messages crossing in
       // opposite directions at once would otherwise lock the same rows in opposite orders.
       const senderRow = async () => {
@@ -224,7 +229,7 @@ export async function storeMessage(db: Db, input: NewMessage, now: Date): Promis
           })
           .onConflictDoUpdate({
             target: [chatContacts.userId, chatContacts.peerId],
-            set: { lastMessageId: inserted.id, hidden: false, updatedAt: now },
+            set: { lastMessageId: newest.lastMessageId, hidden: false, updatedAt: newest.updatedAt },
           });
       };
       const receiverRow = async () => {
@@ -241,9 +246,8 @@ export async function storeMessage(db: Db, input: NewMessage, now: Date): Promis
             target: [chatContacts.userId, chatContacts.peerId],
             set: {
               unread: sql`${chatContacts.unread} + 1`,
-              lastMessageId: inserted.id,
               hidden: false,
-              updatedAt: now,
+              ...newest,
             },
           });
       };

@@ -16,7 +16,7 @@ import { chatContacts, chatMessages } from "../db/schema.ts";
 import { type NewMessage, type StoreResult, toChatMessage } from "./store.ts";
 
 /** The most messages one batch writes (a bound on one statement's size). */
-const BATCH_MAX = 500;
+const BATCH_MAX = 2000;
 
 interface Waiting {
   input: NewMessage;
@@ -28,29 +28,12 @@ interface Waiting {
 /** A message's identity for resends: its sender and client id. */
 const messageKey = (sender: number, cid: string | null) => `${sender}\u0000${cid ?? ""}`;
 
-/** A returned row as the drivers give it (node-postgres answers bigint as text). */
-interface RawMessage {
-  id: number | string | bigint;
+/** What the insert answers per message written (node-postgres answers bigint as text). */
+interface Written {
+  id: number | string;
   sender_id: number;
-  receiver_id: number;
-  type: string;
-  content: string;
-  img: string;
   client_id: string | null;
-  created_at: Date | string;
 }
-
-const fromRaw = (row: RawMessage): typeof chatMessages.$inferSelect => ({
-  id: Number(row.id),
-  senderId: row.sender_id,
-  receiverId: row.receiver_id,
-  type: row.type,
-  content: row.content,
-  img: row.img,
-  clientId: row.client_id,
-  createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
-  readAt: null,
-});
 
 export class MessageWriter {
   readonly #db: Db;
@@ -96,7 +79,9 @@ export class MessageWriter {
     const column = <T>(pick: (w: Waiting) => T) => sql.param(distinct.map(pick));
     // One statement, so one round trip and atomic: the messages, then per member per
     // conversation the newest message and the unread it adds for the recipient, in key order so
-    // that concurrent writers lock the rows in the same order.
+    // that concurrent writers lock the rows in the same order. A single message written by
+    // storeMessage may commit after a later batch, so a conversation keeps the newest message and
+    // time it has seen.
     const result = await this.#db.execute(sql`
       WITH m AS (
         INSERT INTO ${chatMessages} (sender_id, receiver_id, type, content, img, client_id, created_at)
@@ -110,7 +95,7 @@ export class MessageWriter {
           ${column((w) => w.now.toISOString())}::timestamptz[]
         )
         ON CONFLICT DO NOTHING
-        RETURNING id, sender_id, receiver_id, type, content, img, client_id, created_at
+        RETURNING id, sender_id, receiver_id, client_id, created_at
       ), sides AS (
         SELECT sender_id AS user_id, receiver_id AS peer_id, id, 0 AS unread, created_at FROM m
         UNION ALL
@@ -121,16 +106,38 @@ export class MessageWriter {
         FROM sides GROUP BY user_id, peer_id ORDER BY user_id, peer_id
         ON CONFLICT (user_id, peer_id) DO UPDATE SET
           unread = ${chatContacts}.unread + excluded.unread,
-          last_message_id = excluded.last_message_id,
+          last_message_id = greatest(${chatContacts}.last_message_id, excluded.last_message_id),
           hidden = false,
-          updated_at = excluded.updated_at
+          updated_at = greatest(${chatContacts}.updated_at, excluded.updated_at)
       )
-      SELECT * FROM m`);
-    const stored = (result as unknown as { rows: RawMessage[] }).rows.map(fromRaw);
-
-    const written = new Map(
-      stored.map((row) => [messageKey(row.senderId, row.clientId), toChatMessage(row)]),
+      SELECT id, sender_id, client_id FROM m`);
+    // The rest of each message is what was asked to be written: only the ids are read back.
+    const ids = new Map(
+      (result as unknown as { rows: Written[] }).rows.map((row) => [
+        messageKey(row.sender_id, row.client_id),
+        Number(row.id),
+      ]),
     );
+    const written = new Map<string, ChatMessage>();
+    for (const [k, waiting] of unique) {
+      const id = ids.get(k);
+      if (id === undefined) continue;
+      const { input, now } = waiting;
+      written.set(
+        k,
+        toChatMessage({
+          id,
+          senderId: input.sender,
+          receiverId: input.receiver,
+          type: input.type,
+          content: input.content,
+          img: input.img,
+          clientId: input.cid,
+          createdAt: now,
+          readAt: null,
+        }),
+      );
+    }
     // What was not written was there already (a resend): answer the stored message.
     const missing = batch.filter((w) => !written.has(messageKey(w.input.sender, w.input.cid)));
     const earlier = missing.length > 0 ? await this.#lookup(missing) : new Map<string, ChatMessage>();

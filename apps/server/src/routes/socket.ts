@@ -61,6 +61,8 @@ export interface SocketOptions {
 }
 
 const CID_MAX = 64;
+/** The most keys one batched read asks for. */
+const READ_BATCH_MAX = 4000;
 const STAFF_ROLES = new Set(["admin", "moderator"]);
 
 interface Live {
@@ -78,14 +80,17 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
   // Every message asks who its two members are now and whether either blocked the other. Those
   // reads are batched across all connections: one query per batch, nothing cached, so a ban, a
   // suspension or a block counts for the next message whichever process made it.
+  // The keys go as array parameters, so a batch as big as all the messages in flight is one
+  // short query.
   const rowsNow = new BatchLoader<number, ChatMember>(
     async (ids) => new Map((await findChatMembers(ctx.db, ids)).map((row) => [row.id, row])),
+    READ_BATCH_MAX,
   );
   const blockedNow = new BatchLoader<string, true>(async (keys) => {
     const pairs = keys.map((key) => key.split(":").map(Number) as [number, number]);
     const blocked = await blockedPairs(ctx.db, pairs);
     return new Map([...blocked].map((key) => [key, true as const]));
-  });
+  }, READ_BATCH_MAX);
   let nextId = 1;
 
   // A connection not heard from for three beats is gone (a phone that lost its network).
