@@ -2,13 +2,15 @@
  * The desktop's chat corner across the signed-in pages (spec §2 web shell, §5 floating windows):
  * the chat list panel and the floating windows of the UI package's FloatingChatDock, wired to the
  * live chat. Which windows are open, which are collapsed and whether the list is open survive
- * moving between pages and a reload (session storage, this tab only). The chat page has its own
+ * moving between pages and a reload (session storage, this tab only, per member: another member
+ * signing in on the same tab starts with an empty corner). The chat page has its own
  * list and conversation, so the corner steps aside there.
  */
 import { ConversationList } from "@site/ui/conversation-list";
 import { FloatingChatDock } from "@site/ui/floating-chat-dock";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
+import { useSession } from "../../session/session.tsx";
 import { useChat, useChatState } from "./chat-provider.tsx";
 import { Conversation } from "./conversation.tsx";
 
@@ -18,12 +20,13 @@ interface DockState {
   listOpen: boolean;
 }
 
-const STORAGE_KEY = "chat-dock";
+/** Where a member's corner is remembered. */
+export const dockStorageKey = (member: number) => `chat-dock:${member}`;
 const EMPTY: DockState = { windows: [], listOpen: false };
 
-function restore(): DockState {
+function restore(key: string): DockState {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null") as DockState | null;
+    const saved = JSON.parse(sessionStorage.getItem(key) ?? "null") as DockState | null;
     if (!saved || !Array.isArray(saved.windows)) return EMPTY;
     const windows = saved.windows.filter(
       (w) => Number.isSafeInteger(w?.uid) && w.uid > 0 && typeof w.collapsed === "boolean",
@@ -34,12 +37,12 @@ function restore(): DockState {
   }
 }
 
-/** The dock's windows and list, remembered for the tab. */
-export function useDockState() {
-  const [state, setState] = useState<DockState>(restore);
+/** The dock's windows and list, remembered for the tab under this key. */
+export function useDockState(key: string) {
+  const [state, setState] = useState<DockState>(() => restore(key));
   useEffect(() => {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
-  }, [state]);
+    sessionStorage.setItem(key, JSON.stringify(state));
+  }, [key, state]);
 
   /** Opens (or brings to the front, expanded) the window of a conversation. */
   const open = useCallback((uid: number) => {
@@ -68,9 +71,15 @@ export function useDockState() {
 }
 
 export default function WebChatDock() {
+  const member = useSession().profile?.id;
+  // Keyed by member: a different member in this tab gets their own corner, not the last one's.
+  return member ? <Dock key={member} member={member} /> : null;
+}
+
+function Dock({ member }: { member: number }) {
   const chat = useChat();
   const live = useChatState();
-  const dock = useDockState();
+  const dock = useDockState(dockStorageKey(member));
   const { pathname } = useLocation();
 
   // A conversation deleted (here or on another device) takes its window with it.
