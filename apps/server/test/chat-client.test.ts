@@ -3,11 +3,11 @@
  * resend after a lost connection without duplicates, refusals surfaced, and a dead session.
  */
 import { type ChatSnapshot, ChatSocket } from "@site/api-client";
-import { FREE_CHATS_PER_DAY } from "@site/contracts";
-import { and, eq } from "drizzle-orm";
+import { CHAT_SEND_LIMIT, FREE_CHATS_PER_DAY } from "@site/contracts";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
-import { chatContacts } from "../src/db/schema.ts";
+import { chatContacts, chatMessages } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
 import { wsBase } from "./socket-client.ts";
@@ -126,6 +126,31 @@ describe("the chat socket client", () => {
     expect(created.length).toBeGreaterThanOrEqual(2);
     await new Promise((r) => setTimeout(r, 200));
     expect(cb.getSnapshot().contacts.find((c) => c.uid === a.id)?.list).toHaveLength(1);
+  });
+
+  it("sends a backlog beyond the send limit again at the allowed rate: none fails, each stored once, in order", async () => {
+    const a = await signUp(t, { sex: 1 });
+    const b = await signUp(t, { sex: 0 });
+    await runAdminCommand(t.ctx, "set-vip", [a.username, "2", "1"]);
+    const ca = client(a.token);
+    const cb = client(b.token);
+    await until(ca, (s) => s.ready);
+    await until(cb, (s) => s.ready);
+    const total = CHAT_SEND_LIMIT.burst + 12;
+    for (let i = 0; i < total; i++) ca.send(b.id, { type: "txt", txt: `backlog ${i}` });
+    const mine = () => ca.getSnapshot().contacts.find((c) => c.uid === b.id)?.list ?? [];
+    const settled = () => mine().every((m) => !m.pending);
+    // The extra twelve go at ten a second: about 1.2 s.
+    await vi.waitFor(() => expect(settled()).toBe(true), { timeout: 8000, interval: 50 });
+    expect(mine().filter((m) => m.failed)).toEqual([]);
+    expect(ca.getSnapshot().alert).toBeUndefined();
+    await until(cb, (s) => s.contacts.find((c) => c.uid === a.id)?.content === `backlog ${total - 1}`);
+    const rows = await t.ctx.db
+      .select({ content: chatMessages.content })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.senderId, a.id), eq(chatMessages.receiverId, b.id)))
+      .orderBy(asc(chatMessages.id));
+    expect(rows.map((r) => r.content)).toEqual(Array.from({ length: total }, (_, i) => `backlog ${i}`));
   });
 
   it("marks a refused message failed and raises the no-free-chat alert", async () => {

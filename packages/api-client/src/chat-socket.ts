@@ -2,11 +2,14 @@
  * The chat socket client (spec §4): init twice on open, a heartbeat every 5 s, reconnect 2 s after
  * a close (with growing, jittered delays after repeated failures), and messages kept as pending
  * until the server acknowledges them; pending messages are sent again after a reconnect with the
- * same client id, which the server stores once. The state is an immutable snapshot for React's
+ * same client id, which the server stores once. A message the server refuses as too fast (a
+ * reconnect with a backlog, or another device of the member sending at the same time) waits and
+ * goes again at the rate the server allows, in order, rather than failing. The state is an immutable snapshot for React's
  * useSyncExternalStore (see chat-hooks.ts); nothing here depends on React.
  */
 import {
   CHAT_INITIAL_MESSAGES,
+  CHAT_SEND_LIMIT,
   type ChatContact,
   type ChatMessage,
   type ChatMessageType,
@@ -18,6 +21,10 @@ import {
   SocketClose,
   Timing,
 } from "@site/contracts";
+
+/** How often one message may be refused as too fast before it shows as failed. */
+const TOO_FAST_TRIES = 5;
+const TOO_FAST_KEY = "chat.tooFast";
 
 /** A message as a screen shows it: acknowledged, still pending, or refused with a reason. */
 export type UiMessage = ChatMessage & { pending?: boolean; failed?: { key: string; msg: string } };
@@ -100,6 +107,10 @@ export class ChatSocket {
     string,
     { uid: number; type: ChatMessageType; txt: string; img: string }
   >();
+  /** Pending messages refused as too fast, in the order to send them again; and how often each was. */
+  private throttled: string[] = [];
+  private readonly tooFast = new Map<string, number>();
+  private drip: ReturnType<typeof setTimeout> | undefined;
   /** Conversations on screen (a page, or expanded floating windows), counted per viewer. */
   private watched = new Map<number, number>();
 
@@ -133,6 +144,10 @@ export class ChatSocket {
     this.ws?.close(1000, "bye");
     this.ws = undefined;
     this.pending.clear();
+    clearTimeout(this.drip);
+    this.drip = undefined;
+    this.throttled = [];
+    this.tooFast.clear();
     this.set({ ...EMPTY });
   }
 
@@ -178,7 +193,9 @@ export class ChatSocket {
       pending: true,
     };
     this.addMessage(uid, local, false);
-    this.raw({ opt: Opt.send, uid, type: message.type, txt, img, cid });
+    // Behind messages waiting to go again, so that the order stays the member's.
+    if (this.throttled.length > 0) this.throttled.push(cid);
+    else this.sendPending(cid);
     return cid;
   }
 
@@ -304,9 +321,9 @@ export class ChatSocket {
           const moreHistory: Record<number, boolean> = {};
           for (const c of incoming) moreHistory[c.uid] = c.list.length >= CHAT_INITIAL_MESSAGES;
           this.set({ ...this.snapshot, contacts: sortContacts(merged), ready: true, moreHistory });
-          for (const [cid, p] of this.pending) {
-            this.raw({ opt: Opt.send, uid: p.uid, type: p.type, txt: p.txt, img: p.img, cid });
-          }
+          // All of them now; what the server finds too fast comes back to wait its turn.
+          this.throttled = [];
+          for (const cid of this.pending.keys()) this.sendPending(cid);
           for (const uid of this.watched.keys()) this.raw({ opt: Opt.open, uid });
         } else {
           for (const contact of incoming) this.upsertContact(contact);
@@ -317,7 +334,10 @@ export class ChatSocket {
         const m = message.data;
         const me = this.snapshot.me;
         const peer = m.sender_id === me ? m.reciver_id : m.sender_id;
-        if (m.cid) this.pending.delete(m.cid);
+        if (m.cid) {
+          this.pending.delete(m.cid);
+          this.tooFast.delete(m.cid);
+        }
         const incoming = m.sender_id !== me;
         const info = incoming ? message.from : message.to;
         const onScreen = this.isWatched(peer);
@@ -346,6 +366,7 @@ export class ChatSocket {
       case Opt.noFreeChat:
       case Opt.needsUpgrade:
       case OPT_REFUSED: {
+        if (message.opt === OPT_REFUSED && message.key === TOO_FAST_KEY && this.waitTurn(message.cid)) return;
         const kind =
           message.opt === Opt.noFreeChat
             ? "noFreeChat"
@@ -366,6 +387,42 @@ export class ChatSocket {
       default:
         return;
     }
+  }
+
+  private sendPending(cid: string) {
+    const p = this.pending.get(cid);
+    if (p) this.raw({ opt: Opt.send, uid: p.uid, type: p.type, txt: p.txt, img: p.img, cid });
+  }
+
+  /**
+   * A pending message refused as too fast goes again when the server will take it: one every
+   * 1/perSecond of a second, in order. False once it has been refused too often (then it fails).
+   */
+  private waitTurn(cid: string | undefined): boolean {
+    if (!cid || !this.pending.has(cid)) return false;
+    const tries = (this.tooFast.get(cid) ?? 0) + 1;
+    if (tries > TOO_FAST_TRIES) {
+      this.tooFast.delete(cid);
+      return false;
+    }
+    this.tooFast.set(cid, tries);
+    if (!this.throttled.includes(cid)) {
+      this.throttled.push(cid);
+      // Keep the member's order: a message sent earlier goes first.
+      const order = [...this.pending.keys()];
+      this.throttled.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+    }
+    if (this.drip === undefined) this.scheduleDrip();
+    return true;
+  }
+
+  private scheduleDrip() {
+    this.drip = setTimeout(() => {
+      this.drip = undefined;
+      const cid = this.throttled.shift();
+      if (cid !== undefined) this.sendPending(cid);
+      if (this.throttled.length > 0) this.scheduleDrip();
+    }, 1000 / CHAT_SEND_LIMIT.perSecond);
   }
 
   private pendingFor(uid: number): UiMessage[] {
