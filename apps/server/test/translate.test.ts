@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Calls, ChatCalls, type Profile, TRANSLATE_TEXT_MAX, type TranslateAnswer } from "@site/contracts";
+import {
+  Calls,
+  ChatCalls,
+  type Profile,
+  TRANSLATE_LIMIT,
+  TRANSLATE_TEXT_MAX,
+  type TranslateAnswer,
+} from "@site/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledger, users } from "../src/db/schema.ts";
@@ -159,6 +166,22 @@ describe("translation with the default offline provider (OpenCC)", () => {
     expect(await translate(t, m, long, "cht")).toMatchObject({ status: 400, key: "errors.tooLong" });
     const longest = "软".repeat(TRANSLATE_TEXT_MAX);
     expect((await translate(t, m, longest, "cht")).data?.dst).toBe("軟".repeat(TRANSLATE_TEXT_MAX));
+  });
+
+  it("answers -4 to a member who asks too often, before the provider or the bill, until the window passes", async () => {
+    const m = await signUp(t);
+    await give(t, m, 100_000);
+    const other = await gold(t);
+    for (let i = 0; i < TRANSLATE_LIMIT.perMember; i++) {
+      expect((await translate(t, m, `软件${i}`, "cht")).status).toBe(200);
+    }
+    const spent = await balance(t, m);
+    expect(await translate(t, m, "软件", "cht")).toMatchObject({ status: -4, key: "chat.tooFast" });
+    // Nothing charged for the refusal, and the limit is the member's own.
+    expect(await balance(t, m)).toBe(spent);
+    expect((await translate(t, other, "软件", "cht")).status).toBe(200);
+    t.advance(TRANSLATE_LIMIT.windowSeconds * 1000 + 1000);
+    expect((await translate(t, m, "软件", "cht")).data?.dst).toBe("軟體");
   });
 
   it("needs a session", async () => {

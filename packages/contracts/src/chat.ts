@@ -153,8 +153,8 @@ export const ChatCalls = {
 
 /** Answers of /member/email/released beyond 200 (spec §7, §8): no such username / no such address. */
 export const MailSendStatus = { userMissing: -1, emailMissing: -2 } as const;
-/** Answers of /member/index/translate beyond 200: -1 is the spec's; -2 and -3 are ours. */
-export const TranslateStatus = { insufficientCredits: -1, unsupported: -2, failed: -3 } as const;
+/** Answers of /member/index/translate beyond 200: -1 is the spec's; -2, -3 and -4 (asked too often) are ours. */
+export const TranslateStatus = { insufficientCredits: -1, unsupported: -2, failed: -3, tooFast: -4 } as const;
 
 /** The answer of the chat image upload: the path to send as `img`. */
 export interface ChatUpload {

@@ -31,6 +31,11 @@ export const RESET_LINK_MINUTES = 30;
 export const LOGIN_LIMIT = { perAccount: 5, perIp: 30, windowSeconds: 15 * 60 } as const;
 export const FORGET_LIMIT = { perAccount: 3, perIp: 10, windowSeconds: 60 * 60 } as const;
 export const REGISTER_LIMIT = { perIp: 20, windowSeconds: 60 * 60 } as const;
+/**
+ * Translations per member per window. The panel asks 500 ms after typing stops, so a member
+ * typing and pausing stays far below; a script would otherwise drain the provider's quota.
+ */
+export const TRANSLATE_LIMIT = { perMember: 30, windowSeconds: 60 } as const;
 
 /** Badge caps and previews (spec §9). */
 export const UNREAD_BADGE_CAP = 99;

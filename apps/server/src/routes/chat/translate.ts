@@ -1,10 +1,12 @@
 /**
  * /member/index/translate (spec §7, §8): content and a target language -> data.dst. A translation
  * costs TRANSLATE_COST_CENTS unless the member's tier holds Free_use_of_the_translation_function;
- * the charge is taken only after the provider answered. The text itself is never logged.
+ * the charge is taken only after the provider answered. A member may ask TRANSLATE_LIMIT times a
+ * window (then -4, chat.tooFast, before the provider is asked). The text itself is never logged.
  */
 import {
   ChatCalls,
+  TRANSLATE_LIMIT,
   type TranslateAnswer,
   TranslateStatus,
   translatePayloadSchema,
@@ -14,8 +16,6 @@ import type { FastifyInstance } from "fastify";
 import { fail, memberCall, ok } from "../../lib/wire.ts";
 import { balanceCents, chargeTranslation } from "../../services/translation/billing.ts";
 import { createTranslator, UnsupportedTranslationError } from "../../services/translation/index.ts";
-
-/** Answer codes of the call: -1 credits low (spec §8), and ours for the two provider outcomes. */
 
 export async function translateRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -29,6 +29,8 @@ export async function translateRoutes(app: FastifyInstance) {
     async ({ member, payload, req }) => {
       const { content: text, to } = payload;
       const about = { provider: translator.name, to, chars: text.length, member: member.id };
+      const asked = await ctx.limiter.hit(`translate:${member.id}`, TRANSLATE_LIMIT.windowSeconds);
+      if (asked.count > TRANSLATE_LIMIT.perMember) return fail(TranslateStatus.tooFast, "chat.tooFast");
       try {
         if (!(await translator.supports(to, text))) {
           return fail(TranslateStatus.unsupported, "translate.unsupported");
