@@ -153,6 +153,45 @@ describe("the chat socket client", () => {
     expect(rows.map((r) => r.content)).toEqual(Array.from({ length: total }, (_, i) => `backlog ${i}`));
   });
 
+  it("sends a backlog written while offline again after the server refuses part of it as too fast", async () => {
+    const a = await signUp(t, { sex: 1 });
+    const b = await signUp(t, { sex: 0 });
+    await runAdminCommand(t.ctx, "set-vip", [a.username, "2", "1"]);
+    const refusals: string[] = [];
+    const Watching = class extends WebSocket {
+      constructor(url: string) {
+        super(url, { headers: { origin: "http://site.test" } });
+        this.on("message", (data) => {
+          const m = JSON.parse(String(data)) as { opt: number; key?: string };
+          if (m.opt < 0 && m.key) refusals.push(m.key);
+        });
+      }
+    } as unknown as typeof globalThis.WebSocket;
+    // Written before the connection is up: all of it goes at once when it opens.
+    const ca = new ChatSocket({
+      url: () => `${base}/ws?token=${a.token}`,
+      WebSocket: Watching,
+      reconnectMs: 50,
+    });
+    sockets.push(ca);
+    const total = CHAT_SEND_LIMIT.burst + 8;
+    for (let i = 0; i < total; i++) ca.send(b.id, { type: "txt", txt: `offline ${i}` });
+    ca.start();
+    const mine = () => ca.getSnapshot().contacts.find((c) => c.uid === b.id)?.list ?? [];
+    await vi.waitFor(() => expect(mine().length > 0 && mine().every((m) => !m.pending)).toBe(true), {
+      timeout: 8000,
+      interval: 50,
+    });
+    expect(refusals.filter((key) => key === "chat.tooFast").length).toBeGreaterThan(0);
+    expect(mine().filter((m) => m.failed)).toEqual([]);
+    const rows = await t.ctx.db
+      .select({ content: chatMessages.content })
+      .from(chatMessages)
+      .where(eq(chatMessages.senderId, a.id))
+      .orderBy(asc(chatMessages.id));
+    expect(rows.map((r) => r.content)).toEqual(Array.from({ length: total }, (_, i) => `offline ${i}`));
+  });
+
   it("marks a refused message failed and raises the no-free-chat alert", async () => {
     const a = await signUp(t, { sex: 1 });
     const b = await signUp(t, { sex: 0 });

@@ -125,4 +125,24 @@ describe("the chat message writer", () => {
       status: "stored",
     });
   });
+
+  it("finds the refused message of a big batch in a few statements, not one per message", async () => {
+    const [a, b] = await Promise.all([signUp(t, { sex: 1 }), signUp(t, { sex: 0 })]);
+    const writer = new MessageWriter(t.ctx.db);
+    const opening = writer.write(text(a.id, b.id, "opening"), t.ctx.now());
+    await Promise.resolve();
+    const statements = vi.spyOn(t.ctx.db, "execute");
+    const burst = Array.from({ length: 64 }, (_, i) =>
+      writer.write(text(a.id, i === 41 ? 987_654_321 : b.id, `big${i}`), t.ctx.now()),
+    );
+    for (const p of burst) p.catch(() => undefined);
+    await opening;
+    const results = await Promise.allSettled(burst);
+    statements.mockRestore();
+    expect(results.filter((r) => r.status === "rejected")).toHaveLength(1);
+    expect(results[41]?.status).toBe("rejected");
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(63);
+    // One failed batch, then halves down to the bad message: about 2 x log2(64), not 64.
+    expect(statements.mock.calls.length).toBeLessThanOrEqual(14);
+  });
 });

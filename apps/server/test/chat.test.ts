@@ -183,6 +183,9 @@ describe("sending", () => {
   });
 
   it("stores messages crossing in opposite directions at once, every one (no deadlock)", async () => {
+    // Members of their own: thirty messages would use up the shared pair's send limit.
+    const a = await gold({ sex: 1 });
+    const b = await gold({ sex: 0 });
     const sa = await socket(a.token);
     const sb = await socket(b.token);
     const ids: [TestSocket, string][] = [];
@@ -234,6 +237,8 @@ describe("sending", () => {
   });
 
   it("refuses empty, too long and malformed messages with a reason, storing nothing", async () => {
+    // A sender of its own: these many sends must not use up the shared sender's send limit.
+    const a = await gold({ sex: 1 });
     const sa = await socket(a.token);
     const cases: [object, string][] = [
       [{ type: "txt", txt: "   " }, "chat.contentEmpty"],
@@ -241,6 +246,8 @@ describe("sending", () => {
       [{ type: "video", txt: "hi" }, "errors.invalid"],
       // PostgreSQL text cannot hold NUL: refused up front, never a failed write.
       [{ type: "txt", txt: "nul\u0000here" }, "errors.invalid"],
+      // Half a surrogate pair would be stored as U+FFFD while the live copy kept it.
+      [{ type: "txt", txt: "half \ud83d pair" }, "errors.invalid"],
       [{ type: "img", img: "" }, "chat.contentEmpty"],
       [{ type: "img", img: "/uploads/chat/not-mine.webp" }, "chat.imageInvalid"],
       [{ type: "img", img: "https://evil.example/x.png" }, "chat.imageInvalid"],

@@ -4,7 +4,8 @@
  * until the server acknowledges them; pending messages are sent again after a reconnect with the
  * same client id, which the server stores once. A message the server refuses as too fast (a
  * reconnect with a backlog, or another device of the member sending at the same time) waits and
- * goes again at the rate the server allows, in order, rather than failing. The state is an immutable snapshot for React's
+ * goes again at the rate the server allows, in the order sent, rather than failing (with another
+ * device sharing the limit, a message refused twice can still land after a later one). The state is an immutable snapshot for React's
  * useSyncExternalStore (see chat-hooks.ts); nothing here depends on React.
  */
 import {
@@ -193,9 +194,12 @@ export class ChatSocket {
       pending: true,
     };
     this.addMessage(uid, local, false);
-    // Behind messages waiting to go again, so that the order stays the member's.
-    if (this.throttled.length > 0) this.throttled.push(cid);
-    else this.sendPending(cid);
+    // Behind messages waiting to go again (or, with more unacknowledged than the server takes at
+    // once, about to be refused), so that the order stays the member's.
+    if (this.throttled.length > 0 || this.pending.size > CHAT_SEND_LIMIT.burst) {
+      this.throttled.push(cid);
+      if (this.drip === undefined) this.scheduleDrip();
+    } else this.sendPending(cid);
     return cid;
   }
 
@@ -323,6 +327,7 @@ export class ChatSocket {
           this.set({ ...this.snapshot, contacts: sortContacts(merged), ready: true, moreHistory });
           // All of them now; what the server finds too fast comes back to wait its turn.
           this.throttled = [];
+          this.tooFast.clear();
           for (const cid of this.pending.keys()) this.sendPending(cid);
           for (const uid of this.watched.keys()) this.raw({ opt: Opt.open, uid });
         } else {

@@ -10,7 +10,7 @@
  * duplicate with the stored message.
  */
 import type { ChatMessage } from "@site/contracts";
-import { and, eq, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { chatContacts, chatMessages } from "../db/schema.ts";
 import { type NewMessage, type StoreResult, toChatMessage } from "./store.ts";
@@ -56,17 +56,25 @@ export class MessageWriter {
     this.#writing = true;
     try {
       while (this.#queue.length > 0) {
-        const batch = this.#queue.splice(0, BATCH_MAX);
-        try {
-          await this.#writeBatch(batch);
-        } catch (error) {
-          if (batch.length === 1) batch[0]?.fail(error);
-          // One message the database refuses must not take the others with it: each alone.
-          else for (const waiting of batch) await this.#writeBatch([waiting]).catch(waiting.fail);
-        }
+        await this.#writeOrSplit(this.#queue.splice(0, BATCH_MAX));
       }
     } finally {
       this.#writing = false;
+    }
+  }
+
+  /**
+   * One message the database refuses must not take the others with it: a failed batch is written
+   * again in halves, down to the message that fails alone (a few statements, not one per message).
+   */
+  async #writeOrSplit(batch: Waiting[]): Promise<void> {
+    try {
+      await this.#writeBatch(batch);
+    } catch (error) {
+      if (batch.length === 1) return batch[0]?.fail(error);
+      const half = Math.ceil(batch.length / 2);
+      await this.#writeOrSplit(batch.slice(0, half));
+      await this.#writeOrSplit(batch.slice(half));
     }
   }
 
@@ -157,15 +165,14 @@ export class MessageWriter {
   }
 
   async #lookup(missing: Waiting[]): Promise<Map<string, ChatMessage>> {
+    // As two arrays, however many resends (a mass reconnect sends many at once).
+    const senders = sql.param(missing.map((w) => w.input.sender));
+    const cids = sql.param(missing.map((w) => w.input.cid));
     const rows = await this.#db
       .select()
       .from(chatMessages)
       .where(
-        or(
-          ...missing.map((w) =>
-            and(eq(chatMessages.senderId, w.input.sender), eq(chatMessages.clientId, w.input.cid)),
-          ),
-        ),
+        sql`(${chatMessages.senderId}, ${chatMessages.clientId}) in (select * from unnest(${senders}::int[], ${cids}::text[]))`,
       );
     return new Map(rows.map((row) => [messageKey(row.senderId, row.clientId), toChatMessage(row)]));
   }

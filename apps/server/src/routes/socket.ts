@@ -237,8 +237,9 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       if (!CHAT_MESSAGE_TYPES.includes(type)) return refuse({ key: "errors.invalid" }, { cid, uid });
       const text = typeof message.txt === "string" ? message.txt : "";
       const img = typeof message.img === "string" ? message.img : "";
-      // PostgreSQL text cannot hold NUL: refuse it here rather than fail a write.
-      if (text.includes("\0") || img.includes("\0")) return refuse({ key: "errors.invalid" }, { cid, uid });
+      // PostgreSQL text cannot hold NUL, and half a UTF-16 pair would be stored as U+FFFD while
+      // the live copy kept it: refuse both here rather than fail a write or show two texts.
+      if (!storable(text) || !storable(img)) return refuse({ key: "errors.invalid" }, { cid, uid });
       if (type === "txt" && text.trim() === "") return refuse({ key: "chat.contentEmpty" }, { cid, uid });
       if (text.length > CHAT_TEXT_MAX) {
         return refuse(
@@ -409,6 +410,9 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     for (const raw of early.splice(0)) handle(raw);
   });
 }
+
+/** Text PostgreSQL stores exactly as sent: no NUL, no unpaired surrogate. */
+const storable = (text: string) => !text.includes("\0") && text.isWellFormed();
 
 /** True while the bucket has a token: `burst` at once, then `perSecond` as time passes. */
 function tokenBucket(burst: number, perSecond: number): () => boolean {
