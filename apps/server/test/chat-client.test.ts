@@ -95,6 +95,48 @@ describe("the chat socket client", () => {
     await until(cb, (s) => s.unread === 1);
   });
 
+  it("keeps a message that arrives while the answer to opening its conversation is on its way", async () => {
+    const a = await signUp(t, { sex: 1 });
+    const b = await signUp(t, { sex: 0 });
+    await runAdminCommand(t.ctx, "set-vip", [a.username, "2", "1"]);
+    // b's network holds the answers to opt 0 for a while; everything else passes at once.
+    let held = 0;
+    const Slow = browserLike((ws) => {
+      const own = Object.getOwnPropertyDescriptor(WebSocket.prototype, "onmessage");
+      type Handler = (event: WebSocket.MessageEvent) => void;
+      Object.defineProperty(ws, "onmessage", {
+        configurable: true,
+        get: () => own?.get?.call(ws),
+        set: (handler: Handler | null) =>
+          own?.set?.call(ws, (event: WebSocket.MessageEvent) => {
+            const text = String(event.data);
+            if (!handler) return;
+            if (!text.startsWith('{"opt":0,') || !text.includes('"full":false')) return handler(event);
+            held++;
+            setTimeout(() => handler(event), 400);
+          }),
+      });
+    });
+    const ca = client(a.token);
+    const cb = client(b.token, { WebSocket: Slow });
+    await until(ca, (s) => s.ready);
+    await until(cb, (s) => s.ready);
+    ca.send(b.id, { type: "txt", txt: "first" });
+    await until(cb, (s) => s.unread === 1);
+    // b looks (the server reads the conversation and answers), then looks away at once.
+    cb.watch(a.id)();
+    await vi.waitFor(() => expect(held).toBe(1));
+    ca.send(b.id, { type: "txt", txt: "while it travels" });
+    await until(cb, (s) => s.contacts.find((c) => c.uid === a.id)?.content === "while it travels");
+    // The held answer arrives, read before the second message: it must not take it away.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const contact = cb.getSnapshot().contacts.find((c) => c.uid === a.id);
+    expect(contact?.list.map((m) => m.content)).toEqual(["first", "while it travels"]);
+    expect(contact?.content).toBe("while it travels");
+    expect(contact?.count).toBe(1);
+    expect(cb.getSnapshot().unread).toBe(1);
+  });
+
   it("sends again what was not acknowledged when the connection dropped, and it is stored once", async () => {
     const a = await signUp(t, { sex: 1 });
     const b = await signUp(t, { sex: 0 });

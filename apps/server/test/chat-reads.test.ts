@@ -7,9 +7,10 @@
 import { AccountStatus, ChatState, Vip } from "@site/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { intArray } from "../src/db/params.ts";
 import { users } from "../src/db/schema.ts";
 import { blockedBetween, blockedPairs, pairKey, toggleBlock } from "../src/services/blocks.ts";
-import { effectiveVip, findChatMembers, findUserById } from "../src/services/users.ts";
+import { effectiveVip, findChatMembers, findUserById, findUsersByIds } from "../src/services/users.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
 
 let t: TestApp;
@@ -76,5 +77,11 @@ describe("the chat's batched reads", () => {
     expect(effectiveVip(byId.get(a.id) as NonNullable<typeof full>, new Date())).toBe(Vip.gold);
     expect(byId.get(b.id)?.chatState).toBe(ChatState.allowed);
     expect(await findChatMembers(t.ctx.db, [])).toEqual([]);
+  });
+
+  it("sends a batch of ids as one array literal, and refuses what is not an integer", async () => {
+    const [a] = await Promise.all([signUp(t, { sex: 1 })]);
+    expect((await findUsersByIds(t.ctx.db, [a.id, a.id])).map((row) => row.id)).toEqual([a.id]);
+    for (const bad of [1.5, Number.NaN, 2 ** 53]) expect(() => intArray([a.id, bad])).toThrow(TypeError);
   });
 });

@@ -94,6 +94,34 @@ describe("the chat message writer", () => {
     expect(await contact(c.id, b.id)).toMatchObject({ unread: 0 });
   });
 
+  it("stores every character as sent, quotes, backslashes and braces included", async () => {
+    const [a, b] = await Promise.all([signUp(t, { sex: 1 }), signUp(t, { sex: 0 })]);
+    const writer = new MessageWriter(t.ctx.db);
+    const contents = ['He said "hi", {x} NULL', 'back\\slash \\" end\\', "你好 😀 [微笑]", " , "];
+    const opening = writer.write(text(a.id, b.id, "plain"), t.ctx.now());
+    const results = await Promise.all(
+      contents.map((content, i) => writer.write({ ...text(a.id, b.id, `odd${i}`), content }, t.ctx.now())),
+    );
+    await opening;
+    expect(results.map((r) => r.status)).toEqual(contents.map(() => "stored"));
+    const rows = await t.ctx.db
+      .select({ content: chatMessages.content, cid: chatMessages.clientId, img: chatMessages.img })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.senderId, a.id),
+          inArray(
+            chatMessages.clientId,
+            contents.map((_, i) => `odd${i}`),
+          ),
+        ),
+      );
+    expect(new Map(rows.map((r) => [r.cid, r.content]))).toEqual(
+      new Map(contents.map((content, i) => [`odd${i}`, content])),
+    );
+    expect(rows.every((r) => r.img === "")).toBe(true);
+  });
+
   it("adds to the counts a conversation already has", async () => {
     const [a, b] = await Promise.all([signUp(t, { sex: 1 }), signUp(t, { sex: 0 })]);
     const writer = new MessageWriter(t.ctx.db);
@@ -114,7 +142,7 @@ describe("the chat message writer", () => {
     const writer = new MessageWriter(t.ctx.db);
     // The first write goes alone; the next two wait for it and go together.
     const first = writer.write(text(a.id, b.id, "first"), t.ctx.now());
-    // No such member: the foreign key refuses this one.
+    // No such member: the foreign key of its conversation row refuses this one.
     const broken = writer.write(text(a.id, 987_654_321, "lost"), t.ctx.now());
     const beside = writer.write(text(a.id, b.id, "beside"), t.ctx.now());
     broken.catch(() => undefined); // settled below; not an unhandled rejection meanwhile

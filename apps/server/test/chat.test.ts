@@ -262,6 +262,24 @@ describe("sending", () => {
     expect(await sa.next((m) => m.opt === OPT_REFUSED && m.cid === undefined)).toMatchObject({
       key: "errors.invalid",
     });
+    // A client id with half a surrogate pair could never be matched with its stored copy.
+    sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "odd id", cid: "half\ud83d" });
+    expect(await sa.next((m) => m.opt === OPT_REFUSED && m.cid === undefined)).toMatchObject({
+      key: "errors.invalid",
+    });
+    expect(await stored(a.id, "half\ud83d")).toHaveLength(0);
+  });
+
+  it("refuses a recipient id beyond any member's without failing the messages read beside it", async () => {
+    const a = await gold({ sex: 1 });
+    const sa = await socket(a.token);
+    const [far, near] = [cid(), cid()];
+    // Read in the same batch: an id PostgreSQL's int cannot hold must not fail the batch's read.
+    sa.send({ opt: Opt.send, uid: 2 ** 40, type: "txt", txt: "nobody", cid: far });
+    sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "somebody", cid: near });
+    expect(await sa.next((m) => refusal(m, far))).toMatchObject({ key: "chat.blocked" });
+    await sa.next((m) => isMessage(m, near));
+    expect(await stored(a.id, near)).toHaveLength(1);
   });
 
   it("sends an image the member uploaded, and not one another member uploaded", async () => {

@@ -497,11 +497,24 @@ export class ChatSocket {
   private upsertContact(contact: UiContact) {
     const others = this.snapshot.contacts.filter((c) => c.uid !== contact.uid);
     const previous = this.snapshot.contacts.find((c) => c.uid === contact.uid);
+    // The server read this conversation before answering: a message stored after that read may
+    // have arrived here first. Keep it, its preview and its unread count.
+    const newest = contact.list.reduce((max, m) => Math.max(max, m.id), 0);
+    const later = previous?.list.filter((m) => !m.pending && !m.failed && m.id > newest) ?? [];
     // Keep local pending messages the server does not know yet.
     const pendingLocal = previous?.list.filter((m) => m.pending || m.failed) ?? [];
+    const last = later.at(-1);
     const merged = {
       ...contact,
-      list: [...contact.list, ...pendingLocal.filter((m) => !contact.list.some((x) => x.cid === m.cid))],
+      ...(last
+        ? { content: last.content, type: last.type, img: last.img, create_time: last.create_time }
+        : {}),
+      count: contact.count + later.filter((m) => m.sender_id === contact.uid).length,
+      list: [
+        ...contact.list,
+        ...later,
+        ...pendingLocal.filter((m) => !contact.list.some((x) => x.cid === m.cid)),
+      ],
     };
     if (this.isWatched(contact.uid)) merged.count = 0;
     this.setContacts([...others, merged]);

@@ -3,6 +3,13 @@
  */
 import type { Gender, Language, OnlineStatus, Vip } from "./enums.ts";
 
+/** The largest member id (ids are PostgreSQL `int`). */
+export const MEMBER_ID_MAX = 2_147_483_647;
+
+/** A value that can be a member's id: a whole number from 1 to MEMBER_ID_MAX. */
+export const isMemberId = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) > 0 && (value as number) <= MEMBER_ID_MAX;
+
 export const MemberCalls = {
   onlineList: "/member/index/onlinelist",
   newOppositeSex: "/member/index/new_opposite_sex",

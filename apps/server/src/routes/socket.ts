@@ -19,6 +19,7 @@ import {
   FREE_CHATS_PER_DAY,
   formatMessage,
   HEARTBEATS_BEFORE_DROP,
+  isMemberId,
   type MessageRef,
   OnlineStatus,
   OPT_REFUSED,
@@ -201,7 +202,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
 
     /** The other member of a conversation, if this member may talk to them. */
     async function reachable(uid: unknown): Promise<ChatMember | undefined> {
-      if (!Number.isSafeInteger(uid) || (uid as number) <= 0 || uid === me.id) return undefined;
+      if (!isMemberId(uid) || uid === me.id) return undefined;
       const [peer, blocked] = await Promise.all([
         rowsNow.load(uid as number),
         me.role === "member" ? blockedNow.load(pairKey(me.id, uid as number)) : undefined,
@@ -222,8 +223,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     async function onSend(message: Extract<ClientMessage, { opt: typeof Opt.send }>) {
       const cid = typeof message.cid === "string" ? message.cid : "";
       const uid = typeof message.uid === "number" ? message.uid : undefined;
-      if (!cid || cid.length > CID_MAX || cid.includes("\0"))
-        return refuse({ key: "errors.invalid" }, { uid });
+      if (!cid || cid.length > CID_MAX || !storable(cid)) return refuse({ key: "errors.invalid" }, { uid });
       // A resend of a stored message is acknowledged again, whatever changed since: a refusal
       // looks for it first (a stored message passed the content checks, so those need not).
       const decline = async (answer: ServerMessage) => {
@@ -344,7 +344,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           return onSend(message);
         case Opt.history: {
           const peer = Number(message.uid);
-          if (!Number.isSafeInteger(peer) || peer <= 0) return refuse({ key: "errors.invalid" });
+          if (!isMemberId(peer)) return refuse({ key: "errors.invalid" });
           const before = Number(message.before_id);
           const time = Number(message.create_time);
           const page = await history(
@@ -358,7 +358,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         }
         case Opt.remove: {
           const peer = Number(message.uid);
-          if (!Number.isSafeInteger(peer) || peer <= 0) return refuse({ key: "errors.invalid" });
+          if (!isMemberId(peer)) return refuse({ key: "errors.invalid" });
           await removeConversation(ctx.db, me.id, peer);
           return ctx.chat.deliver(me.id, { opt: Opt.logout, uid: peer });
         }

@@ -5,6 +5,7 @@
  */
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Tx } from "../db/index.ts";
+import { intArray } from "../db/params.ts";
 import { blocks } from "../db/schema.ts";
 import { caches, forgetGraph } from "./member-cache.ts";
 
@@ -25,7 +26,7 @@ export async function blockedPairs(db: Tx, pairs: [number, number][]): Promise<S
     .select({ userId: blocks.userId, targetId: blocks.targetId })
     .from(blocks)
     .where(
-      sql`(${blocks.userId}, ${blocks.targetId}) in (select * from unnest(${sql.param(from)}::int[], ${sql.param(to)}::int[]))`,
+      sql`(${blocks.userId}, ${blocks.targetId}) in (select * from unnest(${intArray(from)}, ${intArray(to)}))`,
     );
   return new Set(rows.map((r) => pairKey(r.userId, r.targetId)));
 }
