@@ -5,6 +5,7 @@
  */
 import {
   CHAT_HISTORY_PAGE,
+  CHAT_SEND_HOLD_MS,
   CHAT_SEND_LIMIT,
   CHAT_TEXT_MAX,
   type ChatContact,
@@ -229,10 +230,58 @@ describe("sending", () => {
     for (const id of more) other.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "again", cid: id });
     const second = await Promise.all(more.map((id) => other.next((m) => isMessage(m, id) || refusal(m, id))));
     expect(second.some((m) => m.opt === OPT_REFUSED && m.key === "chat.tooFast")).toBe(true);
-    // Time refills the bucket.
+    // Time refills the bucket; the first refused message goes first, then the rest may follow.
     await new Promise((resolve) => setTimeout(resolve, 400));
+    const first = refused[0]?.opt === OPT_REFUSED ? (refused[0].cid ?? "") : "";
+    sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "flood", cid: first });
+    await sa.next((m) => isMessage(m, first));
     const later = cid();
     sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "calmer now", cid: later });
+    await sa.next((m) => isMessage(m, later));
+  });
+
+  it("keeps a burst in order: what follows a refused message waits until it comes again", async () => {
+    const a = await gold({ sex: 1 });
+    const b = await gold({ sex: 0 });
+    const sa = await socket(a.token);
+    const ids = Array.from({ length: CHAT_SEND_LIMIT.burst + 5 }, () => cid());
+    for (const id of ids) sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "burst", cid: id });
+    const answers = await Promise.all(
+      ids.map((id) => sa.next((m) => isMessage(m, id) || refusal(m, id), 10_000)),
+    );
+    // Once one is refused, every later one of the burst is refused as well.
+    const firstRefused = answers.findIndex((m) => m.opt === OPT_REFUSED);
+    expect(firstRefused).toBeGreaterThanOrEqual(CHAT_SEND_LIMIT.burst);
+    expect(answers.slice(firstRefused).every((m) => m.opt === OPT_REFUSED)).toBe(true);
+    const k = ids[firstRefused] ?? "";
+    // A token has come back by now, but the next message would overtake the refused one.
+    await new Promise((resolve) => setTimeout(resolve, 2 * (1000 / CHAT_SEND_LIMIT.perSecond)));
+    const next = cid();
+    sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "after", cid: next });
+    const early = await sa.next((m) => isMessage(m, next) || refusal(m, next));
+    expect(early.opt === OPT_REFUSED && early.key).toBe("chat.tooFast");
+    expect(await stored(a.id, next)).toHaveLength(0);
+    // The refused one comes again and is taken; then the one behind it.
+    sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "burst", cid: k });
+    await sa.next((m) => isMessage(m, k));
+    await new Promise((resolve) => setTimeout(resolve, 1000 / CHAT_SEND_LIMIT.perSecond + 20));
+    sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "after", cid: next });
+    await sa.next((m) => isMessage(m, next));
+    const [kRow] = await stored(a.id, k);
+    const [nextRow] = await stored(a.id, next);
+    expect(Number(nextRow?.id)).toBeGreaterThan(Number(kRow?.id));
+  });
+
+  it("stops holding a connection's sends when the refused message never comes again", async () => {
+    const a = await gold({ sex: 1 });
+    const b = await gold({ sex: 0 });
+    const sa = await socket(a.token);
+    const ids = Array.from({ length: CHAT_SEND_LIMIT.burst + 1 }, () => cid());
+    for (const id of ids) sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "burst", cid: id });
+    await sa.next((m) => refusal(m, ids.at(-1) ?? ""), 10_000);
+    await new Promise((resolve) => setTimeout(resolve, CHAT_SEND_HOLD_MS + 100));
+    const later = cid();
+    sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "gave up on that one", cid: later });
     await sa.next((m) => isMessage(m, later));
   });
 

@@ -17,6 +17,12 @@ export const CHAT_CONTACTS_MAX = 100;
  * No person types faster; a script that does is refused with chat.tooFast.
  */
 export const CHAT_SEND_LIMIT = { burst: 30, perSecond: 10 } as const;
+/**
+ * After a connection's message is refused as too fast, its later messages are refused too until
+ * that one comes again (so a burst cannot overtake it), or until this many milliseconds pass
+ * (a client that gave up on it is not held for ever).
+ */
+export const CHAT_SEND_HOLD_MS = 2000;
 /** A connection that has not been heard from for this many heartbeats is dropped. */
 export const HEARTBEATS_BEFORE_DROP = 3;
 /** Longest translatable text, in characters. */

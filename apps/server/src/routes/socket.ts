@@ -10,6 +10,7 @@
 import {
   AccountStatus,
   CHAT_MESSAGE_TYPES,
+  CHAT_SEND_HOLD_MS,
   CHAT_SEND_LIMIT,
   CHAT_TEXT_MAX,
   type ChatMessageType,
@@ -374,6 +375,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       }
     }
 
+    // The message refused as too fast that this connection's later sends wait behind.
+    let held: { cid: string; at: number } | undefined;
     // One message at a time per connection, in the order received.
     let queue: Promise<void> = Promise.resolve();
     handle = (raw) => {
@@ -385,15 +388,21 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         message = undefined;
       }
       // A flood is refused as it arrives: it is never queued, stored or looked up.
-      if (message?.opt === Opt.send && !sendAllowed()) {
+      if (message?.opt === Opt.send) {
         const { cid, uid } = message;
-        return refuse(
-          { key: "chat.tooFast" },
-          {
-            ...(typeof cid === "string" ? { cid } : {}),
-            ...(typeof uid === "number" ? { uid } : {}),
-          },
-        );
+        const now = performance.now();
+        if (held && (held.cid === cid || now - held.at > CHAT_SEND_HOLD_MS)) held = undefined;
+        // Behind a refused message, later ones wait even when a token has come back meanwhile.
+        if (held || !sendAllowed()) {
+          if (!held && typeof cid === "string") held = { cid, at: now };
+          return refuse(
+            { key: "chat.tooFast" },
+            {
+              ...(typeof cid === "string" ? { cid } : {}),
+              ...(typeof uid === "number" ? { uid } : {}),
+            },
+          );
+        }
       }
       queue = queue.then(async () => {
         if (!message || typeof message !== "object" || typeof message.opt !== "number") {
