@@ -4,7 +4,7 @@
  * suites (web guards, Storybook stories, visual baselines, journeys) need Debian's Chromium. With
  * CI set, every one is required, so a missing service or browser fails the run.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromiumLaunch } from "./chromium.ts";
 
@@ -54,17 +54,48 @@ if (hasChromium) {
 } else
   missing.push(`Chromium at ${chromiumLaunch.executablePath} (the browser suites; apt-get install chromium)`);
 
-const results: { name: string; ok: boolean; seconds: number }[] = [];
+/** Lines that say what failed (a test's name, its assertion), kept for the summary. */
+const telling = /(FAIL|×|✘|\d+\) \[|›|Error:|Expected|Received|Timed out|timed out)/;
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+
+/** Runs a step with its output shown as it comes, and returns its status and telling lines. */
+function run(step: Step): Promise<{ status: number | null; clues: string[] }> {
+  const [cmd, ...args] = step.command as [string, ...string[]];
+  const child = spawn(cmd, args, { stdio: ["inherit", "pipe", "pipe"], env: { ...baseEnv, ...step.env } });
+  const clues = new Set<string>();
+  let rest = "";
+  const scan = (chunk: Buffer, out: NodeJS.WriteStream) => {
+    out.write(chunk);
+    const lines = (rest + chunk.toString("utf8")).split("\n");
+    rest = lines.pop() ?? "";
+    for (const line of lines) {
+      const plain = line.replace(ansi, "").trim();
+      if (plain.length < 400 && telling.test(plain) && !plain.includes("✓") && clues.size < 200)
+        clues.add(plain);
+    }
+  };
+  child.stdout.on("data", (chunk: Buffer) => scan(chunk, process.stdout));
+  child.stderr.on("data", (chunk: Buffer) => scan(chunk, process.stderr));
+  return new Promise((resolve) => {
+    child.on("close", (status) => resolve({ status, clues: [...clues] }));
+    child.on("error", () => resolve({ status: 1, clues: [`could not start ${cmd}`] }));
+  });
+}
+
+const results: { name: string; ok: boolean; seconds: number; clues: string[] }[] = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
-  const [cmd, ...args] = step.command as [string, ...string[]];
-  const run = spawnSync(cmd, args, { stdio: "inherit", env: { ...baseEnv, ...step.env } });
-  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+  const { status, clues } = await run(step);
+  results.push({ name: step.name, ok: status === 0, seconds: (Date.now() - started) / 1000, clues });
 }
 
 console.log("\n=== summary ===");
-for (const r of results) console.log(`${r.ok ? "pass" : "FAIL"}  ${r.name} (${r.seconds.toFixed(1)} s)`);
+for (const r of results) {
+  console.log(`${r.ok ? "pass" : "FAIL"}  ${r.name} (${r.seconds.toFixed(1)} s)`);
+  // What failed, close to the end of the log where a reader (or a truncated CI log) sees it.
+  if (!r.ok) for (const clue of r.clues.slice(0, 8)) console.log(`      ${clue}`);
+}
 for (const m of missing) console.log(`${ci ? "FAIL" : "not run"}  needs ${m}`);
 const failed = results.some((r) => !r.ok) || (ci && missing.length > 0);
 process.exit(failed ? 1 : 0);
