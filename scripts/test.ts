@@ -55,7 +55,7 @@ if (hasChromium) {
   missing.push(`Chromium at ${chromiumLaunch.executablePath} (the browser suites; apt-get install chromium)`);
 
 /** Lines that say what failed (a test's name, its assertion), kept for the summary. */
-const telling = /(FAIL|×|✘|\d+\) \[|›|Error:|Expected|Received|Timed out|timed out)/;
+const telling = /(FAIL|×|✘|\d+\) \[|›|Error:|Expected|Received|Locator:|Timed out|timed out|^> ?\d+ \|)/;
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 
 /** Runs a step with its output shown as it comes, and returns its status and telling lines. */

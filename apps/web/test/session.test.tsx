@@ -1,7 +1,8 @@
 /**
  * The session's answer to a lost network (spec §8: the member signs in again), rendered in real
  * Chromium: a real outage signs out and goes to the variant's login; a request aborted because
- * the page is being left keeps the session (a navigation must never sign a member out).
+ * the page is being left keeps the session (a navigation must never sign a member out). And a
+ * late answer to an older profile refresh never undoes a newer one.
  */
 import { StorageKey } from "@site/contracts";
 import { act, cleanup, render, screen } from "@testing-library/react";
@@ -88,5 +89,58 @@ describe("a lost network", () => {
     await act(async () => vi.runAllTimers());
     expect(screen.getByTestId("where").textContent).toBe("/w/home/member/online");
     expect(localStorage.getItem(StorageKey.token)).toBe("n3w");
+  });
+});
+
+describe("refreshing the profile", () => {
+  function Status() {
+    const { profile, refresh } = useSession();
+    return (
+      <>
+        <output data-testid="status">{profile ? String(profile.status) : "none"}</output>
+        <button type="button" onClick={() => void refresh()}>
+          check again
+        </button>
+      </>
+    );
+  }
+  const answer = (data: object) => new Response(JSON.stringify({ status: 200, data }));
+
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it("keeps the newest answer when an older one arrives after it", async () => {
+    localStorage.setItem(StorageKey.token, "t0k3n");
+    // The first profile (asked for as the app starts) is slow and says 'under review'; the member
+    // is approved meanwhile and asks again, and that answer comes first.
+    let releaseFirst: (r: Response) => void = () => undefined;
+    let profiles = 0;
+    vi.spyOn(window, "fetch").mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes("initdata")) return answer({ authority: {} });
+      profiles += 1;
+      if (profiles === 1) return new Promise<Response>((resolve) => (releaseFirst = resolve));
+      return answer({ id: 1, username: "new", status: 1 });
+    });
+    const router = createMemoryRouter([
+      {
+        path: "*",
+        element: (
+          <SessionProvider>
+            <Status />
+          </SessionProvider>
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    await vi.waitFor(() => expect(profiles).toBe(1));
+    await act(async () => screen.getByRole("button", { name: "check again" }).click());
+    await vi.waitFor(() => expect(screen.getByTestId("status").textContent).toBe("1"));
+    await act(async () => releaseFirst(answer({ id: 1, username: "new", status: 2 })));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId("status").textContent).toBe("1");
   });
 });

@@ -123,15 +123,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   const calls = useMemo(() => accountCalls(client), [client]);
 
+  // Only the latest refresh may set the profile: an older one answering late (the one after a
+  // sign-up, say) would bring back a status the member has left, such as 'under review'.
+  const refreshes = useRef(0);
   const refresh = useCallback(async () => {
     const asked = tokenRef.current;
     if (!asked) return;
+    const turn = ++refreshes.current;
     const [info, init] = await Promise.all([calls.userinfo(), calls.initdata()]).catch(() => [
       undefined,
       undefined,
     ]);
     // A sign-out (or another sign-in) while the answers travelled wins over them.
-    if (tokenRef.current !== asked) return;
+    if (tokenRef.current !== asked || turn !== refreshes.current) return;
     if (info?.status === 200 && info.data) setProfile(info.data);
     if (init?.status === 200 && init.data) setInitdata(init.data);
   }, [calls]);
