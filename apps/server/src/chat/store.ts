@@ -194,7 +194,8 @@ export async function storeMessage(db: Db, input: NewMessage, now: Date): Promis
           clientId: input.cid,
           createdAt: now,
         })
-        .onConflictDoNothing()
+        // Only the client key can clash: naming it spares a probe of the primary key per message.
+        .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
         .returning();
       // Already stored under this cid (a resend, maybe racing the original): nothing more to do.
       if (!inserted) return undefined;

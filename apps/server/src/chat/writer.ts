@@ -90,7 +90,8 @@ export class MessageWriter {
     // conversation the newest message and the unread it adds for the recipient, in key order so
     // that concurrent writers lock the rows in the same order. A single message written by
     // storeMessage may commit after a later batch, so a conversation keeps the newest message and
-    // time it has seen.
+    // time it has seen. The conflict names the client key: left open, every unique index (the
+    // primary key too) is probed for every message.
     const result = await this.#db.execute(sql`
       WITH m AS (
         INSERT INTO ${chatMessages} (sender_id, receiver_id, type, content, img, client_id, created_at)
@@ -99,7 +100,7 @@ export class MessageWriter {
           ${texts((w) => w.input.content)}, ${texts((w) => w.input.img)}, ${texts((w) => w.input.cid)},
           ${texts((w) => w.now.toISOString())}
         ) AS batch(s, r, t, c, i, k, at)
-        ON CONFLICT DO NOTHING
+        ON CONFLICT (sender_id, client_id) DO NOTHING
         RETURNING id, sender_id, receiver_id, client_id, created_at
       ), sides AS (
         SELECT sender_id AS user_id, receiver_id AS peer_id, id, 0 AS unread, created_at FROM m
