@@ -7,6 +7,7 @@
 import { AccountStatus, ChatState, Vip } from "@site/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openConversation, removeConversation, watchersOf } from "../src/chat/store.ts";
 import { intArray } from "../src/db/params.ts";
 import { users } from "../src/db/schema.ts";
 import { blockedBetween, blockedPairs, pairKey, toggleBlock } from "../src/services/blocks.ts";
@@ -83,5 +84,23 @@ describe("the chat's batched reads", () => {
     const [a] = await Promise.all([signUp(t, { sex: 1 })]);
     expect((await findUsersByIds(t.ctx.db, [a.id, a.id])).map((row) => row.id)).toEqual([a.id]);
     for (const bad of [1.5, Number.NaN, 2 ** 53]) expect(() => intArray([a.id, bad])).toThrow(TypeError);
+  });
+
+  it("finds, for many members at once, who lists each of them, leaving out hidden conversations", async () => {
+    const [a, b, c, d] = await Promise.all([1, 0, 0, 1].map((sex) => signUp(t, { sex }))).then(
+      (rows) => rows.map((row) => row.id) as [number, number, number, number],
+    );
+    const now = new Date();
+    await openConversation(t.ctx.db, b, a, now); // b lists a
+    await openConversation(t.ctx.db, c, a, now); // c lists a
+    await openConversation(t.ctx.db, a, d, now); // a lists d
+    await openConversation(t.ctx.db, c, d, now); // c lists d, then deletes the conversation
+    await removeConversation(t.ctx.db, c, d);
+
+    const watchers = await watchersOf(t.ctx.db, [a, b, d]);
+    expect(watchers.get(a)?.sort()).toEqual([b, c].sort());
+    expect(watchers.get(d)).toEqual([a]);
+    expect(watchers.has(b)).toBe(false);
+    expect(await watchersOf(t.ctx.db, [])).toEqual(new Map());
   });
 });

@@ -14,6 +14,7 @@ import {
 } from "@site/contracts";
 import { and, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/index.ts";
+import { intArray } from "../db/params.ts";
 import { chatContacts, chatMessages, dailyCounters, uploads, users } from "../db/schema.ts";
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -331,13 +332,23 @@ export async function removeConversation(db: Db, me: number, peer: number): Prom
     .where(and(eq(chatContacts.userId, me), eq(chatContacts.peerId, peer)));
 }
 
-/** Members whose chat list shows this one (they hear of its presence changes). */
-export async function watchersOf(db: Db, uid: number): Promise<number[]> {
+/**
+ * Per member, those whose chat list shows them (they hear of its presence changes), for many
+ * members in one query: a reconnect storm asks this for thousands at once.
+ */
+export async function watchersOf(db: Db, uids: number[]): Promise<Map<number, number[]>> {
+  const watchers = new Map<number, number[]>();
+  if (uids.length === 0) return watchers;
   const rows = await db
-    .select({ id: chatContacts.userId })
+    .select({ id: chatContacts.userId, peer: chatContacts.peerId })
     .from(chatContacts)
-    .where(and(eq(chatContacts.peerId, uid), eq(chatContacts.hidden, false)));
-  return rows.map((r) => r.id);
+    .where(and(sql`${chatContacts.peerId} = any(${intArray(uids)})`, eq(chatContacts.hidden, false)));
+  for (const { id, peer } of rows) {
+    const list = watchers.get(peer);
+    if (list) list.push(id);
+    else watchers.set(peer, [id]);
+  }
+  return watchers;
 }
 
 /** Marks a member online or offline (their first or last connection). */

@@ -50,13 +50,7 @@ import { blockedPairs, pairKey } from "../services/blocks.ts";
 import { forgetMember } from "../services/member-cache.ts";
 import { resolveSessionMember } from "../services/sessions.ts";
 import { serviceAccount } from "../services/system-accounts.ts";
-import {
-  type ChatMember,
-  effectiveVip,
-  findChatMembers,
-  findUserById,
-  type UserRow,
-} from "../services/users.ts";
+import { type ChatMember, effectiveVip, findChatMembers, type UserRow } from "../services/users.ts";
 
 export interface SocketOptions {
   heartbeatMs?: number | undefined;
@@ -93,6 +87,9 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     const blocked = await blockedPairs(ctx.db, pairs);
     return new Map([...blocked].map((key) => [key, true as const]));
   }, READ_BATCH_MAX);
+  // Presence goes to the members whose list shows this one: asked for every connect and
+  // disconnect, so a reconnect storm reads them in batches too.
+  const watchersNow = new BatchLoader<number, number[]>((uids) => watchersOf(ctx.db, uids), READ_BATCH_MAX);
   let nextId = 1;
 
   // A connection not heard from for three beats is gone (a phone that lost its network).
@@ -110,10 +107,10 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
 
   /** Tells the members whose chat list shows `uid` whether it is online now. */
   async function announcePresence(uid: number) {
-    const [row, connected, watchers] = await Promise.all([
-      findUserById(ctx.db, uid),
+    const [row, connected, watchers = []] = await Promise.all([
+      rowsNow.load(uid),
       ctx.chat.isConnected(uid),
-      watchersOf(ctx.db, uid),
+      watchersNow.load(uid),
     ]);
     if (!row || watchers.length === 0) return;
     const visible = connected && row.onlineStatus === OnlineStatus.visible;
