@@ -41,7 +41,9 @@ export async function connect(
   const received: ServerMessage[] = [];
   const taken = new Set<ServerMessage>();
   const waiters = new Set<() => void>();
-  ws.on("message", (raw) => {
+  ws.on("message", (raw, isBinary) => {
+    // Browsers hand a binary frame over as a Blob, which the site's client cannot read.
+    if (isBinary) throw new Error("the server sent a binary frame: the protocol speaks text frames");
     received.push(JSON.parse(String(raw)) as ServerMessage);
     for (const wake of waiters) wake();
   });

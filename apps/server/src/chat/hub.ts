@@ -16,8 +16,8 @@ import type { Redis } from "ioredis";
 export interface Connection {
   readonly id: number;
   readonly uid: number;
-  /** Sends one serialised ServerMessage (serialised once for all recipients). */
-  sendText(text: string): void;
+  /** Sends one ServerMessage as a text frame, serialised and encoded once for all recipients. */
+  sendText(utf8: Buffer): void;
   close(code: number, reason: string): void;
 }
 
@@ -54,9 +54,10 @@ export async function createChatHub(redis: Redis | undefined, log: FastifyBaseLo
 
   const apply = (event: ChatEvent) => {
     if (event.kind === "deliver") {
-      const text = JSON.stringify(event.message);
+      // Encoded once: handed a string, the socket library would encode it again per recipient.
+      const utf8 = Buffer.from(JSON.stringify(event.message));
       for (const uid of event.to) {
-        for (const connection of local.get(uid) ?? []) connection.sendText(text);
+        for (const connection of local.get(uid) ?? []) connection.sendText(utf8);
       }
     } else {
       for (const connection of [...(local.get(event.uid) ?? [])]) connection.close(event.code, event.reason);

@@ -158,8 +158,9 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     const connection: Connection = {
       id: nextId++,
       uid: me.id,
-      sendText: (text) => {
-        if (socket.readyState === socket.OPEN) socket.send(text);
+      sendText: (utf8) => {
+        // A Buffer goes as a binary frame unless told otherwise; the protocol speaks text frames.
+        if (socket.readyState === socket.OPEN) socket.send(utf8, { binary: false });
       },
       close: (code, reason) => socket.close(code, reason),
     };
