@@ -63,19 +63,22 @@ function run(step: Step): Promise<{ status: number | null; clues: string[] }> {
   const [cmd, ...args] = step.command as [string, ...string[]];
   const child = spawn(cmd, args, { stdio: ["inherit", "pipe", "pipe"], env: { ...baseEnv, ...step.env } });
   const clues = new Set<string>();
-  let rest = "";
-  const scan = (chunk: Buffer, out: NodeJS.WriteStream) => {
-    out.write(chunk);
-    const lines = (rest + chunk.toString("utf8")).split("\n");
-    rest = lines.pop() ?? "";
-    for (const line of lines) {
-      const plain = line.replace(ansi, "").trim();
-      if (plain.length < 400 && telling.test(plain) && !plain.includes("✓") && clues.size < 200)
-        clues.add(plain);
-    }
+  // Each stream keeps its own unfinished line.
+  const scanner = (out: NodeJS.WriteStream) => {
+    let rest = "";
+    return (chunk: Buffer) => {
+      out.write(chunk);
+      const lines = (rest + chunk.toString("utf8")).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) {
+        const plain = line.replace(ansi, "").trim();
+        if (plain.length < 400 && telling.test(plain) && !plain.includes("✓") && clues.size < 200)
+          clues.add(plain);
+      }
+    };
   };
-  child.stdout.on("data", (chunk: Buffer) => scan(chunk, process.stdout));
-  child.stderr.on("data", (chunk: Buffer) => scan(chunk, process.stderr));
+  child.stdout.on("data", scanner(process.stdout));
+  child.stderr.on("data", scanner(process.stderr));
   return new Promise((resolve) => {
     child.on("close", (status) => resolve({ status, clues: [...clues] }));
     child.on("error", () => resolve({ status: 1, clues: [`could not start ${cmd}`] }));

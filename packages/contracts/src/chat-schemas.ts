@@ -5,7 +5,7 @@
 import * as yup from "yup";
 import { TRANSLATE_TEXT_MAX } from "./chat.ts";
 import { TRANSLATE_TARGETS } from "./enums.ts";
-import { MESSAGE_MAX } from "./limits.ts";
+import { ID_MAX, MESSAGE_MAX } from "./limits.ts";
 import type { FieldName, MessageRef } from "./messages.ts";
 
 const required = (field: FieldName): MessageRef => ({ key: "errors.required", values: { field } });
@@ -24,7 +24,7 @@ const positiveId = (field: FieldName) =>
     .typeError(format(field))
     .integer(format(field))
     .min(1, format(field))
-    .max(2_147_483_647, format(field))
+    .max(ID_MAX, format(field))
     .required(required(field));
 
 /** Text that must hold something besides spaces: "content cannot be empty". */

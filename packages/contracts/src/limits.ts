@@ -17,6 +17,8 @@ export const SIGNATURE_MAX = 30;
 export const MESSAGE_MAX = 50;
 export const COUNTRY_MAX = 56;
 export const INVITATION_CODE_MAX = 32;
+/** The largest id of anything stored (ids are PostgreSQL `int`): members, mails, notices, reports. */
+export const ID_MAX = 2_147_483_647;
 
 /** Web birth-year choices span 72 years ago to 19 years ago; the mobile picker 1950-01-01..today. */
 export const WEB_BIRTH_YEARS_BACK = { from: 72, to: 19 } as const;

@@ -4,6 +4,7 @@
  */
 import * as yup from "yup";
 import { LANGUAGES, REPORT_TYPES, type ReportType } from "./enums.ts";
+import { ID_MAX } from "./limits.ts";
 import { NOTIFY_FREQUENCIES } from "./members.ts";
 import type { FieldName, MessageRef } from "./messages.ts";
 
@@ -20,7 +21,7 @@ const id = (field: FieldName) =>
     .typeError(format(field))
     .integer(format(field))
     .min(1, format(field))
-    .max(2_147_483_647, format(field))
+    .max(ID_MAX, format(field))
     .required(required(field));
 
 export const pagePayloadSchema = yup.object({

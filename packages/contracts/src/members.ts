@@ -2,13 +2,11 @@
  * Members and the social graph (spec §3 member list entry, paged list, member detail; §7 Members).
  */
 import type { Gender, Language, OnlineStatus, Vip } from "./enums.ts";
+import { ID_MAX } from "./limits.ts";
 
-/** The largest member id (ids are PostgreSQL `int`). */
-export const MEMBER_ID_MAX = 2_147_483_647;
-
-/** A value that can be a member's id: a whole number from 1 to MEMBER_ID_MAX. */
+/** A value that can be a member's id: a whole number from 1 to ID_MAX. */
 export const isMemberId = (value: unknown): value is number =>
-  Number.isInteger(value) && (value as number) > 0 && (value as number) <= MEMBER_ID_MAX;
+  Number.isInteger(value) && (value as number) > 0 && (value as number) <= ID_MAX;
 
 export const MemberCalls = {
   onlineList: "/member/index/onlinelist",

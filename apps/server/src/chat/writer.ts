@@ -163,12 +163,12 @@ export class MessageWriter {
   async #lookup(missing: Waiting[]): Promise<Map<string, ChatMessage>> {
     // As two arrays, however many resends (a mass reconnect sends many at once).
     const senders = intArray(missing.map((w) => w.input.sender));
-    const cids = sql.param(missing.map((w) => w.input.cid));
+    const cids = textArray(missing.map((w) => w.input.cid));
     const rows = await this.#db
       .select()
       .from(chatMessages)
       .where(
-        sql`(${chatMessages.senderId}, ${chatMessages.clientId}) in (select * from unnest(${senders}, ${cids}::text[]))`,
+        sql`(${chatMessages.senderId}, ${chatMessages.clientId}) in (select * from unnest(${senders}, ${cids}))`,
       );
     return new Map(rows.map((row) => [messageKey(row.senderId, row.clientId), toChatMessage(row)]));
   }

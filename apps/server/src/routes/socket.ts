@@ -203,8 +203,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     async function reachable(uid: unknown): Promise<ChatMember | undefined> {
       if (!isMemberId(uid) || uid === me.id) return undefined;
       const [peer, blocked] = await Promise.all([
-        rowsNow.load(uid as number),
-        me.role === "member" ? blockedNow.load(pairKey(me.id, uid as number)) : undefined,
+        rowsNow.load(uid),
+        me.role === "member" ? blockedNow.load(pairKey(me.id, uid)) : undefined,
       ]);
       if (!peer || peer.status !== AccountStatus.approved) return undefined;
       // Members talk to members and to the service; the service talks to members.

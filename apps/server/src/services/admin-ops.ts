@@ -5,6 +5,7 @@
 import {
   AccountStatus,
   ChatState,
+  ID_MAX,
   Opt,
   REPORT_OUTCOMES,
   type ReportOutcome,
@@ -116,7 +117,7 @@ const RESOLVE_USAGE = "resolve-report <reportId> <upheld|dismissed>";
 async function resolveReportCommand(ctx: AppContext, args: string[]): Promise<AdminResult> {
   const [idRaw, outcomeRaw] = args;
   const id = Number(idRaw);
-  if (!idRaw || !/^\d+$/.test(idRaw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+  if (!idRaw || !/^\d+$/.test(idRaw) || !Number.isSafeInteger(id) || id < 1 || id > ID_MAX) {
     return { ok: false, message: `${RESOLVE_USAGE}: the report id must be a positive whole number` };
   }
   if (!(REPORT_OUTCOMES as readonly string[]).includes(outcomeRaw ?? "")) {
