@@ -278,7 +278,9 @@ describe("sending", () => {
     const a = await gold({ sex: 1 });
     const b = await gold({ sex: 0 });
     const sa = await socket(a.token);
-    const { answers } = await burst(sa, b.id, CHAT_SEND_LIMIT.burst + 1, "burst");
+    // Ten over the burst: on a busy machine a token may come back while the burst is being read,
+    // but once one is refused, the rest are held behind it.
+    const { answers } = await burst(sa, b.id, CHAT_SEND_LIMIT.burst + 10, "burst");
     expect(answers.at(-1)?.opt).toBe(OPT_REFUSED);
     await new Promise((resolve) => setTimeout(resolve, CHAT_SEND_HOLD_MS + 100));
     const later = cid();
@@ -308,10 +310,6 @@ describe("sending", () => {
       expect(await sa.next((m) => refusal(m, id))).toMatchObject({ key });
       expect(await stored(a.id, id)).toHaveLength(0);
     }
-    sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "no id" });
-    expect(await sa.next((m) => m.opt === OPT_REFUSED && m.cid === undefined)).toMatchObject({
-      key: "errors.invalid",
-    });
     // A client id with half a surrogate pair could never be matched with its stored copy.
     sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "odd id", cid: "half\ud83d" });
     expect(await sa.next((m) => m.opt === OPT_REFUSED && m.cid === undefined)).toMatchObject({

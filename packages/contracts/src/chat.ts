@@ -107,11 +107,17 @@ export type ClientMessage =
   | {
       opt: typeof Opt.send;
       uid: number;
-      type: ChatMessageType;
+      /** Left out: "img" when only `img` is sent, else "txt". */
+      type?: ChatMessageType;
       txt?: string;
       img?: string;
-      /** The client's id for this message; a resend with the same id is stored once. */
-      cid: string;
+      /** Spec §4 also lists it; the server stamps its own time. */
+      create_time?: number;
+      /**
+       * Ours, optional: the client's id for this message. A resend with the same id is stored
+       * once and acknowledged again; without it each send is a new message.
+       */
+      cid?: string;
     }
   | { opt: typeof Opt.history; uid: number; create_time: number; before_id?: number }
   | { opt: typeof Opt.remove; uid: number }

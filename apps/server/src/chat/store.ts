@@ -164,7 +164,8 @@ export interface NewMessage {
   type: ChatMessageType;
   content: string;
   img: string;
-  cid: string;
+  /** The client's id for the message; null when it sent none (no resend de-duplication then). */
+  cid: string | null;
   /** When set, the message counts against the sender's daily allowance of this many. */
   allowance?: { kind: string; day: string; max: number };
 }
@@ -267,7 +268,7 @@ export async function storeMessage(db: Db, input: NewMessage, now: Date): Promis
     if (error instanceof AllowanceUsed) return { status: "allowanceUsed" };
     throw error;
   }
-  const stored = await findByClientId(db, input.sender, input.cid);
+  const stored = input.cid === null ? undefined : await findByClientId(db, input.sender, input.cid);
   if (!stored) throw new Error("a message vanished between its insert and its read");
   return { status: "duplicate", message: stored };
 }

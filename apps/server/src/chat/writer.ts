@@ -19,8 +19,11 @@ import { type NewMessage, type StoreResult, toChatMessage } from "./store.ts";
 /** The most messages one batch writes (a bound on one statement's size). */
 const BATCH_MAX = 2000;
 
+/** The batch tells its messages apart by (sender, cid): a message without a cid goes alone. */
+type BatchMessage = Omit<NewMessage, "allowance" | "cid"> & { cid: string };
+
 interface Waiting {
-  input: NewMessage;
+  input: BatchMessage;
   now: Date;
   settle: (result: StoreResult) => void;
   fail: (error: unknown) => void;
@@ -42,7 +45,7 @@ export class MessageWriter {
   }
 
   /** Stores a message with its conversation rows; answers it, or the one stored under its cid. */
-  write(input: Omit<NewMessage, "allowance">, now: Date): Promise<StoreResult> {
+  write(input: BatchMessage, now: Date): Promise<StoreResult> {
     return new Promise((settle, fail) => {
       this.#queue.push({ input, now, settle, fail });
       if (!this.#writing) void this.#drain();

@@ -220,33 +220,43 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     }
 
     async function onSend(message: Extract<ClientMessage, { opt: typeof Opt.send }>) {
-      const cid = typeof message.cid === "string" ? message.cid : "";
-      const uid = typeof message.uid === "number" ? message.uid : undefined;
-      if (!cid || cid.length > CID_MAX || !storable(cid)) return refuse({ key: "errors.invalid" }, { uid });
+      // `cid` is ours and optional (spec §4 lists opt, uid, txt or img, type): without it a message
+      // is stored and delivered once, with no resend de-duplication.
+      const cid = typeof message.cid === "string" && message.cid !== "" ? message.cid : null;
+      const uid = memberIdOf(message.uid);
+      const about = { ...(cid ? { cid } : {}), ...(uid !== undefined ? { uid } : {}) };
+      // A cid that could never be matched with its stored copy is not echoed either.
+      if (cid !== null && (cid.length > CID_MAX || !storable(cid))) {
+        return refuse({ key: "errors.invalid" }, uid === undefined ? {} : { uid });
+      }
       // A resend of a stored message is acknowledged again, whatever changed since: a refusal
       // looks for it first (a stored message passed the content checks, so those need not).
       const decline = async (answer: ServerMessage) => {
-        const stored = await findByClientId(ctx.db, me.id, cid);
+        const stored = cid ? await findByClientId(ctx.db, me.id, cid) : undefined;
         send(stored ? { opt: Opt.send, data: stored } : answer);
       };
       const declineWith = (ref: MessageRef, extra: { uid?: number | undefined } = { uid }) =>
-        decline({ opt: OPT_REFUSED, cid, ...extra, key: ref.key, msg: formatMessage(ref) });
+        decline({
+          opt: OPT_REFUSED,
+          ...(cid ? { cid } : {}),
+          ...extra,
+          key: ref.key,
+          msg: formatMessage(ref),
+        });
 
-      const type = message.type as ChatMessageType;
-      if (!CHAT_MESSAGE_TYPES.includes(type)) return refuse({ key: "errors.invalid" }, { cid, uid });
       const text = typeof message.txt === "string" ? message.txt : "";
       const img = typeof message.img === "string" ? message.img : "";
+      // A client that leaves `type` out means a picture when it sends one, else text.
+      const type = (message.type ?? (img !== "" && text === "" ? "img" : "txt")) as ChatMessageType;
+      if (!CHAT_MESSAGE_TYPES.includes(type)) return refuse({ key: "errors.invalid" }, about);
       // PostgreSQL text cannot hold NUL, and half a UTF-16 pair would be stored as U+FFFD while
       // the live copy kept it: refuse both here rather than fail a write or show two texts.
-      if (!storable(text) || !storable(img)) return refuse({ key: "errors.invalid" }, { cid, uid });
-      if (type === "txt" && text.trim() === "") return refuse({ key: "chat.contentEmpty" }, { cid, uid });
+      if (!storable(text) || !storable(img)) return refuse({ key: "errors.invalid" }, about);
+      if (type === "txt" && text.trim() === "") return refuse({ key: "chat.contentEmpty" }, about);
       if (text.length > CHAT_TEXT_MAX) {
-        return refuse(
-          { key: "errors.tooLong", values: { field: "content", max: CHAT_TEXT_MAX } },
-          { cid, uid },
-        );
+        return refuse({ key: "errors.tooLong", values: { field: "content", max: CHAT_TEXT_MAX } }, about);
       }
-      if (type === "img" && img === "") return refuse({ key: "chat.contentEmpty" }, { cid, uid });
+      if (type === "img" && img === "") return refuse({ key: "chat.contentEmpty" }, about);
 
       // The sender as they are now (a ban or suspension from any process counts at once), and
       // the peer, read side by side.
@@ -274,7 +284,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         return decline({
           opt: Opt.needsUpgrade,
           uid: peer.id,
-          cid,
+          ...(cid ? { cid } : {}),
           key: "chat.needUpgrade",
           msg: formatMessage({ key: "chat.needUpgrade" }),
         });
@@ -288,22 +298,26 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         cid,
       };
       const now = ctx.now();
-      // Free messages go in batches with everyone else's; counted ones check the allowance alone.
-      const result = free
-        ? await writer.write(input, now)
-        : await storeMessage(
-            ctx.db,
-            {
-              ...input,
-              allowance: { kind: "chat", day: now.toISOString().slice(0, 10), max: FREE_CHATS_PER_DAY },
-            },
-            now,
-          );
+      // Free messages go in batches with everyone else's; counted ones check the allowance alone,
+      // and so do messages without a cid (the batch tells its messages apart by their cids).
+      const result =
+        free && cid !== null
+          ? await writer.write({ ...input, cid }, now)
+          : await storeMessage(
+              ctx.db,
+              free
+                ? input
+                : {
+                    ...input,
+                    allowance: { kind: "chat", day: now.toISOString().slice(0, 10), max: FREE_CHATS_PER_DAY },
+                  },
+              now,
+            );
       if (result.status === "allowanceUsed") {
         return send({
           opt: Opt.noFreeChat,
           uid: peer.id,
-          cid,
+          ...(cid ? { cid } : {}),
           key: "chat.noFreeChat",
           msg: formatMessage({ key: "chat.noFreeChat" }),
         });
@@ -332,8 +346,11 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           return send({ opt: Opt.open, data: contacts, full: true });
         }
         case Opt.open: {
-          const peer = await reachable(message.uid);
-          if (!peer) return refuse({ key: "answers.memberNotFound" }, { uid: message.uid });
+          const peer = await reachable(memberIdOf(message.uid));
+          if (!peer) {
+            const uid = memberIdOf(message.uid);
+            return refuse({ key: "answers.memberNotFound" }, uid === undefined ? {} : { uid });
+          }
           const contact = await openConversation(ctx.db, me.id, peer.id, ctx.now());
           if (!contact) return;
           if (contact.service) contact.os_online = (await ctx.chat.isConnected(peer.id)) ? 1 : 0;
@@ -342,8 +359,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         case Opt.send:
           return onSend(message);
         case Opt.history: {
-          const peer = Number(message.uid);
-          if (!isMemberId(peer)) return refuse({ key: "errors.invalid" });
+          const peer = memberIdOf(message.uid);
+          if (peer === undefined) return refuse({ key: "errors.invalid" });
           const before = Number(message.before_id);
           const time = Number(message.create_time);
           const page = await history(
@@ -356,8 +373,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           return send({ opt: Opt.history, uid: peer, ...page });
         }
         case Opt.remove: {
-          const peer = Number(message.uid);
-          if (!isMemberId(peer)) return refuse({ key: "errors.invalid" });
+          const peer = memberIdOf(message.uid);
+          if (peer === undefined) return refuse({ key: "errors.invalid" });
           await removeConversation(ctx.db, me.id, peer);
           return ctx.chat.deliver(me.id, { opt: Opt.logout, uid: peer });
         }
@@ -387,7 +404,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       }
       // A flood is refused as it arrives: it is never queued, stored or looked up.
       if (message?.opt === Opt.send) {
-        const { cid, uid } = message;
+        const { cid } = message;
+        const uid = memberIdOf(message.uid);
         const now = performance.now();
         if (held && (held.cid === cid || now - held.at > CHAT_SEND_HOLD_MS)) held = undefined;
         // Behind a refused message, later ones wait even when a token has come back meanwhile.
@@ -397,7 +415,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
             { key: "chat.tooFast" },
             {
               ...(typeof cid === "string" ? { cid } : {}),
-              ...(typeof uid === "number" ? { uid } : {}),
+              ...(uid !== undefined ? { uid } : {}),
             },
           );
         }
@@ -410,12 +428,21 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           await dispatch(message);
         } catch (error) {
           req.log.error({ err: error, opt: message.opt }, "chat message failed");
-          refuse({ key: "answers.serverError" }, "cid" in message ? { cid: String(message.cid) } : {});
+          refuse(
+            { key: "answers.serverError" },
+            "cid" in message && typeof message.cid === "string" ? { cid: message.cid } : {},
+          );
         }
       });
     };
     for (const raw of early.splice(0)) handle(raw);
   });
+}
+
+/** A member id sent as a number or as a string of digits (a client may take it from a route). */
+function memberIdOf(value: unknown): number | undefined {
+  const id = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  return isMemberId(id) ? id : undefined;
 }
 
 /** Text PostgreSQL stores exactly as sent: no NUL, no unpaired surrogate. */
