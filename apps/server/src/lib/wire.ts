@@ -59,6 +59,26 @@ interface CallOptions<S extends ObjectSchema<AnyObject>> {
 
 type Payload<S> = S extends ObjectSchema<infer T> ? T : never;
 
+/**
+ * What a call validates with, kept on its route so that the API document (plugins/openapi.ts)
+ * is generated from the very schema the handler's payload passed: it cannot drift from it.
+ */
+export interface CallContract {
+  schema: ObjectSchema<AnyObject>;
+  invalidStatus: number;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Set by `publicCall` / `memberCall`; read only by the API document. */
+    contract?: CallContract;
+  }
+}
+
+function contractOf(options: CallOptions<ObjectSchema<AnyObject>>): CallContract {
+  return { schema: options.schema, invalidStatus: options.invalidStatus ?? Status.invalid };
+}
+
 async function parsePayload<S extends ObjectSchema<AnyObject>>(
   schema: S,
   body: unknown,
@@ -87,7 +107,7 @@ export function publicCall<S extends ObjectSchema<AnyObject>>(
   options: CallOptions<S>,
   handler: (input: CallInput<Payload<S>>) => Promise<Answer>,
 ): void {
-  app.post(path, { config: { public: true } }, async (req, reply) => {
+  app.post(path, { config: { public: true, contract: contractOf(options) } }, async (req, reply) => {
     const parsed = await parsePayload(options.schema, req.body, options.invalidStatus ?? Status.invalid);
     if ("answer" in parsed) return parsed.answer;
     return handler({ payload: parsed.payload, req, reply });
@@ -102,6 +122,7 @@ export function memberCall<S extends ObjectSchema<AnyObject>>(
   handler: (input: MemberCallInput<Payload<S>>) => Promise<Answer>,
 ): void {
   const config = {
+    contract: contractOf(options),
     underReview: options.underReview ?? false,
     ...(options.flag ? { flag: options.flag } : {}),
   };

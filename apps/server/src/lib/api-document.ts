@@ -1,0 +1,283 @@
+/**
+ * The OpenAPI operation of each route, generated from what the route itself runs with: a call
+ * registered by `publicCall` / `memberCall` carries its contracts schema and invalid status in its
+ * config (wire.ts), its permission flag and review rule beside them; its name, area and own answer
+ * codes come from packages/contracts by convention (the key of its path in `Calls`, `MemberCalls`
+ * or `ChatCalls`, and the `<Key>Status` object of that name, e.g. `Calls.register` and
+ * `RegisterStatus`). Nothing here repeats a field list. Answer data are TypeScript interfaces in
+ * packages/contracts, so the document describes the envelope and names where `data` is defined.
+ *
+ * The two routes registered otherwise (the chat image upload, multipart; the chat socket) are
+ * described in `OTHER_ROUTES` below. Every other route (static files, the SPA, the local admin
+ * endpoint, this document's own pages) is left out; test/openapi.test.ts keeps that list honest.
+ */
+import * as contracts from "@site/contracts";
+import {
+  Calls,
+  CHAT_IMAGE_MAX_MB,
+  ChatCalls,
+  MemberCalls,
+  Opt,
+  SESSION_INVALID_MSG,
+  SocketClose,
+  Status,
+} from "@site/contracts";
+import type { FastifySchema, RouteOptions } from "fastify";
+import { type JsonSchema, yupToJsonSchema } from "./yup-json-schema.ts";
+
+/** The areas of the API, as the document's tags. */
+const AREAS = [
+  { tag: "account", calls: Calls },
+  { tag: "members", calls: MemberCalls },
+  { tag: "chat", calls: ChatCalls },
+] as const;
+
+export const API_TAGS = [
+  { name: "account", description: "Sign-up, sign-in and the member's own account (spec §7 Account)." },
+  {
+    name: "members",
+    description: "Member lists, detail, likes, blocks, reports, settings (spec §7 Members).",
+  },
+  {
+    name: "chat",
+    description: "Mails, notices, translation, chat images and the chat socket (spec §4, §7).",
+  },
+];
+
+export const SECURITY_SCHEMES = {
+  bearer: {
+    type: "http",
+    scheme: "bearer",
+    description: "The session token from login or register; it may go as payload field `token` instead.",
+  },
+} as const;
+
+interface CallName {
+  tag: string;
+  key: string;
+}
+
+function nameOf(url: string): CallName | undefined {
+  for (const area of AREAS) {
+    for (const [key, path] of Object.entries(area.calls)) if (path === url) return { tag: area.tag, key };
+  }
+  return undefined;
+}
+
+/** "changeOnlineStatus" -> "Change online status". */
+function humanise(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The call's own answer codes: the contracts' `<Key>Status` object, when there is one. */
+function ownStatuses(key: string): Record<string, number> {
+  const name = `${key.charAt(0).toUpperCase()}${key.slice(1)}Status`;
+  const found = (contracts as Record<string, unknown>)[name];
+  if (!found || typeof found !== "object") return {};
+  const codes: Record<string, number> = {};
+  for (const [label, code] of Object.entries(found)) if (typeof code === "number") codes[label] = code;
+  return codes;
+}
+
+interface StatusLine {
+  code: number;
+  meaning: string;
+}
+
+/** Codes any call may answer besides its own (status.ts), named once for every operation. */
+const SHARED = Object.entries(Status)
+  .map(([label, code]) => `${code} ${label}`)
+  .join(", ");
+
+/**
+ * The `status` codes are described, not enumerated: a handler may also answer a shared code of
+ * `Status` (404 for someone else's mail, 429 when rate limited) that no contract ties to the call.
+ */
+function envelope(lines: StatusLine[], data: string): JsonSchema {
+  const known = lines.map((l) => `${l.code}: ${l.meaning}`).join("; ");
+  return {
+    type: "object",
+    description: "The answer envelope: HTTP 200 for every domain outcome, told apart by `status`.",
+    required: ["status"],
+    properties: {
+      status: {
+        type: "integer",
+        examples: [...new Set(lines.map((l) => l.code))],
+        description: `${known}. Shared codes (Status in packages/contracts): ${SHARED}.`,
+      },
+      msg: { type: "string", description: "English text of the outcome, for callers that show it as is." },
+      key: { type: "string", description: "The message key of `msg` (an `errors.*` or `answers.*` key)." },
+      values: {
+        type: "object",
+        additionalProperties: { type: ["string", "number"] },
+        description: "The values the message key interpolates.",
+      },
+      data: { description: data },
+    },
+  };
+}
+
+/** Answers Fastify itself gives before a handler runs (app.ts error handler), as HTTP errors. */
+const TRANSPORT_ERRORS = {
+  ...envelope(
+    [
+      { code: Status.invalid, meaning: "malformed body (HTTP 400)" },
+      { code: Status.tooLarge, meaning: "body too large (HTTP 413)" },
+      { code: Status.unsupportedMedia, meaning: "unsupported content type (HTTP 415)" },
+      { code: Status.serverError, meaning: "server error (HTTP 500)" },
+    ],
+    "Absent.",
+  ),
+  description: "Transport errors, in the same envelope, with the HTTP status of their code.",
+};
+
+const TOKEN_FIELD: JsonSchema = {
+  type: "string",
+  maxLength: 128,
+  description: "The session token (or send it as `Authorization: Bearer <token>`).",
+};
+
+/** Form-encoded payloads are flat: a schema with nested objects or lists travels as JSON only. */
+function contentTypes(body: JsonSchema): string[] {
+  const nested = Object.values(body.properties ?? {}).some((p) => p.type === "object" || p.type === "array");
+  return nested ? ["application/json"] : ["application/x-www-form-urlencoded", "application/json"];
+}
+
+function memberLines(route: RouteOptions): StatusLine[] {
+  const config = route.config ?? {};
+  const lines: StatusLine[] = [
+    { code: Status.failed, meaning: `session invalid when msg is "${SESSION_INVALID_MSG}" (sign in again)` },
+  ];
+  if (!config.underReview) lines.push({ code: Status.underReview, meaning: "account under review" });
+  if (config.flag)
+    lines.push({ code: Status.noPermission, meaning: `the member's tier lacks ${config.flag}` });
+  return lines;
+}
+
+function memberDescription(route: RouteOptions): string {
+  const config = route.config ?? {};
+  const parts = [
+    "Member call: the session token goes as payload field `token` or as `Authorization: Bearer`.",
+  ];
+  if (config.flag) parts.push(`Needs permission flag \`${config.flag}\` (spec §6).`);
+  if (config.underReview) parts.push("Open to an account still under review.");
+  return parts.join(" ");
+}
+
+/** The operation of a `publicCall` / `memberCall` route, from its contract. */
+function callOperation(route: RouteOptions): FastifySchema | undefined {
+  const contract = route.config?.contract;
+  if (!contract) return undefined;
+  const member = !route.config?.public;
+  const name = nameOf(route.url);
+  const body = yupToJsonSchema(contract.schema);
+  if (member) body.properties = { ...body.properties, token: TOKEN_FIELD };
+
+  const lines: StatusLine[] = [{ code: Status.ok, meaning: "success" }];
+  for (const [label, code] of Object.entries(name ? ownStatuses(name.key) : {})) {
+    lines.push({ code, meaning: humanise(label).toLowerCase() });
+  }
+  lines.push({
+    code: contract.invalidStatus,
+    meaning: "payload refused by the schema; data is `{ field, key }` (the field and an `errors.*` key)",
+  });
+  if (member) lines.push(...memberLines(route));
+
+  const label = name ? humanise(name.key) : route.url;
+  return {
+    summary: label,
+    description: member ? memberDescription(route) : "Visitor call: no session needed.",
+    tags: [name?.tag ?? "other"],
+    operationId: name?.key ?? route.url,
+    consumes: contentTypes(body),
+    body,
+    response: {
+      200: envelope(
+        lines,
+        "Answer data: the TypeScript interface of this call in packages/contracts (not given as JSON Schema).",
+      ),
+      default: TRANSPORT_ERRORS,
+    },
+    ...(member ? { security: [{ bearer: [] }] } : {}),
+  };
+}
+
+/** Routes registered outside `publicCall` / `memberCall`, described here. */
+const OTHER_ROUTES: Record<string, FastifySchema> = {
+  [`POST ${ChatCalls.chatUpload}`]: {
+    summary: "Chat upload",
+    description:
+      "A chat image, multipart with one `file` field; the token as `Authorization: Bearer` or query `token`. " +
+      "The content is sniffed and re-encoded as WebP; `data` is `ChatUpload` (path, width, height), the path " +
+      "to send in a chat message.",
+    tags: ["chat"],
+    operationId: "chatUpload",
+    consumes: ["multipart/form-data"],
+    body: {
+      type: "object",
+      required: ["file"],
+      properties: {
+        file: {
+          type: "string",
+          contentEncoding: "binary",
+          description: `JPEG, PNG, GIF or WebP, at most ${CHAT_IMAGE_MAX_MB} MB.`,
+        },
+      },
+    },
+    response: {
+      200: envelope(
+        [
+          { code: Status.ok, meaning: "stored; data is `{ path, width, height }`" },
+          { code: -1, meaning: "the member is banned from chat" },
+          { code: Status.failed, meaning: `session invalid when msg is "${SESSION_INVALID_MSG}"` },
+          { code: Status.underReview, meaning: "account under review" },
+          { code: Status.invalid, meaning: "no file" },
+          { code: Status.tooLarge, meaning: "file too large" },
+          { code: Status.unsupportedMedia, meaning: "not an image" },
+        ],
+        "`ChatUpload` in packages/contracts.",
+      ),
+      default: TRANSPORT_ERRORS,
+    },
+    security: [{ bearer: [] }],
+  },
+  "GET /ws": {
+    summary: "Chat socket",
+    description:
+      "WebSocket upgrade (spec §4); the token as query `token`. JSON frames carry an `opt` code: " +
+      `${Object.entries(Opt)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(", ")}. ` +
+      "Close codes: " +
+      `${Object.entries(SocketClose)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(", ")}. Frame shapes: \`ClientMessage\` and \`ServerMessage\` in packages/contracts.`,
+    tags: ["chat"],
+    operationId: "chatSocket",
+    querystring: {
+      type: "object",
+      properties: {
+        token: { type: "string", description: "The session token." },
+        as: {
+          type: "string",
+          enum: ["service"],
+          description: "Staff: speak as the customer-service account.",
+        },
+      },
+    },
+    response: { 101: { description: "Switching Protocols: the socket is open.", type: "null" } },
+  },
+};
+
+/**
+ * The document's view of a route: its operation, or `{ hide: true }` for a route that is not part
+ * of the API (static files, the SPA, the admin command's local endpoint, the document's pages).
+ */
+export function operationOf(route: RouteOptions): FastifySchema {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return (
+    callOperation(route) ??
+    methods.map((m) => OTHER_ROUTES[`${m} ${route.url}`]).find((op) => op !== undefined) ?? { hide: true }
+  );
+}
