@@ -4,6 +4,8 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
+import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
@@ -13,6 +15,7 @@ import type { AppContext } from "./context.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { fail } from "./lib/wire.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { openapiPlugin } from "./plugins/openapi.ts";
 import { memberAccountRoutes } from "./routes/account/member.ts";
 import { visitorRoutes } from "./routes/account/visitor.ts";
 import { mailRoutes } from "./routes/chat/mail.ts";
@@ -24,6 +27,18 @@ import { memberGraphRoutes } from "./routes/members/graph.ts";
 import { memberListRoutes } from "./routes/members/lists.ts";
 import { memberSettingsRoutes } from "./routes/members/settings.ts";
 import { socketRoutes } from "./routes/socket.ts";
+
+/** Answers smaller than this go uncompressed: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * Vite names every file under assets/ by its content hash: a new build means a new name, so a
+ * browser may keep one for a year without asking. The HTML and unhashed files are revalidated
+ * (ETag) on every use, so a new release reaches members at once.
+ */
+export function cacheControlOf(relativePath: string): string {
+  return relativePath.split(path.sep)[0] === "assets" ? "public, max-age=31536000, immutable" : "no-cache";
+}
 
 /** Form and JSON payloads; uploads have their own limits in their own routes. */
 export const BODY_LIMIT = 256 * 1024;
@@ -75,9 +90,18 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.addHook("onRequest", async (_req, reply) => {
     reply.headers(headers);
   });
+  // Answers above a threshold are compressed on the fly (brotli at a quality that costs little
+  // CPU); static files arrive compressed already and are left alone.
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(authPlugin);
+  await app.register(openapiPlugin);
 
   await app.register(visitorRoutes);
   await app.register(memberAccountRoutes);
@@ -109,7 +133,19 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const dist = ctx.config.webDist;
   const hasWeb = dist !== undefined && existsSync(path.join(dist, "index.html"));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: dist, prefix: "/", wildcard: false, index: false });
+    // As a CDN would serve it: the brotli or gzip copy made at build time, chosen by
+    // Accept-Encoding (with Vary), hashed assets cached for good, everything else revalidated.
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header("cache-control", cacheControlOf(path.relative(dist, file)));
+      },
+    });
   }
 
   app.setNotFoundHandler((req, reply) => {

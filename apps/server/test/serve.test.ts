@@ -1,17 +1,29 @@
 /** What one port serves besides the calls: the socket, the built web app with its SPA fallback, media. */
+import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, type TestApp, testApp } from "./helper.ts";
+import { COMPRESS_THRESHOLD } from "../src/app.ts";
+import { form, signUp, type TestApp, testApp } from "./helper.ts";
+
+/** A script the size of a real chunk, and a page bigger than the compression threshold. */
+const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 800 }, (_, i) => `word${i % 37}`))};`;
+const PAGE = `<!doctype html><title>Amora</title><div id=root>${"<i></i>".repeat(400)}</div>`;
 
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), "site-dist-"));
-  await writeFile(path.join(dist, "index.html"), "<!doctype html><title>Amora</title><div id=root></div>");
+  await writeFile(path.join(dist, "index.html"), PAGE);
   await mkdir(path.join(dist, "assets"));
-  await writeFile(path.join(dist, "assets", "app.js"), "console.log('app')");
+  await writeFile(path.join(dist, "assets", "app-4f2a9c.js"), SCRIPT);
+  await writeFile(path.join(dist, "assets", "tiny-0b1c2d.js"), "console.log('app')");
+  // The build's own step, on this folder: the server serves what it made.
+  const precompress = fileURLToPath(new URL("../../web/scripts/precompress.ts", import.meta.url));
+  execFileSync(process.execPath, [precompress, dist], { stdio: "ignore" });
   t = await testApp({ WEB_DIST: dist });
 });
 afterAll(() => t.close());
@@ -27,11 +39,63 @@ describe("the web app", () => {
   });
 
   it("serves built assets as themselves, with security headers", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/assets/app.js" });
+    const res = await t.app.inject({ method: "GET", url: "/assets/tiny-0b1c2d.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/javascript/);
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("serves assets compressed as the browser accepts them, with Vary, and caches hashed ones for good", async () => {
+    const get = (url: string, encoding?: string) =>
+      t.app.inject({ method: "GET", url, headers: encoding ? { "accept-encoding": encoding } : {} });
+    const br = await get("/assets/app-4f2a9c.js", "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 3);
+    const gz = await get("/assets/app-4f2a9c.js", "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await get("/assets/app-4f2a9c.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    for (const res of [br, gz, plain]) {
+      // A shared cache must not hand the brotli copy to a client that asked for none.
+      expect(String(res.headers.vary).toLowerCase()).toContain("accept-encoding");
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
+  it("serves the HTML compressed too, but never from a cache without asking (a release shows at once)", async () => {
+    for (const url of ["/", "/m/login", "/index.html"]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.headers["content-encoding"], url).toBe("br");
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(PAGE);
+    }
+  });
+
+  it("compresses call answers above the threshold and leaves small ones alone", async () => {
+    const m = await signUp(t, { sex: 1 });
+    // A page of the member list: big enough to be worth compressing.
+    for (let i = 0; i < 6; i++) await signUp(t, { sex: 0 });
+    const call = (url: string) =>
+      t.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/x-www-form-urlencoded", "accept-encoding": "gzip, br" },
+        payload: form({ token: m.token, page: 1 }),
+      });
+    const big = await call("/member/index/new_opposite_sex");
+    expect(big.headers["content-encoding"]).toBe("br");
+    const json = brotliDecompressSync(big.rawPayload).toString();
+    expect(json.length).toBeGreaterThan(COMPRESS_THRESHOLD);
+    expect(JSON.parse(json)).toMatchObject({ status: 200 });
+    const small = await call("/member/index/readonlinestatus");
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: 200, data: { onlinestatus: 0 } });
   });
 
   it("never answers an unknown call with the app", async () => {
