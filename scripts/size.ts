@@ -1,66 +1,70 @@
 /**
- * Size budgets of the built web app (ARCHITECTURE): the JavaScript a visitor downloads before the
- * first screen of each variant, and the CSS, gzipped. Reads Vite's manifest: the entry with its
- * static imports, plus the lazy route modules of the variant's landing screen (its frame and
- * sign-in page) with theirs. Prints the figures; exits non-zero over budget.
+ * npm run size: the first-screen budgets (ARCHITECTURE) as a browser measures them, the same
+ * figures as the journeys' check (e2e/budget.desktop.e2e.ts): every script and stylesheet the
+ * first screen of each variant fetches until the network is idle, gzipped at level 9, signed out
+ * and signed in. Starts the built site (apps/web/dist, `npm run build` first) on a fresh data
+ * folder with the demo data, or measures SITE_URL. Prints the figures, the largest chunks and
+ * modules; exits non-zero over budget.
+ *   node scripts/size.ts            # the built site, started here
+ *   SITE_URL=http://127.0.0.1:8080 node scripts/size.ts
  */
-import { readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { BUDGET, FIRST_SCREENS, kb, largestModules, measureScreen, report } from "../e2e/support/budget.ts";
+import { chromiumLaunch } from "./chromium.ts";
 
-const BUDGET = { js: 150 * 1024, css: 20 * 1024 };
-const dist = fileURLToPath(new URL("../apps/web/dist", import.meta.url));
-type Chunk = {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-  src?: string;
-};
-const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<
-  string,
-  Chunk
->;
+const root = fileURLToPath(new URL("..", import.meta.url));
+const port = Number(process.env.SIZE_PORT ?? 8189);
+const site = process.env.SITE_URL ?? `http://127.0.0.1:${port}`;
 
-const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const server = process.env.SITE_URL
+  ? undefined
+  : spawn(process.execPath, [path.join(root, "e2e/support/serve.ts")], {
+      env: {
+        ...process.env,
+        E2E_PORT: String(port),
+        E2E_DATA_DIR: path.join(os.tmpdir(), `site-size-${port}`),
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
 
-function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const c of chunk.css ?? []) css.add(c);
-    for (const i of chunk.imports ?? []) visit(i);
-  };
-  for (const k of keys) visit(k);
-  return { js, css };
+async function waitFor(url: string, ms = 120_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (server?.exitCode != null) throw new Error(`the site exited (${server.exitCode}) before it answered`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
-
-const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
-if (!entry) throw new Error("no entry in the manifest: run `npm run build` first");
-// The landing screen of each variant is its sign-in page, in the default language (traditional
-// Chinese, loaded by the entry before the first render).
-const language = "../../packages/i18n/src/locales/zhtw/index.ts";
-const landing = {
-  w: ["src/features/auth/auth-layout.tsx", "src/features/auth/login-page.tsx", language],
-  m: ["src/features/auth/auth-layout.tsx", "src/features/auth/login-page.tsx", language],
-};
 
 let over = false;
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-for (const [variant, modules] of Object.entries(landing)) {
-  const { js, css } = closure([entry, ...modules]);
-  const jsBytes = [...js].reduce((sum, f) => sum + gz(f), 0);
-  const cssBytes = [...css].reduce((sum, f) => sum + gz(f), 0);
-  over ||= jsBytes > BUDGET.js || cssBytes > BUDGET.css;
-  console.log(
-    `/${variant}: initial JS ${kb(jsBytes)} gzip (budget ${kb(BUDGET.js)}, ${js.size} files), CSS ${kb(cssBytes)} gzip (budget ${kb(BUDGET.css)})`,
-  );
+try {
+  await waitFor(`${site}/w/login`);
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    for (const screen of FIRST_SCREENS) {
+      const measured = await measureScreen(browser, site, screen);
+      const context = await browser.newContext({ baseURL: site });
+      const modules = await largestModules(await context.newPage(), measured.files);
+      await context.close();
+      console.log(report(screen, measured, modules));
+      over ||= measured.js > BUDGET.js || measured.css > BUDGET.css;
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  server?.kill();
 }
-const all = Object.values(manifest).reduce((sum, c) => sum + gz(c.file), 0);
-console.log(`whole app, every lazy chunk included: ${kb(all)} gzip`);
+console.log(
+  over ? "Over budget." : `Every first screen within ${kb(BUDGET.js)} JS and ${kb(BUDGET.css)} CSS.`,
+);
 process.exit(over ? 1 : 0);

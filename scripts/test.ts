@@ -1,8 +1,9 @@
 /**
  * npm test: every suite, in order. The server suite runs on the embedded database, and again on
  * PostgreSQL when DATABASE_URL is set, and the Redis suite when REDIS_URL is set; the browser
- * suites (web guards, Storybook stories, visual baselines, journeys) need Debian's Chromium. With
- * CI set, every one is required, so a missing service or browser fails the run.
+ * suites (web guards, Storybook stories, visual baselines, journeys with the first-screen budgets)
+ * need Debian's Chromium. With CI set, every one is required, so a missing service or browser
+ * fails the run.
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -37,10 +38,8 @@ if (redisUrl)
     env: { REDIS_URL: redisUrl, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
 else missing.push("REDIS_URL (the Redis-backed suite)");
-steps.push({
-  name: "build and size budgets",
-  command: ["sh", "-c", "npm run build --silent && node scripts/size.ts"],
-});
+// The first-screen budgets are measured in the browser by the journeys (e2e/budget.desktop.e2e.ts).
+steps.push({ name: "build", command: ["npm", "run", "build", "--silent"] });
 if (hasChromium) {
   steps.push(
     { name: "web guards in Chromium", command: vitest("web") },

@@ -1,0 +1,211 @@
+/**
+ * First-screen budgets as a browser measures them (ARCHITECTURE, budgets): every script and
+ * stylesheet a page fetches until the network is idle, each body gzipped at level 9, summed. The
+ * journeys' budget check and `npm run size` both measure with this, so they report one figure.
+ */
+import { gzipSync } from "node:zlib";
+import { type Browser, type BrowserContextOptions, devices, type Page } from "@playwright/test";
+
+export const BUDGET = { js: 150 * 1024, css: 20 * 1024 } as const;
+
+/** A phone as the /m variant expects it (the root sends phone user agents to /m). */
+const pixel = devices["Pixel 7"];
+export const PHONE: BrowserContextOptions = {
+  userAgent: pixel.userAgent,
+  viewport: pixel.viewport,
+  deviceScaleFactor: pixel.deviceScaleFactor,
+  isMobile: pixel.isMobile,
+  hasTouch: pixel.hasTouch,
+};
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
+
+export interface Screen {
+  name: string;
+  path: string;
+  device: BrowserContextOptions;
+  /** Signed in as this account (password demo1234), else a visitor. */
+  account?: string;
+}
+
+/** The first screen of each variant, signed out and signed in (demo is a gold member). */
+export const FIRST_SCREENS: Screen[] = [
+  { name: "/w/login", path: "/w/login", device: DESKTOP },
+  { name: "/m/login", path: "/m/login", device: PHONE },
+  { name: "/w/home/index (gold member)", path: "/w/home/index", device: DESKTOP, account: "demo" },
+  { name: "/m/home (gold member)", path: "/m/home", device: PHONE, account: "demo" },
+];
+
+export interface Fetched {
+  url: string;
+  kind: "js" | "css";
+  raw: number;
+  gzip: number;
+  body: Buffer;
+}
+
+export interface Measured {
+  js: number;
+  css: number;
+  files: Fetched[];
+}
+
+/**
+ * Loads `path` in `page` and measures what it fetched until the network was idle. Every response
+ * counts once per URL, whatever served it (a modulepreload, an import, a lazy route).
+ */
+export async function measureFirstScreen(page: Page, path: string): Promise<Measured> {
+  const pending: Promise<Fetched | undefined>[] = [];
+  const seen = new Set<string>();
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    const contentType = response.headers()["content-type"] ?? "";
+    const url = new URL(response.url());
+    const kind =
+      type === "script" || /javascript/.test(contentType) || url.pathname.endsWith(".js")
+        ? "js"
+        : type === "stylesheet" || /text\/css/.test(contentType) || url.pathname.endsWith(".css")
+          ? "css"
+          : undefined;
+    if (!kind || seen.has(response.url())) return;
+    seen.add(response.url());
+    pending.push(
+      response.body().then(
+        (body) => ({
+          url: url.pathname,
+          kind,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          body,
+        }),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  const files = (await Promise.all(pending))
+    .filter((f): f is Fetched => f !== undefined)
+    .sort((a, b) => b.gzip - a.gzip);
+  const sum = (kind: Fetched["kind"]) => files.filter((f) => f.kind === kind).reduce((s, f) => s + f.gzip, 0);
+  return { js: sum("js"), css: sum("css"), files };
+}
+
+/** A fresh context for `screen` (signed in when it names an account) and its measurement. */
+export async function measureScreen(browser: Browser, baseURL: string, screen: Screen): Promise<Measured> {
+  const context = await browser.newContext({ ...screen.device, baseURL });
+  try {
+    const page = await context.newPage();
+    if (screen.account) await signInAs(page, screen.account);
+    return await measureFirstScreen(page, screen.path);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Signs in through the API and hands the token to the app before it boots (as e2e/support/site.ts). */
+async function signInAs(page: Page, account: string): Promise<void> {
+  const response = await page.request.post("/member/index/login", {
+    form: { account, password: "demo1234" },
+  });
+  const answer = (await response.json()) as { status: number; msg?: string; data: { token: string } };
+  if (answer.status !== 200) throw new Error(`sign-in of ${account} refused: ${answer.msg}`);
+  await page.addInitScript((token) => localStorage.setItem("token", token), answer.data.token);
+}
+
+export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/**
+ * The largest modules of the fetched scripts, from their source maps (fetched next to them):
+ * each module's share of its chunk's bytes, scaled to the chunk's gzip size.
+ */
+export async function largestModules(
+  page: Page,
+  files: Fetched[],
+  count = 12,
+): Promise<{ module: string; gzip: number }[]> {
+  const sizes = new Map<string, number>();
+  for (const file of files.filter((f) => f.kind === "js")) {
+    const map = await page.request.get(`${file.url}.map`).catch(() => undefined);
+    if (!map?.ok() || !/json/.test(map.headers()["content-type"] ?? "")) {
+      sizes.set(file.url, (sizes.get(file.url) ?? 0) + file.gzip);
+      continue;
+    }
+    const parsed = (await map.json()) as { sources: string[]; mappings: string };
+    const bytes = bytesPerSource(file.body.toString("utf8"), parsed.mappings);
+    const total = [...bytes.values()].reduce((s, n) => s + n, 0) || 1;
+    for (const [index, n] of bytes) {
+      const name = moduleName(parsed.sources[index] ?? file.url);
+      sizes.set(name, (sizes.get(name) ?? 0) + (file.gzip * n) / total);
+    }
+  }
+  return [...sizes]
+    .map(([module, gzip]) => ({ module, gzip }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, count);
+}
+
+/** node_modules sources grouped by package; the project's own by path from the repository. */
+function moduleName(source: string): string {
+  const inPackage = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (inPackage?.[1]) return inPackage[1];
+  return source.match(/(?:^|\/)((?:apps|packages)\/.*)$/)?.[1] ?? source.replace(/^(\.\.\/)+/, "");
+}
+
+const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/** Generated characters per source index: each mapping segment owns the text up to the next one. */
+function bytesPerSource(code: string, mappings: string): Map<number, number> {
+  const out = new Map<number, number>();
+  const lines = code.split("\n");
+  let source = 0;
+  mappings.split(";").forEach((line, row) => {
+    const length = lines[row]?.length ?? 0;
+    const segments = line ? line.split(",").map(decodeVlq) : [];
+    let column = 0;
+    const starts: { column: number; source: number | undefined }[] = [];
+    for (const segment of segments) {
+      column += segment[0] ?? 0;
+      if (segment.length >= 4) source += segment[1] ?? 0;
+      starts.push({ column, source: segment.length >= 4 ? source : undefined });
+    }
+    starts.forEach((start, i) => {
+      const end = starts[i + 1]?.column ?? length;
+      if (start.source !== undefined)
+        out.set(start.source, (out.get(start.source) ?? 0) + end - start.column);
+    });
+  });
+  return out;
+}
+
+function decodeVlq(segment: string): number[] {
+  const values: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = BASE64.indexOf(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+/** The report of one screen: its figures against the budgets, its largest chunks and modules. */
+export function report(
+  screen: Screen,
+  measured: Measured,
+  modules: { module: string; gzip: number }[],
+): string {
+  const js = measured.files.filter((f) => f.kind === "js");
+  const verdict = (n: number, budget: number) => (n <= budget ? "ok" : `OVER by ${kb(n - budget)}`);
+  return [
+    `${screen.name}: JS ${kb(measured.js)} gzip in ${js.length} files (budget ${kb(BUDGET.js)}: ${verdict(measured.js, BUDGET.js)}), CSS ${kb(measured.css)} gzip (budget ${kb(BUDGET.css)}: ${verdict(measured.css, BUDGET.css)})`,
+    "  largest chunks:",
+    ...js.slice(0, 8).map((f) => `    ${kb(f.gzip).padStart(9)}  ${f.url}`),
+    "  largest modules (share of gzip):",
+    ...modules.map((m) => `    ${kb(m.gzip).padStart(9)}  ${m.module}`),
+  ].join("\n");
+}
