@@ -121,7 +121,9 @@ export function createI18nWith(lang: Language, bundles: Partial<Record<Language,
     .init({
       resources: bundles,
       lng: lang,
-      fallbackLng: FALLBACK_LANGUAGE,
+      // Every language holds every key (the key test, and the types), so English is a fallback
+      // only where it is at hand: the app, which downloads one language, never fetches it too.
+      fallbackLng: bundles[FALLBACK_LANGUAGE] ? FALLBACK_LANGUAGE : false,
       supportedLngs: [...LANGUAGES],
       ns: [...BUNDLED_NAMESPACES],
       partialBundledLanguages: true,
