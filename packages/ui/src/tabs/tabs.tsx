@@ -1,6 +1,11 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+/**
+ * Tabs (WAI-ARIA tabs pattern, automatic activation): arrow keys, Home and End move the focus and
+ * the selection, disabled tabs are skipped, the selected panel follows in the tab order. Written
+ * out rather than taken from Headless UI: the tabs sit on the first screens, and Headless UI's
+ * tab machinery was a tenth of the signed-in first screen's JavaScript.
+ */
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Badge } from "../badge/badge.tsx";
 import { cn } from "../utils/cn.ts";
 
@@ -65,49 +70,133 @@ export function Tabs({
   panelClassName,
   ...props
 }: TabsProps) {
-  const indexOf = (key: string | undefined) =>
-    key === undefined
-      ? undefined
+  const id = useId();
+  const [uncontrolled, setUncontrolled] = useState(defaultSelectedKey);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [hovered, setHovered] = useState<string>();
+  const [focusVisible, setFocusVisible] = useState<string>();
+  const wanted = selectedKey ?? uncontrolled;
+  const found = items.findIndex((item) => item.key === wanted);
+  const selected =
+    found >= 0
+      ? found
       : Math.max(
           0,
-          items.findIndex((item) => item.key === key),
+          items.findIndex((item) => !item.disabled),
         );
   const hasPanels = items.some((item) => item.content !== undefined);
+
+  const select = (index: number) => {
+    const item = items[index];
+    if (!item || item.disabled) return;
+    if (selectedKey === undefined) setUncontrolled(item.key);
+    if (index !== selected) onChange?.(item.key);
+  };
+  const move = (from: number, step: 1 | -1) => {
+    for (let n = 1; n <= items.length; n++) {
+      const index = (from + step * n + items.length * n) % items.length;
+      if (!items[index]?.disabled) return index;
+    }
+    return from;
+  };
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const next =
+      event.key === "ArrowRight"
+        ? move(index, 1)
+        : event.key === "ArrowLeft"
+          ? move(index, -1)
+          : event.key === "Home"
+            ? move(-1, 1)
+            : event.key === "End"
+              ? move(items.length, -1)
+              : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    tabs.current[next]?.focus();
+    select(next);
+  };
+  const on = (flag: boolean) => (flag ? "" : undefined);
+
   return (
-    <TabGroup
-      data-slot="tabs"
-      selectedIndex={indexOf(selectedKey)}
-      defaultIndex={indexOf(defaultSelectedKey)}
-      onChange={(index: number) => {
-        const item = items[index];
-        if (item) onChange?.(item.key);
-      }}
-      className={className}
-      {...props}
-    >
-      <TabList aria-label={label} className={tabListVariants({ variant, fill })}>
-        {items.map((item) => (
-          <Tab key={item.key} disabled={item.disabled} className={tabVariants({ variant, fill })}>
+    <div data-slot="tabs" className={className} {...props}>
+      <div role="tablist" aria-label={label} className={tabListVariants({ variant, fill })}>
+        {items.map((item, index) => (
+          <button
+            key={item.key}
+            ref={(el) => {
+              tabs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-selected={index === selected}
+            aria-controls={hasPanels && index === selected ? `${id}-panel-${index}` : undefined}
+            tabIndex={index === selected ? 0 : -1}
+            disabled={item.disabled}
+            data-selected={on(index === selected)}
+            data-disabled={on(Boolean(item.disabled))}
+            data-hover={on(hovered === item.key && !item.disabled)}
+            data-focus={on(focusVisible === item.key)}
+            onClick={() => select(index)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            onPointerEnter={() => setHovered(item.key)}
+            onPointerLeave={() => setHovered(undefined)}
+            onFocus={(event) =>
+              setFocusVisible(event.currentTarget.matches(":focus-visible") ? item.key : undefined)
+            }
+            onBlur={() => setFocusVisible(undefined)}
+            className={tabVariants({ variant, fill })}
+          >
             {item.label}
             {item.badge ? <Badge count={item.badge} size="sm" /> : null}
-          </Tab>
+          </button>
         ))}
-      </TabList>
+      </div>
       {hasPanels && (
-        <TabPanels className="mt-4">
-          {items.map((item) => (
-            <TabPanel
-              key={item.key}
-              className={cn(
-                "rounded-lg focus:outline-none data-focus:outline-3 data-focus:outline-brand-300",
-                panelClassName,
-              )}
-            >
-              {item.content}
-            </TabPanel>
-          ))}
-        </TabPanels>
+        <div className="mt-4">
+          <Panel
+            id={`${id}-panel-${selected}`}
+            labelledBy={`${id}-tab-${selected}`}
+            className={panelClassName}
+          >
+            {items[selected]?.content}
+          </Panel>
+        </div>
       )}
-    </TabGroup>
+    </div>
+  );
+}
+
+/** The selected tab's panel: next in the tab order, with a ring when the keyboard lands on it. */
+function Panel({
+  id,
+  labelledBy,
+  className,
+  children,
+}: {
+  id: string;
+  labelledBy: string;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  const [focusVisible, setFocusVisible] = useState(false);
+  return (
+    <div
+      role="tabpanel"
+      id={id}
+      aria-labelledby={labelledBy}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tabs pattern puts the panel in the tab order
+      tabIndex={0}
+      data-selected=""
+      data-focus={focusVisible ? "" : undefined}
+      onFocus={(event) => setFocusVisible(event.currentTarget.matches(":focus-visible"))}
+      onBlur={() => setFocusVisible(false)}
+      className={cn(
+        "rounded-lg focus:outline-none data-focus:outline-3 data-focus:outline-brand-300",
+        className,
+      )}
+    >
+      {children}
+    </div>
   );
 }
