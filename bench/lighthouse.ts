@@ -1,0 +1,144 @@
+/**
+ * Lighthouse performance of the first screens (ARCHITECTURE, budgets): the mobile profile on
+ * /m/login and /m/home signed in, the desktop profile on /w/login and /w/home/index signed in, in
+ * Debian's Chromium. Goal: a performance score of at least 95 on each; prints the score with FCP,
+ * LCP, TBT and CLS, then PASS or MISS, and exits non-zero on a miss. Starts the built site
+ * (apps/web/dist: `npm run build` first) on a fresh data folder with the demo data, or measures
+ * SITE_URL (whose demo account must exist). Each screen runs in a fresh browser, cold cache.
+ *   node bench/lighthouse.ts
+ *   SITE_URL=http://127.0.0.1:8080 node bench/lighthouse.ts
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { chromiumLaunch } from "../scripts/chromium.ts";
+
+const GOAL = 95;
+const root = fileURLToPath(new URL("..", import.meta.url));
+const port = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 8192);
+const site = process.env.SITE_URL ?? `http://127.0.0.1:${port}`;
+
+interface Screen {
+  path: string;
+  profile: "mobile" | "desktop";
+  signedIn: boolean;
+}
+const SCREENS: Screen[] = [
+  { path: "/m/login", profile: "mobile", signedIn: false },
+  { path: "/m/home", profile: "mobile", signedIn: true },
+  { path: "/w/login", profile: "desktop", signedIn: false },
+  { path: "/w/home/index", profile: "desktop", signedIn: true },
+];
+
+const server = process.env.SITE_URL
+  ? undefined
+  : spawn(process.execPath, [path.join(root, "e2e/support/serve.ts")], {
+      env: {
+        ...process.env,
+        E2E_PORT: String(port),
+        E2E_DATA_DIR: path.join(os.tmpdir(), `site-lighthouse-${port}`),
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+
+async function waitFor(url: string, ms = 120_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (server?.exitCode != null) throw new Error(`the site exited (${server.exitCode}) before it answered`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+async function token(): Promise<string> {
+  const response = await fetch(`${site}/member/index/login`, {
+    method: "POST",
+    body: new URLSearchParams({ account: "demo", password: "demo1234" }),
+  });
+  const answer = (await response.json()) as { status: number; msg?: string; data: { token: string } };
+  if (answer.status !== 200) throw new Error(`sign-in of demo refused: ${answer.msg}`);
+  return answer.data.token;
+}
+
+interface Result {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** One Lighthouse run in a browser of its own; a signed-in screen gets the token first. */
+async function audit(screen: Screen, debuggingPort: number): Promise<Result> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), "lighthouse-profile-"));
+  // A persistent context is the browser's default one: the tab Lighthouse opens shares its storage.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumLaunch.executablePath,
+    args: [...chromiumLaunch.args, `--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    if (screen.signedIn) {
+      const page = context.pages()[0] ?? (await context.newPage());
+      // A JSON answer of the site's origin: storage for the origin, and no app asset cached.
+      await page.goto(`${site}/member/none`);
+      await page.evaluate((t) => localStorage.setItem("token", t), await token());
+      await page.close();
+    }
+    const result = await lighthouse(
+      `${site}${screen.path}`,
+      {
+        port: debuggingPort,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        // Keeps the token; the browser is new, so the cache starts empty anyway.
+        disableStorageReset: screen.signedIn,
+      },
+      screen.profile === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`no Lighthouse result for ${screen.path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${screen.path}: ${lhr.runtimeError.message}`);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: value("first-contentful-paint"),
+      lcp: value("largest-contentful-paint"),
+      tbt: value("total-blocking-time"),
+      cls: value("cumulative-layout-shift"),
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+let missed = false;
+try {
+  await waitFor(`${site}/w/login`);
+  console.log(`Lighthouse against ${site} (goal: performance >= ${GOAL})`);
+  for (const [i, screen] of SCREENS.entries()) {
+    const r = await audit(screen, 9300 + i);
+    const pass = r.score >= GOAL;
+    missed ||= !pass;
+    const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    console.log(
+      `${`${screen.profile} ${screen.path}${screen.signedIn ? " (signed in)" : ""}`.padEnd(38)} performance ${String(r.score).padStart(3)}  FCP ${s(r.fcp)}  LCP ${s(r.lcp)}  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}  ${pass ? "PASS" : "MISS"}`,
+    );
+  }
+} finally {
+  server?.kill();
+}
+process.exit(missed ? 1 : 0);
