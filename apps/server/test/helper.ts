@@ -30,6 +30,8 @@ export interface TestApp {
 }
 
 interface CallOptions {
+  /** The payload leaves the call's contract on purpose (hostile input): skip the field check. */
+  outsideContract?: boolean;
   token?: string;
   json?: boolean;
   ip?: string;
@@ -53,6 +55,25 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () =
       await c.end();
     },
   };
+}
+
+/**
+ * Every payload a test posts is checked against the contract schema of the call it posts to (the
+ * one the route validates with): a field the contract does not name fails the test. So a field
+ * renamed in the contract fails here, in the test that still sends the old name, instead of in a
+ * client. Calls the server does not know (404 tests) have no contract to check against.
+ */
+function checkAgainstContract(app: FastifyInstance, url: string, payload: Record<string, unknown>) {
+  const path = url.split("?")[0];
+  const route = app.registeredRoutes.find((r) => r.method === "POST" && r.url === path);
+  const fields = route?.config.contract?.schema.fields;
+  if (!fields) return;
+  const unknown = Object.keys(payload).filter((key) => key !== "token" && !(key in fields));
+  if (unknown.length > 0) {
+    throw new Error(
+      `${path}: the contract's schema has no field ${unknown.join(", ")} (it names ${Object.keys(fields).join(", ") || "none"})`,
+    );
+  }
 }
 
 export function form(payload: Record<string, unknown>): string {
@@ -92,6 +113,7 @@ export async function testApp(
       offset += ms;
     },
     async call(url, payload = {}, opts = {}) {
+      if (!opts.outsideContract) checkAgainstContract(app, url, payload);
       const body = {
         ...payload,
         ...(opts.token && !opts.headers?.authorization ? { token: opts.token } : {}),

@@ -415,14 +415,18 @@ describe("acting on another member's data with one's own token", () => {
     await t.call(
       MemberCalls.like,
       { target_id: woman.id, user_id: victim.id, userid: victim.id },
-      { token: me.token },
+      { token: me.token, outsideContract: true },
     );
     await t.call(
       MemberCalls.saveLanguage,
       { lang: "en", id: victim.id, user_id: victim.id },
-      { token: me.token },
+      { token: me.token, outsideContract: true },
     );
-    await t.call(MemberCalls.block, { target_id: woman.id, user_id: victim.id }, { token: me.token });
+    await t.call(
+      MemberCalls.block,
+      { target_id: woman.id, user_id: victim.id },
+      { token: me.token, outsideContract: true },
+    );
     expect((await list(MemberCalls.iLike, victim.token)).data?.data.map((m) => m.id)).toEqual([woman.id]);
     expect(
       (await t.call<{ lang: string }>(MemberCalls.settings, {}, { token: victim.token })).data?.lang,
