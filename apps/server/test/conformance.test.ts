@@ -518,6 +518,24 @@ describe("spec §4 chat socket, as the spec's client speaks it", () => {
     await sa.next(isOpt(1));
     await sa.next(isOpt(1));
 
+    // Read: b's chat list counts a's three messages unread until b chooses the conversation (§4:
+    // "Choosing a conversation resets its unread count and sends an open message").
+    const unreadFrom = async (peer: number) => {
+      const s = await b.client.socket();
+      s.send({ opt: 100 });
+      s.send({ opt: 100 });
+      const list = (await s.next(isOpt(0))).data as { uid: number; count: number }[];
+      return { s, count: list.find((c) => c.uid === peer)?.count };
+    };
+    const before = await unreadFrom(a.id);
+    expect(before.count).toBe(3);
+    before.s.send({ opt: 0, uid: a.id, address: base });
+    await before.s.next((f) => f.opt === 0 && (f.data as { uid: number }[])[0]?.uid === a.id);
+    before.s.close();
+    const after = await unreadFrom(a.id);
+    expect(after.count).toBe(0);
+    after.s.close();
+
     // opt 3 history before the oldest shown create_time (seconds).
     sa.send({ opt: 3, uid: b.id, create_time: Math.floor(Date.now() / 1000) + 60 });
     const history = await sa.next(isOpt(3));
