@@ -56,6 +56,8 @@ try {
       const modules = await largestModules(await context.newPage(), measured.files);
       await context.close();
       console.log(report(screen, measured, modules));
+      if (!measured.path.startsWith(screen.path) || !measured.rendered)
+        throw new Error(`${screen.name}: the page ended on ${measured.path}, rendered: ${measured.rendered}`);
       over ||= measured.js > BUDGET.js || measured.css > BUDGET.css;
     }
   } finally {

@@ -47,6 +47,9 @@ export interface Measured {
   js: number;
   css: number;
   files: Fetched[];
+  /** Where the page ended up, and whether the app replaced the static shell of index.html. */
+  path: string;
+  rendered: boolean;
 }
 
 /**
@@ -86,7 +89,8 @@ export async function measureFirstScreen(page: Page, path: string): Promise<Meas
     .filter((f): f is Fetched => f !== undefined)
     .sort((a, b) => b.gzip - a.gzip);
   const sum = (kind: Fetched["kind"]) => files.filter((f) => f.kind === kind).reduce((s, f) => s + f.gzip, 0);
-  return { js: sum("js"), css: sum("css"), files };
+  const rendered = (await page.locator("#root > .boot").count()) === 0;
+  return { js: sum("js"), css: sum("css"), files, path: new URL(page.url()).pathname, rendered };
 }
 
 /** A fresh context for `screen` (signed in when it names an account) and its measurement. */
