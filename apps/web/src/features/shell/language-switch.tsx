@@ -64,13 +64,16 @@ export function LanguageSwitch({ tone = "dark" }: { tone?: "dark" | "light" }) {
   }
   return (
     <>
+      {/* Named by what it shows, then what it does: a name that hid the visible language
+          would fail a voice user who says what they see (WCAG 2.5.3, label in name). */}
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={t("language.choose")}
+        aria-haspopup="dialog"
         className="rounded-full px-3 py-1.5"
       >
         {label}
+        <span className="sr-only">{t("language.choose")}</span>
       </button>
       {open && (
         <Suspense>
