@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { type TabItem, Tabs, type TabsProps } from "./tabs.tsx";
 
@@ -91,6 +91,41 @@ export const PillFillControlled: Story = {
     await expect(canvas.getByText("Showing: new")).toBeVisible();
     await expect(canvas.getByRole("tab", { name: "New" })).toHaveAttribute("aria-selected", "true");
     await expect(canvas.queryByRole("tabpanel")).toBeNull();
+  },
+};
+
+/** More tabs than a phone's width: the list scrolls by itself (never the page) and keeps the selected tab in view. */
+export const ScrollingOnAPhone: Story = {
+  args: {
+    variant: "pill",
+    scroll: true,
+    label: "Members",
+    items: ["Recommended", "Search", "Latest", "My likes", "Liked me", "Mutual"].map((label) => ({
+      key: label,
+      label,
+    })),
+  },
+  render: (args) => (
+    <div data-testid="phone" className="w-[360px] overflow-hidden border border-ink-100 p-3">
+      <Tabs {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const phone = canvas.getByTestId("phone");
+    const list = canvas.getByRole("tablist", { name: "Members" });
+    // Every tab keeps its whole label; the list, not the frame, is wider than the screen.
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await expect(phone.scrollWidth).toBe(phone.clientWidth);
+    await userEvent.click(canvas.getByRole("tab", { name: "Recommended" }));
+    await userEvent.keyboard("{End}");
+    const last = canvas.getByRole("tab", { name: "Mutual" });
+    await expect(last).toHaveAttribute("aria-selected", "true");
+    await waitFor(() => {
+      const box = last.getBoundingClientRect();
+      const frame = list.getBoundingClientRect();
+      expect(box.right).toBeLessThanOrEqual(frame.right + 1);
+      expect(box.left).toBeGreaterThanOrEqual(frame.left - 1);
+    });
   },
 };
 

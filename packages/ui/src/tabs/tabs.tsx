@@ -16,6 +16,8 @@ const tabListVariants = cva("flex", {
       pill: "w-fit gap-1 rounded-full bg-ink-100 p-1",
     },
     fill: { true: "w-full gap-0" },
+    /** More tabs than the width holds: the list scrolls sideways by itself, never the page. */
+    scroll: { true: "max-w-full snap-x overflow-x-auto overscroll-x-contain [scrollbar-width:none]" },
   },
   compoundVariants: [{ variant: "pill", fill: true, className: "gap-1" }],
   defaultVariants: { variant: "underline" },
@@ -31,6 +33,7 @@ const tabVariants = cva(
         pill: "h-9 rounded-full px-4 text-ink-600 data-focus:outline-offset-1 data-hover:text-ink-900 data-selected:bg-surface data-selected:text-ink-900 data-selected:shadow-card",
       },
       fill: { true: "flex-1" },
+      scroll: { true: "shrink-0 snap-start" },
     },
     defaultVariants: { variant: "underline" },
   },
@@ -65,6 +68,7 @@ export function Tabs({
   onChange,
   variant,
   fill,
+  scroll,
   label,
   className,
   panelClassName,
@@ -91,6 +95,7 @@ export function Tabs({
     if (!item || item.disabled) return;
     if (selectedKey === undefined) setUncontrolled(item.key);
     if (index !== selected) onChange?.(item.key);
+    if (scroll) tabs.current[index]?.scrollIntoView({ block: "nearest", inline: "nearest" });
   };
   const move = (from: number, step: 1 | -1) => {
     for (let n = 1; n <= items.length; n++) {
@@ -119,7 +124,7 @@ export function Tabs({
 
   return (
     <div data-slot="tabs" className={className} {...props}>
-      <div role="tablist" aria-label={label} className={tabListVariants({ variant, fill })}>
+      <div role="tablist" aria-label={label} className={tabListVariants({ variant, fill, scroll })}>
         {items.map((item, index) => (
           <button
             key={item.key}
@@ -145,7 +150,7 @@ export function Tabs({
               setFocusVisible(event.currentTarget.matches(":focus-visible") ? item.key : undefined)
             }
             onBlur={() => setFocusVisible(undefined)}
-            className={tabVariants({ variant, fill })}
+            className={tabVariants({ variant, fill, scroll })}
           >
             {item.label}
             {item.badge ? <Badge count={item.badge} size="sm" /> : null}

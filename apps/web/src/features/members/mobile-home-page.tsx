@@ -33,12 +33,10 @@ function PagedTab({ kind }: { kind: MemberListKind }) {
   const { t } = useTranslation("members");
   const list = useList(kind);
   return (
-    <PullToRefresh
-      onRefresh={async () => void (await list.mutate())}
-      className="max-h-[calc(100dvh-10rem)] overflow-y-auto px-3 pb-4"
-    >
+    // The page itself scrolls (the bottom navigation stays fixed), so the list asks for the next
+    // page only when its end comes near the bottom of the screen.
+    <PullToRefresh onRefresh={async () => void (await list.mutate())} className="px-3 pb-4">
       <InfiniteList
-        scrollParent="self"
         hasMore={list.hasMore}
         loading={list.isValidating}
         onLoadMore={() => void list.loadMore()}
@@ -117,6 +115,7 @@ export default function MobileHomePage() {
       <h1 className="sr-only">{t("tabs.recommend")}</h1>
       <Tabs
         variant="pill"
+        scroll
         label={t("tabs.recommend")}
         selectedKey={tab}
         onChange={setTab}
