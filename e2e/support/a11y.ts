@@ -44,7 +44,8 @@ export const REDIRECT_ONLY: readonly string[] = [
   "/", // RootRedirect: to /w or /m by terminal (and legacy `/#/...` links)
   "/regist/:code", // InvitationRedirect: to /{w,m}/regist/:code
   "/invitation/:code", // InvitationRedirect: to /{w,m}/regist/:code
-  "/reset-password", // ResetLinkRedirect: to /{w,m}/reset-password?code=
+  "/reset-password", // MailLinkRedirect: to /{w,m}/reset-password?code=
+  "/confirm-email", // MailLinkRedirect: to /{w,m}/confirm-email?code=
   "/*", // anything unknown: to /
   "/w", // to /w/home
   "/w/info", // to /w/info/about-us
@@ -69,6 +70,8 @@ export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
   "/w/forgot-password": () => ["/w/forgot-password"],
   // Without a code the page says the link is incomplete; with one it shows the form.
   "/w/reset-password": () => ["/w/reset-password", `/w/reset-password?code=${RESET_CODE}`],
+  // Without a code the page says the link is incomplete; with one it says how the confirmation went.
+  "/w/confirm-email": () => ["/w/confirm-email", `/w/confirm-email?code=${RESET_CODE}`],
   "/w/blog": () => ["/w/blog"],
   "/w/blogcont": () => ["/w/blogcont"],
   "/w/info/about-us": () => ["/w/info/about-us"],
@@ -101,6 +104,7 @@ export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
   "/m/Forgotpassword": () => ["/m/Forgotpassword"],
   "/m/reset-password": () => ["/m/reset-password", `/m/reset-password?code=${RESET_CODE}`],
   "/m/agreement": () => ["/m/agreement"],
+  "/m/confirm-email": () => ["/m/confirm-email", `/m/confirm-email?code=${RESET_CODE}`],
   "/m/blog": () => ["/m/blog"],
   "/m/blogcont": () => ["/m/blogcont"],
   "/m/home/index": () => ["/m/home/index"],

@@ -54,7 +54,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const app = Fastify({
     loggerInstance: ctx.log,
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies: from anyone else they are a client's
+    // word, and every per-address limit would be reset by changing them.
+    trustProxy: ctx.config.trustProxy.length > 0 ? ctx.config.trustProxy : false,
   });
   app.decorate("ctx", ctx);
 

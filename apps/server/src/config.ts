@@ -42,6 +42,11 @@ export interface Config {
   /** Folder of the built web app served with an SPA fallback; absent in API-only runs. */
   webDist: string | undefined;
   translation: TranslationConfig;
+  /**
+   * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed; empty: none,
+   * the connection's own address counts (anyone can write that header).
+   */
+  trustProxy: string[];
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +75,25 @@ function url(name: string, raw: string | undefined, schemes: string[]): string |
     );
   }
   return raw;
+}
+
+/** A comma-separated list of IPv4/IPv6 addresses, each optionally with a /prefix. */
+function addressList(name: string, raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === "") return [];
+  const items = raw.split(",").map((item) => item.trim());
+  for (const item of items) {
+    const [address = "", prefix, ...rest] = item.split("/");
+    const v4 = /^(\d{1,3})(\.\d{1,3}){3}$/.test(address) && address.split(".").every((n) => Number(n) <= 255);
+    const v6 = !v4 && /^[0-9a-f:.]+$/i.test(address) && address.includes(":");
+    const max = v4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= max);
+    if ((!v4 && !v6) || !prefixOk || rest.length > 0) {
+      throw new ConfigError(
+        `${name}: "${item}" is not an IP address or CIDR range (e.g. 10.0.0.5 or 10.0.0.0/8, comma-separated)`,
+      );
+    }
+  }
+  return items;
 }
 
 function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -150,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: bool("SEED_ON_EMPTY", env.SEED_ON_EMPTY, true),
     webDist: env.WEB_DIST === "" ? undefined : path.resolve(env.WEB_DIST || DEFAULT_WEB_DIST),
     translation: translationConfig(env),
+    trustProxy: addressList("TRUST_PROXY", env.TRUST_PROXY),
   };
 }

@@ -3,7 +3,7 @@
  * resend after a lost connection without duplicates, refusals surfaced, and a dead session.
  */
 import { type ChatSnapshot, ChatSocket } from "@site/api-client";
-import { CHAT_SEND_LIMIT, FREE_CHATS_PER_DAY } from "@site/contracts";
+import { CHAT_SEND_LIMIT, CHAT_SOCKETS_PER_ACCOUNT, FREE_CHATS_PER_DAY } from "@site/contracts";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
@@ -251,5 +251,19 @@ describe("the chat socket client", () => {
     const c = client("not-a-token", { onSessionInvalid: invalid });
     await vi.waitFor(() => expect(invalid).toHaveBeenCalledOnce(), { timeout: 3000 });
     expect(c.getSnapshot().status).toBe("closed");
+  });
+
+  it("stays closed when a newer connection of the member took its place, instead of pushing it out", async () => {
+    const m = await signUp(t);
+    let opened = 0;
+    const first = client(m.token, { WebSocket: browserLike(() => opened++) });
+    await until(first, (s) => s.ready);
+    const newer = Array.from({ length: CHAT_SOCKETS_PER_ACCOUNT }, () => client(m.token));
+    for (const c of newer) await until(c, (s) => s.ready);
+    await until(first, (s) => s.status === "closed");
+    // Reconnecting takes 50 ms here: give it ten times that, then count its connections.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(opened).toBe(1);
+    for (const c of newer) expect(c.getSnapshot().status).not.toBe("closed");
   });
 });

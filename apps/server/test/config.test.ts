@@ -15,6 +15,8 @@ describe("configuration", () => {
       autoApprove: false,
       logLevel: "info",
       publicUrl: "http://localhost:8080",
+      // Nobody's X-Forwarded-For is believed until a proxy is named.
+      trustProxy: [],
     });
     expect(config.translation).toEqual({
       provider: "opencc",
@@ -49,9 +51,23 @@ describe("configuration", () => {
     [{ TRANSLATE_COST_CENTS: "1.5" }, /TRANSLATE_COST_CENTS=1.5 is not a whole number/],
     [{ TRANSLATE_COST_CENTS: "-1" }, /TRANSLATE_COST_CENTS=-1 is not a whole number/],
     [{ TRANSLATE_TIMEOUT_MS: "0" }, /TRANSLATE_TIMEOUT_MS=0 is not a whole number from 100 to 120000/],
+    [
+      { TRANSLATE_PROVIDER: "opencc", TRUST_PROXY: "true" },
+      /TRUST_PROXY: "true" is not an IP address or CIDR range/,
+    ],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /TRUST_PROXY: "10.0.0.0\/33" is not an IP address/],
+    [{ TRUST_PROXY: "10.0.0.1, 300.1.1.1" }, /TRUST_PROXY: "300.1.1.1" is not an IP address/],
   ])("stops with a clear message for %j", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("reads the proxies whose forwarded address is believed", () => {
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 172.16.0.0/12,::1" }).trustProxy).toEqual([
+      "10.0.0.5",
+      "172.16.0.0/12",
+      "::1",
+    ]);
   });
 
   it("reads the values it is given", () => {

@@ -2,31 +2,12 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { Calls, FORGET_LIMIT, RESET_LINK_MINUTES } from "@site/contracts";
 import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp, type TestApp, testApp } from "./helper.ts";
+import { type SmtpInbox, smtpInbox } from "./smtp-inbox.ts";
 
-/** A real SMTP server on a free port, keeping what it receives. */
-interface Received {
-  to: string[];
-  raw: string;
-  subject: string;
-  from: string;
-  text: string;
-}
-let smtp: SMTPServer;
-let port: number;
-const inbox: Received[] = [];
-
-async function mailTo(address: string, timeoutMs = 5000): Promise<Received> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const found = inbox.find((m) => m.to.includes(address.toLowerCase()));
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`no mail reached ${address}`);
-}
+let smtp: SmtpInbox;
+const mailTo = (address: string, timeoutMs?: number) => smtp.mailTo(address, timeoutMs);
 
 function linkCode(text: string): string {
   const match = text.match(/reset-password\?code=([A-Za-z0-9_-]+)/);
@@ -36,33 +17,12 @@ function linkCode(text: string): string {
 
 let t: TestApp;
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", async () => {
-        const raw = Buffer.concat(chunks);
-        const parsed = await simpleParser(raw);
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          raw: raw.toString("utf8"),
-          subject: parsed.subject ?? "",
-          from: parsed.from?.text ?? "",
-          text: parsed.text ?? "",
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  port = (smtp.server.address() as { port: number }).port;
-  t = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Site <no-reply@site.test>" });
+  smtp = await smtpInbox();
+  t = await testApp({ SMTP_URL: smtp.url, MAIL_FROM: "Site <no-reply@site.test>" });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe("forgot password", () => {
@@ -84,7 +44,7 @@ describe("forgot password", () => {
     expect(unknown).toEqual(known);
     await mailTo(m.email);
     await new Promise((r) => setTimeout(r, 200));
-    expect(inbox.some((mail) => mail.to.includes("nobody-here@example.com"))).toBe(false);
+    expect(smtp.received.some((mail) => mail.to.includes("nobody-here@example.com"))).toBe(false);
   });
 
   it("mails a link in the member's language that sets a new password once and ends every session", async () => {
@@ -115,7 +75,7 @@ describe("forgot password", () => {
     const m = await signUp(t, { email: "slow-reader@example.com" });
     await t.call(Calls.forget, { email: m.email }, { ip: "10.9.2.1" });
     const first = linkCode((await mailTo(m.email)).text);
-    inbox.length = 0;
+    smtp.received.length = 0;
     await t.call(Calls.forget, { email: m.email }, { ip: "10.9.2.1" });
     const second = linkCode((await mailTo(m.email)).text);
     expect(second).not.toBe(first);

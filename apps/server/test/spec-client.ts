@@ -21,9 +21,23 @@ export interface SpecAnswer {
 export class SpecClient {
   readonly base: string;
   token = "";
+  /**
+   * The address the site's reverse proxy reports for this client (X-Forwarded-For). Not the
+   * client's doing: in production the site sits behind a proxy and every member has an address
+   * of their own; the harness plays that proxy so that per-address limits see separate members.
+   */
+  readonly forwardedFor: string | undefined;
 
-  constructor(base: string) {
+  constructor(base: string, forwardedFor?: string) {
     this.base = base;
+    this.forwardedFor = forwardedFor;
+  }
+
+  #headers(contentType: string): Record<string, string> {
+    return {
+      "content-type": contentType,
+      ...(this.forwardedFor ? { "x-forwarded-for": this.forwardedFor } : {}),
+    };
   }
 
   /** A form post (spec §7: "Most are form-encoded"); the token is added as the field `token`. */
@@ -34,7 +48,7 @@ export class SpecClient {
     return this.#answer(
       await fetch(new URL(path, this.base), {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
+        headers: this.#headers("application/x-www-form-urlencoded"),
         body,
       }),
     );
@@ -45,7 +59,7 @@ export class SpecClient {
     return this.#answer(
       await fetch(new URL(path, this.base), {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: this.#headers("application/json"),
         body: JSON.stringify(this.token ? { ...fields, token: this.token } : fields),
       }),
     );

@@ -10,7 +10,7 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { RequireAuth, ReviewGate, TerminalGuard, VisitorOnly } from "../src/router/guards.tsx";
-import { InvitationRedirect, ResetLinkRedirect, RootRedirect } from "../src/router/redirects.tsx";
+import { InvitationRedirect, MailLinkRedirect, RootRedirect } from "../src/router/redirects.tsx";
 import { RequirePermission } from "../src/router/require-permission.tsx";
 import { type Session, SessionContext } from "../src/session/session.tsx";
 
@@ -77,7 +77,8 @@ describe("root and link redirects", () => {
     { path: "/", element: <RootRedirect userAgent={ua} /> },
     { path: "/regist/:code", element: <InvitationRedirect userAgent={ua} /> },
     { path: "/invitation/:code", element: <InvitationRedirect userAgent={ua} /> },
-    { path: "/reset-password", element: <ResetLinkRedirect userAgent={ua} /> },
+    { path: "/reset-password", element: <MailLinkRedirect page="reset-password" userAgent={ua} /> },
+    { path: "/confirm-email", element: <MailLinkRedirect page="confirm-email" userAgent={ua} /> },
     { path: "*", element: <Where /> },
   ];
 
@@ -103,6 +104,11 @@ describe("root and link redirects", () => {
     cleanup();
     renderAt("/#/m/home/upgrade/index", routes(PHONE));
     expect(await where()).toBe("/m/home/upgrade/index");
+  });
+
+  it("keeps the e-mail confirmation link's code on the way to the terminal's page", async () => {
+    renderAt("/confirm-email?code=xyz", routes(DESKTOP));
+    expect(await where()).toBe("/w/confirm-email?code=xyz");
   });
 
   it("keeps the reset link's code on the way to the terminal's reset page", async () => {

@@ -284,7 +284,9 @@ export class ChatSocket {
         this.options.onSessionInvalid?.();
         return;
       }
-      if (event.code === SocketClose.loggedOut) this.running = false;
+      // Signed out here, or this tab gave its place to a newer connection of the same member:
+      // coming back would only push another one out.
+      if (event.code === SocketClose.loggedOut || event.code === SocketClose.replaced) this.running = false;
       this.failures++;
       this.scheduleReconnect();
     };
@@ -379,8 +381,18 @@ export class ChatSocket {
               ? "needsUpgrade"
               : "refused";
         if (message.cid) this.fail(message.cid, { key: message.key, msg: message.msg });
+        // A refused history request (too fast) must not leave its conversation loading for ever.
+        const uid = message.uid;
+        const loadingHistory =
+          message.opt === OPT_REFUSED &&
+          !message.cid &&
+          uid !== undefined &&
+          this.snapshot.loadingHistory[uid]
+            ? { ...this.snapshot.loadingHistory, [uid]: false }
+            : this.snapshot.loadingHistory;
         this.set({
           ...this.snapshot,
+          loadingHistory,
           alert: { kind, key: message.key, msg: message.msg, uid: message.uid, at: Date.now() },
         });
         return;

@@ -17,6 +17,8 @@ export const Calls = {
   changeSignature: "/member/index/changesignature",
   changePassword: "/member/index/changepwd",
   logout: "/member/index/logout",
+  /** Ours: opens the link mailed to a new e-mail address (the change waits for it). */
+  confirmEmail: "/member/index/confirmemail",
 } as const;
 export type CallName = keyof typeof Calls;
 export type CallPath = (typeof Calls)[CallName];
@@ -25,7 +27,9 @@ export type CallPath = (typeof Calls)[CallName];
 export const RegisterStatus = { usernameUsed: -1, emailUsed: -2, underReview: -3 } as const;
 export const LoginStatus = { failed: 0, underReview: -3 } as const;
 export const ForgetStatus = { formatError: -1 } as const;
-export const ProfileStatus = { emailUsed: -1, ignored: -2 } as const;
+/** passwordNeeded (ours): a new e-mail address without the right current password. */
+export const ProfileStatus = { emailUsed: -1, ignored: -2, passwordNeeded: -4 } as const;
+export const ConfirmEmailStatus = { invalidLink: -1, emailUsed: -2 } as const;
 export const ChangePasswordStatus = { oldPasswordWrong: 0 } as const;
 export const ResetPasswordStatus = { invalidLink: -1 } as const;
 

@@ -13,10 +13,33 @@ export const CHAT_HISTORY_PAGE = 20;
 /** Contacts in the initial list (opt 0). */
 export const CHAT_CONTACTS_MAX = 100;
 /**
- * Messages (opt 1) one connection may send: a burst, then this many a second (a token bucket).
- * No person types faster; a script that does is refused with chat.tooFast.
+ * Messages (opt 1) one account may send, all its connections to an instance together: a burst,
+ * then this many a second (a token bucket). No person types faster; a script that does is refused
+ * with chat.tooFast.
  */
 export const CHAT_SEND_LIMIT = { burst: 30, perSecond: 10 } as const;
+/**
+ * Every other message that reads or writes the database (open a conversation, history, delete,
+ * status changes, and anything unknown or unreadable), per account as CHAT_SEND_LIMIT, refused
+ * with chat.tooFast before any work. A client asks for these only when the member clicks or
+ * scrolls, or once per watched window on reconnect: the burst covers a few tabs reconnecting at
+ * once. The rate matches the send limit so that a peer sending as fast as allowed into a watched
+ * window (each message makes the client mark it read with opt 0) cannot by itself use it up.
+ */
+export const CHAT_OPT_LIMIT = { burst: 30, perSecond: 10 } as const;
+/**
+ * Heartbeats, inits and sign-out notices, per account: cheap (the contact list an init brings is
+ * read once per connection), so generous, but not unlimited. A client sends two inits when it
+ * connects and a heartbeat every 5 s: a few tabs reconnecting together stay far below this.
+ */
+export const CHAT_KEEPALIVE_LIMIT = { burst: 60, perSecond: 20 } as const;
+/**
+ * Open chat connections of one account to one instance (the counts are not shared between
+ * instances): a phone and a few tabs. A newer connection beyond it closes the account's oldest
+ * one with SocketClose.replaced, so a member who left a tab behind is never locked out, while a
+ * script opening hundreds holds no more than this many.
+ */
+export const CHAT_SOCKETS_PER_ACCOUNT = 5;
 /**
  * After a connection's message is refused as too fast, its later messages are refused too until
  * that one comes again (so a burst cannot overtake it), or until this many milliseconds pass
@@ -149,6 +172,8 @@ export const SocketClose = {
   originRefused: 4003,
   silent: 4008,
   loggedOut: 4009,
+  /** The account opened more than CHAT_SOCKETS_PER_ACCOUNT connections: this, its oldest, made way. */
+  replaced: 4010,
 } as const;
 
 /** Calls of mail, notices and translation (spec §7). */

@@ -29,10 +29,32 @@ export const MOBILE_BIRTHDAY_DEFAULT = "1990-01-01";
 export const SESSION_IDLE_DAYS = 30;
 export const RESET_LINK_MINUTES = 30;
 
-/** Rate limits: attempts per window, per IP and per account. */
-export const LOGIN_LIMIT = { perAccount: 5, perIp: 30, windowSeconds: 15 * 60 } as const;
+/**
+ * Sign-in limits (OWASP ASVS 5.0 §6.3). Every limit is taken before the password is checked.
+ * - perPair: attempts at one account from one address in the window (a success clears it).
+ * - perIp: failed attempts from one address across accounts.
+ * - Past `slowAfter` failures on one account in the window, an address that has itself been failing
+ *   at it waits a delay that doubles with each further failure (1 s, 2 s, 4 s... at most
+ *   `maxDelaySeconds`). An address that has not been failing goes straight to the password check,
+ *   so nobody can lock the owner out by guessing wrong on purpose.
+ * - At `alertAt` failures the member is mailed once per window.
+ * Changing the password checks the old one under the same limits.
+ */
+export const LOGIN_LIMIT = {
+  perPair: 5,
+  perIp: 30,
+  slowAfter: 10,
+  maxDelaySeconds: 300,
+  alertAt: 10,
+  windowSeconds: 15 * 60,
+} as const;
 export const FORGET_LIMIT = { perAccount: 3, perIp: 10, windowSeconds: 60 * 60 } as const;
-export const REGISTER_LIMIT = { perIp: 20, windowSeconds: 60 * 60 } as const;
+/**
+ * Registration attempts per address, counted before the username and address are looked up: the
+ * answers -1/-2 (spec §7) tell whether a name or address is taken, so an address gets few enough
+ * of them that registered members cannot be harvested.
+ */
+export const REGISTER_LIMIT = { perIp: 10, windowSeconds: 60 * 60 } as const;
 /**
  * Translations per member per window. The panel asks 500 ms after typing stops, so a member
  * typing and pausing stays far below; a script would otherwise drain the provider's quota.

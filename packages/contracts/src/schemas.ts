@@ -137,6 +137,12 @@ export const resetPasswordPayloadSchema = yup.object({
 });
 export type ResetPasswordPayload = yup.InferType<typeof resetPasswordPayloadSchema>;
 
+/** The code of the link that confirms a new e-mail address. */
+export const confirmEmailPayloadSchema = yup.object({
+  code: trimmed("code").required(required("code")).max(128, format("code")),
+});
+export type ConfirmEmailPayload = yup.InferType<typeof confirmEmailPayloadSchema>;
+
 export const changePasswordPayloadSchema = yup.object({
   oldpassword: existingPasswordField("oldpassword"),
   newpassword: newPasswordField("newpassword"),
@@ -153,6 +159,11 @@ export const profilePayloadSchema = yup.object({
   email: emailField,
   sex: sexField,
   birthday: birthdayField,
+  /**
+   * Ours, optional: the current password, needed only when `email` differs from the member's
+   * address (a stolen session must not be able to move the account to another address).
+   */
+  password: text("password").optional().max(PASSWORD_HARD_MAX, tooLong("password", PASSWORD_HARD_MAX)),
 });
 export type ProfilePayload = yup.InferType<typeof profilePayloadSchema>;
 

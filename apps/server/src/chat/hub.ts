@@ -11,11 +11,14 @@
 import type { ServerMessage } from "@site/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
+import { forgetMember, forgetSession } from "../services/member-cache.ts";
 
 /** One open socket of a member. */
 export interface Connection {
   readonly id: number;
   readonly uid: number;
+  /** The session whose token opened it: ending that session closes it. */
+  readonly sessionId: number;
   /** Sends one ServerMessage as a text frame, serialised and encoded once for all recipients. */
   sendText(utf8: Buffer): void;
   close(code: number, reason: string): void;
@@ -25,8 +28,16 @@ export interface Connection {
 export type ChatEvent =
   /** A message for every connection of these members. */
   | { kind: "deliver"; to: number[]; message: ServerMessage }
-  /** Close every connection of a member (signed out, disabled). */
-  | { kind: "close"; uid: number; code: number; reason: string };
+  /** Close connections of a member: all, one session's, or all but one session's. */
+  | ({ kind: "close"; uid: number; code: number; reason: string } & SessionScope);
+
+/** Which of a member's connections a close is for; none given: all of them. */
+export interface SessionScope {
+  /** Only the connections of this session (it was signed out). */
+  session?: number;
+  /** All but the connections of this session (the one that changed the password). */
+  except?: number;
+}
 
 const CHANNEL = "chat:events";
 const ONLINE_KEY = (uid: number) => `chat:online:${uid}`;
@@ -40,8 +51,8 @@ export interface ChatHub {
   detach(connection: Connection): Promise<boolean>;
   /** Delivers a message to every open connection of these members, on every instance. */
   deliver(to: number | number[], message: ServerMessage): Promise<void>;
-  /** Closes every connection of a member, on every instance. */
-  closeAll(uid: number, code: number, reason: string): Promise<void>;
+  /** Closes the connections of a member (all of them, or those `scope` names), on every instance. */
+  closeAll(uid: number, code: number, reason: string, scope?: SessionScope): Promise<void>;
   /** Whether the member has an open connection on any instance. */
   isConnected(uid: number): Promise<boolean>;
   /** Connections held by this instance (benchmarks, tests). */
@@ -60,7 +71,15 @@ export async function createChatHub(redis: Redis | undefined, log: FastifyBaseLo
         for (const connection of local.get(uid) ?? []) connection.sendText(utf8);
       }
     } else {
-      for (const connection of [...(local.get(event.uid) ?? [])]) connection.close(event.code, event.reason);
+      // The sessions a close ends are forgotten by this instance's caches too: a revoked token
+      // stops working here at once, not when the cache entry runs out.
+      if (event.session !== undefined) forgetSession(event.session);
+      else forgetMember(event.uid, event.except);
+      for (const connection of [...(local.get(event.uid) ?? [])]) {
+        if (event.session !== undefined && connection.sessionId !== event.session) continue;
+        if (event.except !== undefined && connection.sessionId === event.except) continue;
+        connection.close(event.code, event.reason);
+      }
     }
   };
 
@@ -91,8 +110,8 @@ export async function createChatHub(redis: Redis | undefined, log: FastifyBaseLo
       async deliver(to, message) {
         apply({ kind: "deliver", to: Array.isArray(to) ? to : [to], message });
       },
-      async closeAll(uid, code, reason) {
-        apply({ kind: "close", uid, code, reason });
+      async closeAll(uid, code, reason, scope = {}) {
+        apply({ kind: "close", uid, code, reason, ...scope });
       },
       async isConnected(uid) {
         return local.has(uid);
@@ -134,7 +153,7 @@ export async function createChatHub(redis: Redis | undefined, log: FastifyBaseLo
       return left <= 0;
     },
     deliver: (to, message) => publish({ kind: "deliver", to: Array.isArray(to) ? to : [to], message }),
-    closeAll: (uid, code, reason) => publish({ kind: "close", uid, code, reason }),
+    closeAll: (uid, code, reason, scope = {}) => publish({ kind: "close", uid, code, reason, ...scope }),
     async isConnected(uid) {
       if (local.has(uid)) return true;
       return Number(await redis.get(ONLINE_KEY(uid))) > 0;

@@ -112,6 +112,27 @@ export const passwordResets = pgTable(
   ],
 );
 
+/**
+ * A change of e-mail address waiting for its confirmation: the link mailed to the new address
+ * carries the code whose hash is kept here; the address changes only when it is opened.
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    userId: member(),
+    newEmail: text().notNull(),
+    codeHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: at(),
+    createdAt: now(),
+  },
+  (t) => [
+    uniqueIndex("email_changes_code_hash_key").on(t.codeHash),
+    index("email_changes_user_idx").on(t.userId),
+  ],
+);
+
 /** Tier -> permission flags (spec §6), editable by the administrator. */
 export const authorities = pgTable(
   "authorities",

@@ -1,6 +1,10 @@
 /**
  * Fixed-window attempt counters, per key. In process by default; in Redis when REDIS_URL is set,
  * so that every instance behind the load balancer counts the same attempts.
+ *
+ * A limit is taken before the work it limits: `hit` adds one and answers the new count in one
+ * step (INCR in Redis), so attempts sent in parallel each see a different count and only the
+ * first ones pass. Checking a count first and adding to it after the work lets a burst through.
  */
 import type { Redis } from "ioredis";
 
@@ -10,6 +14,13 @@ export interface Limiter {
   /** The count in the window without adding to it. */
   peek(key: string): Promise<{ count: number; resetIn: number }>;
   reset(key: string): Promise<void>;
+  /** Gives back one attempt taken by `hit` (the work turned out not to count, such as a success). */
+  release(key: string): Promise<void>;
+  /**
+   * Takes a gate for `seconds` if nobody holds it: true for the one caller that got it. Two
+   * callers at once never both get it.
+   */
+  acquire(key: string, seconds: number): Promise<boolean>;
 }
 
 export function memoryLimiter(now: () => number = Date.now): Limiter {
@@ -42,6 +53,15 @@ export function memoryLimiter(now: () => number = Date.now): Limiter {
     async reset(key) {
       windows.delete(key);
     },
+    async release(key) {
+      const w = live(key);
+      if (w && w.count > 0) w.count -= 1;
+    },
+    async acquire(key, seconds) {
+      if (live(key)) return false;
+      windows.set(key, { count: 1, until: now() + seconds * 1000 });
+      return true;
+    },
   };
 }
 
@@ -61,6 +81,17 @@ export function redisLimiter(redis: Redis, prefix = "rl:"): Limiter {
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async release(key) {
+      // Only a live window is decremented: a DECR on a missing key would create one without expiry.
+      await redis.eval(
+        "if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end return 0",
+        1,
+        prefix + key,
+      );
+    },
+    async acquire(key, seconds) {
+      return (await redis.set(prefix + key, "1", "EX", Math.max(1, Math.ceil(seconds)), "NX")) === "OK";
     },
   };
 }

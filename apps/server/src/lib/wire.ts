@@ -25,7 +25,7 @@ function withMessage<T>(answer: Answer<T>, msg: MessageKey | MessageRef): Answer
   return answer;
 }
 
-export function ok<T>(data?: T, msg?: MessageKey): Answer<T> {
+export function ok<T>(data?: T, msg?: MessageKey | MessageRef): Answer<T> {
   const answer: Answer<T> = { status: Status.ok };
   if (msg) withMessage(answer, msg);
   if (data !== undefined) answer.data = data;

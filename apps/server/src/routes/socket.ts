@@ -9,9 +9,12 @@
  */
 import {
   AccountStatus,
+  CHAT_KEEPALIVE_LIMIT,
   CHAT_MESSAGE_TYPES,
+  CHAT_OPT_LIMIT,
   CHAT_SEND_HOLD_MS,
   CHAT_SEND_LIMIT,
+  CHAT_SOCKETS_PER_ACCOUNT,
   CHAT_TEXT_MAX,
   type ChatMessageType,
   type ChatPeer,
@@ -67,12 +70,41 @@ interface Live {
   lastSeen: number;
 }
 
+/**
+ * What one account may do through its connections to this instance. Counted per account, not per
+ * connection, so that opening more connections buys no more; per instance, since the numbers are
+ * not shared between instances (an account spread over n instances gets n times as much).
+ */
+interface AccountLimits {
+  /** Sends (opt 1). */
+  send: TokenBucket;
+  /** Every other message that reads or writes the database, and anything unreadable. */
+  work: TokenBucket;
+  /** Heartbeats, inits and sign-out notices. */
+  keepalive: TokenBucket;
+  /** The account's open connections, oldest first. */
+  connections: Live[];
+}
+
 export async function socketRoutes(app: FastifyInstance, options: SocketOptions) {
   const { ctx } = app;
   const heartbeatMs = options.heartbeatMs ?? Timing.heartbeat;
   const live = new Set<Live>();
   const writer = new MessageWriter(ctx.db);
-  const buckets = new Map<number, { allowed: () => boolean; sockets: number }>();
+  const accounts = new Map<number, AccountLimits>();
+  const limitsOf = (accountId: number): AccountLimits => {
+    let limits = accounts.get(accountId);
+    if (!limits) {
+      limits = {
+        send: tokenBucket(CHAT_SEND_LIMIT),
+        work: tokenBucket(CHAT_OPT_LIMIT),
+        keepalive: tokenBucket(CHAT_KEEPALIVE_LIMIT),
+        connections: [],
+      };
+      accounts.set(accountId, limits);
+    }
+    return limits;
+  };
   // Every message asks who its two members are now and whether either blocked the other. Those
   // reads are batched across all connections: one query per batch, nothing cached, so a ban, a
   // suspension or a block counts for the next message whichever process made it.
@@ -97,6 +129,12 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     const limit = Date.now() - heartbeatMs * HEARTBEATS_BEFORE_DROP;
     for (const entry of live) {
       if (entry.lastSeen < limit) entry.socket.terminate();
+    }
+    // An account's limits outlive its connections until they have filled up again: closing every
+    // connection and opening a new one must not buy a fresh burst.
+    for (const [id, limits] of accounts) {
+      const rested = limits.send.full() && limits.work.full() && limits.keepalive.full();
+      if (limits.connections.length === 0 && rested) accounts.delete(id);
     }
   }, heartbeatMs);
   sweep.unref();
@@ -158,6 +196,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     const connection: Connection = {
       id: nextId++,
       uid: me.id,
+      sessionId: resolved.session.id,
       sendText: (utf8) => {
         // A Buffer goes as a binary frame unless told otherwise; the protocol speaks text frames.
         if (socket.readyState === socket.OPEN) socket.send(utf8, { binary: false });
@@ -166,16 +205,19 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     };
     const entry: Live = { connection, socket, lastSeen: Date.now() };
     live.add(entry);
-    const first = await ctx.chat.attach(connection);
-    if (first && me.role === "member") {
-      await setOnline(ctx.db, me.id, true, ctx.now());
-      forgetMember(me.id);
-      await announcePresence(me.id);
-    }
+    // Limits are the account's (staff answering as the service included), shared by its
+    // connections to this instance.
+    const limits = limitsOf(account.id);
+    limits.connections.push(entry);
+    // Listened to before attaching: a socket that closes meanwhile (the client left, or a newer
+    // connection replaced it) is still detached, so it does not stay online in the hub for ever.
+    const attached = ctx.chat.attach(connection);
     socket.on("close", () => {
       live.delete(entry);
-      void ctx.chat
-        .detach(connection)
+      const at = limits.connections.indexOf(entry);
+      if (at >= 0) limits.connections.splice(at, 1);
+      void attached
+        .then(() => ctx.chat.detach(connection))
         .then(async (last) => {
           if (!last || me.role !== "member") return;
           await setOnline(ctx.db, me.id, false, ctx.now());
@@ -184,20 +226,20 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         })
         .catch((error: unknown) => req.log.warn({ err: error }, "chat presence update failed"));
     });
+    // Beyond the cap the oldest connection makes way rather than the newest being refused: the
+    // newest is the one the member is looking at, and a tab left open elsewhere cannot lock them out.
+    while (limits.connections.length > CHAT_SOCKETS_PER_ACCOUNT) {
+      limits.connections.shift()?.socket.close(SocketClose.replaced, "replaced by a newer connection");
+    }
+    const first = await attached;
+    if (first && me.role === "member" && !closed) {
+      await setOnline(ctx.db, me.id, true, ctx.now());
+      forgetMember(me.id);
+      await announcePresence(me.id);
+    }
 
     let contactsSent = false;
     let chatState = me.chatState;
-    // The send limit is the account's, shared by its connections to this instance.
-    let bucket = buckets.get(account.id);
-    if (!bucket) {
-      bucket = { allowed: tokenBucket(CHAT_SEND_LIMIT.burst, CHAT_SEND_LIMIT.perSecond), sockets: 0 };
-      buckets.set(account.id, bucket);
-    }
-    bucket.sockets += 1;
-    const sendAllowed = bucket.allowed;
-    socket.on("close", () => {
-      if (bucket && --bucket.sockets === 0) buckets.delete(account.id);
-    });
 
     /** The other member of a conversation, if this member may talk to them. */
     async function reachable(uid: unknown): Promise<ChatMember | undefined> {
@@ -396,6 +438,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     let queue: Promise<void> = Promise.resolve();
     handle = (raw) => {
       entry.lastSeen = Date.now();
+      // A connection on its way out (replaced, signed out) takes no more work.
+      if (socket.readyState !== socket.OPEN) return;
       let message: ClientMessage | undefined;
       try {
         message = JSON.parse(String(raw)) as ClientMessage;
@@ -409,7 +453,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         const now = performance.now();
         if (held && (held.cid === cid || now - held.at > CHAT_SEND_HOLD_MS)) held = undefined;
         // Behind a refused message, later ones wait even when a token has come back meanwhile.
-        if (held || !sendAllowed()) {
+        if (held || !limits.send.take()) {
           if (!held && typeof cid === "string") held = { cid, at: now };
           return refuse(
             { key: "chat.tooFast" },
@@ -418,6 +462,14 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
               ...(uid !== undefined ? { uid } : {}),
             },
           );
+        }
+      } else {
+        const cheap =
+          message?.opt === Opt.heartbeat || message?.opt === Opt.init || message?.opt === Opt.logout;
+        if (!(cheap ? limits.keepalive : limits.work).take()) {
+          // Any JSON may arrive here, a number or null included: read `uid` without assuming an object.
+          const uid = memberIdOf((message as { uid?: unknown } | null | undefined)?.uid);
+          return refuse({ key: "chat.tooFast" }, uid === undefined ? {} : { uid });
         }
       }
       queue = queue.then(async () => {
@@ -448,17 +500,33 @@ function memberIdOf(value: unknown): number | undefined {
 /** Text PostgreSQL stores exactly as sent: no NUL, no unpaired surrogate. */
 const storable = (text: string) => !text.includes("\0") && text.isWellFormed();
 
-/** True while the bucket has a token: `burst` at once, then `perSecond` as time passes. */
-function tokenBucket(burst: number, perSecond: number): () => boolean {
+interface TokenBucket {
+  /** Takes a token: false when there is none. */
+  take(): boolean;
+  /** Whether no token is missing, so a new bucket would be no different. */
+  full(): boolean;
+}
+
+/** `burst` tokens at once, then `perSecond` as time passes. */
+function tokenBucket({ burst, perSecond }: { burst: number; perSecond: number }): TokenBucket {
   let tokens = burst;
   let filledAt = performance.now();
-  return () => {
+  const refill = () => {
     const now = performance.now();
     tokens = Math.min(burst, tokens + ((now - filledAt) / 1000) * perSecond);
     filledAt = now;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
+  };
+  return {
+    take() {
+      refill();
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+    full() {
+      refill();
+      return tokens >= burst;
+    },
   };
 }
 

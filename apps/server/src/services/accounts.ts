@@ -10,14 +10,21 @@ import {
   REGISTER_LIMIT,
   RESET_LINK_MINUTES,
   type RegisterPayload,
+  SocketClose,
   Vip,
 } from "@site/contracts";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
-import { passwordResets, users } from "../db/schema.ts";
+import { emailChanges, passwordResets, users } from "../db/schema.ts";
 import { hashPassword, verifyPassword } from "../lib/passwords.ts";
 import { hashSecret, newSecret, newShortCode } from "../lib/tokens.ts";
-import { resetMail } from "./mail-templates.ts";
+import {
+  EMAIL_LINK_HOURS,
+  emailChangeNoticeMail,
+  emailConfirmMail,
+  resetMail,
+  signInAlertMail,
+} from "./mail-templates.ts";
 import { createSession, revokeUserSessions } from "./sessions.ts";
 import {
   birthdayColumn,
@@ -118,31 +125,76 @@ export type LoginResult =
   | { kind: "disabled" }
   | { kind: "rateLimited"; minutes: number };
 
-export async function login(ctx: AppContext, payload: LoginPayload, meta: ClientMeta): Promise<LoginResult> {
-  const user = await findUserByAccount(ctx.db, payload.account);
-  // One count per account however it is spelled (name, address, case); unknown names count by spelling.
-  const accountKey = user ? `login:user:${user.id}` : `login:acct:${payload.account.toLowerCase()}`;
-  const ipKey = `login:ip:${meta.ip}`;
-  const [byAccount, byIp] = await Promise.all([ctx.limiter.peek(accountKey), ctx.limiter.peek(ipKey)]);
-  const accountLocked = byAccount.count >= LOGIN_LIMIT.perAccount;
-  if (accountLocked || byIp.count >= LOGIN_LIMIT.perIp) {
+/** Whole minutes to tell a member to wait, at least one. */
+const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+type PasswordCheck = { kind: "ok" } | { kind: "failed" } | { kind: "rateLimited"; minutes: number };
+
+/**
+ * A password check under the sign-in limits (LOGIN_LIMIT), for signing in and for changing the
+ * password. The attempt is counted before the password is verified, so a burst sent in parallel
+ * verifies no more than the limit allows; a success gives the attempt back.
+ */
+async function checkPasswordLimited(
+  ctx: AppContext,
+  user: UserRow | undefined,
+  spelling: string,
+  password: string,
+  ip: string,
+): Promise<PasswordCheck> {
+  // One count per account however it is spelled (name, address, case); unknown names by spelling.
+  const account = user ? `user:${user.id}` : `acct:${spelling.toLowerCase()}`;
+  const pairKey = `login:pair:${account}:${ip}`;
+  const ipKey = `login:ip:${ip}`;
+  const [pair, byIp] = await Promise.all([
+    ctx.limiter.hit(pairKey, LOGIN_LIMIT.windowSeconds),
+    ctx.limiter.hit(ipKey, LOGIN_LIMIT.windowSeconds),
+  ]);
+  if (pair.count > LOGIN_LIMIT.perPair || byIp.count > LOGIN_LIMIT.perIp) {
     const wait = Math.max(
-      accountLocked ? byAccount.resetIn : 0,
-      byIp.count >= LOGIN_LIMIT.perIp ? byIp.resetIn : 0,
+      pair.count > LOGIN_LIMIT.perPair ? pair.resetIn : 0,
+      byIp.count > LOGIN_LIMIT.perIp ? byIp.resetIn : 0,
     );
-    return { kind: "rateLimited", minutes: Math.max(1, Math.ceil(wait / 60)) };
+    return { kind: "rateLimited", minutes: minutesOf(wait) };
+  }
+  const failKey = `login:fail:${account}`;
+  if (user && pair.count > 1) {
+    // This address has been failing at this account: past the threshold it takes its turn behind
+    // a gate that opens less and less often. An address that has not been failing is not held.
+    const failures = await ctx.limiter.peek(failKey);
+    if (failures.count >= LOGIN_LIMIT.slowAfter) {
+      const delay = Math.min(2 ** (failures.count - LOGIN_LIMIT.slowAfter), LOGIN_LIMIT.maxDelaySeconds);
+      if (!(await ctx.limiter.acquire(`login:gate:${account}`, delay))) {
+        return { kind: "rateLimited", minutes: minutesOf(delay) };
+      }
+    }
   }
 
-  const valid = await verifyPassword(user?.passwordHash, payload.password);
-  if (!user || !valid) {
-    await Promise.all([
-      ctx.limiter.hit(accountKey, LOGIN_LIMIT.windowSeconds),
-      ctx.limiter.hit(ipKey, LOGIN_LIMIT.windowSeconds),
-    ]);
+  if (user && (await verifyPassword(user.passwordHash, password))) {
+    await Promise.all([ctx.limiter.reset(pairKey), ctx.limiter.release(ipKey)]);
+    return { kind: "ok" };
+  }
+  if (!user) {
+    // The same work as a real check, so that timing does not tell unknown names apart.
+    await verifyPassword(undefined, password);
     return { kind: "failed" };
   }
+  const failures = await ctx.limiter.hit(failKey, LOGIN_LIMIT.windowSeconds);
+  // Exactly one attempt sees the count reach the threshold: one mail per window.
+  if (failures.count === LOGIN_LIMIT.alertAt && user.status !== AccountStatus.disabled) {
+    ctx.mailer
+      .send({ to: user.email, ...signInAlertMail(user.lang, user.username, failures.count) })
+      .catch((error: unknown) => ctx.log.error({ err: error, userId: user.id }, "sign-in alert mail failed"));
+  }
+  return { kind: "failed" };
+}
+
+export async function login(ctx: AppContext, payload: LoginPayload, meta: ClientMeta): Promise<LoginResult> {
+  const user = await findUserByAccount(ctx.db, payload.account);
+  const check = await checkPasswordLimited(ctx, user, payload.account, payload.password, meta.ip);
+  if (check.kind !== "ok" || !user) return check.kind === "ok" ? { kind: "failed" } : check;
+  // Told only to someone who knows the password and is within the limits.
   if (user.status === AccountStatus.disabled) return { kind: "disabled" };
-  await ctx.limiter.reset(accountKey);
   const now = ctx.now();
   const updated = (await updateUser(ctx.db, user.id, { lastLoginAt: now })) ?? user;
   const token = await createSession(ctx.db, user.id, { ...meta, now });
@@ -195,7 +247,7 @@ export async function forget(ctx: AppContext, email: string, meta: ClientMeta): 
 export async function resetPassword(ctx: AppContext, code: string, newPassword: string): Promise<boolean> {
   const now = ctx.now();
   const passwordHash = await hashPassword(newPassword);
-  return ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     // Claiming the code and using it is one statement: two clicks cannot both win.
     const [claimed] = await tx
       .update(passwordResets)
@@ -208,27 +260,109 @@ export async function resetPassword(ctx: AppContext, code: string, newPassword: 
         ),
       )
       .returning({ userId: passwordResets.userId });
-    if (!claimed) return false;
+    if (!claimed) return undefined;
     await updateUser(tx, claimed.userId, { passwordHash });
     await revokeUserSessions(tx, claimed.userId, now);
-    return true;
+    return claimed.userId;
   });
+  if (userId === undefined) return false;
+  await ctx.chat.closeAll(userId, SocketClose.sessionInvalid, "password reset");
+  return true;
 }
 
-/** Changes the password after checking the old one; the member's other sessions end. */
+export type ChangePasswordResult = PasswordCheck;
+
+/**
+ * Changes the password after checking the old one under the sign-in limits (a stolen session may
+ * not guess it faster than a sign-in could); the member's other sessions end.
+ */
 export async function changePassword(
   ctx: AppContext,
   user: UserRow,
   sessionId: number,
   oldPassword: string,
   newPassword: string,
-): Promise<boolean> {
-  if (!(await verifyPassword(user.passwordHash, oldPassword))) return false;
+  ip: string,
+): Promise<ChangePasswordResult> {
+  const check = await checkPasswordLimited(ctx, user, user.username, oldPassword, ip);
+  if (check.kind !== "ok") return check;
   const passwordHash = await hashPassword(newPassword);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, user.id, now, sessionId);
   });
-  return true;
+  await ctx.chat.closeAll(user.id, SocketClose.sessionInvalid, "password changed", { except: sessionId });
+  return { kind: "ok" };
+}
+
+export type EmailChangeResult = PasswordCheck;
+
+/**
+ * Asks to move the account to `newEmail`: the current password is checked under the sign-in
+ * limits, a link is mailed to the new address (only the newest works) and the old address is
+ * told. The address itself changes when the link is opened (confirmEmailChange).
+ */
+export async function requestEmailChange(
+  ctx: AppContext,
+  user: UserRow,
+  newEmail: string,
+  password: string | undefined,
+  ip: string,
+): Promise<EmailChangeResult> {
+  if (!password) return { kind: "failed" };
+  const check = await checkPasswordLimited(ctx, user, user.username, password, ip);
+  if (check.kind !== "ok") return check;
+  const now = ctx.now();
+  const code = newSecret();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(emailChanges)
+      .set({ usedAt: now })
+      .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
+    await tx.insert(emailChanges).values({
+      userId: user.id,
+      newEmail,
+      codeHash: hashSecret(code),
+      expiresAt: new Date(now.getTime() + EMAIL_LINK_HOURS * 3_600_000),
+      createdAt: now,
+    });
+  });
+  const link = `${ctx.config.publicUrl}/confirm-email?code=${encodeURIComponent(code)}`;
+  const mail = (to: string, template: { subject: string; text: string }) =>
+    ctx.mailer
+      .send({ to, ...template })
+      .catch((error: unknown) => ctx.log.error({ err: error, userId: user.id }, "e-mail change mail failed"));
+  void mail(newEmail, emailConfirmMail(user.lang, user.username, link));
+  void mail(user.email, emailChangeNoticeMail(user.lang, user.username, newEmail));
+  return { kind: "ok" };
+}
+
+export type ConfirmEmailResult = "changed" | "invalid" | "emailUsed";
+
+/** Opens a confirmation link: the account takes the new address, once, while the link is fresh. */
+export async function confirmEmailChange(ctx: AppContext, code: string): Promise<ConfirmEmailResult> {
+  const now = ctx.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(emailChanges)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailChanges.codeHash, hashSecret(code)),
+            isNull(emailChanges.usedAt),
+            gt(emailChanges.expiresAt, now),
+          ),
+        )
+        .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
+      if (!claimed) return "invalid" as const;
+      await updateUser(tx, claimed.userId, { email: claimed.newEmail });
+      return "changed" as const;
+    });
+  } catch (error) {
+    // Someone registered or confirmed the address meanwhile: the unique index decides.
+    if (isUniqueViolation(error, "email")) return "emailUsed";
+    throw error;
+  }
 }

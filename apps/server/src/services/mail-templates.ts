@@ -25,3 +25,66 @@ export function resetMail(lang: string, name: string, link: string): Template {
   const template = RESET[lang] ?? RESET.en;
   return (template as (typeof RESET)[string])(name, link);
 }
+
+const SIGN_IN_ALERT: Record<string, (name: string, failures: number) => Template> = {
+  en: (name, failures) => ({
+    subject: "Failed sign-in attempts on your account",
+    text: `Hello ${name},\n\nIn the last few minutes someone entered a wrong password for your account ${failures} times.\nIf it was you, nothing needs doing. If not, your account is safe as long as your password is strong and not used elsewhere; you can change it under Settings.\nYou can always sign in as usual from your own device.\n`,
+  }),
+  zhcn: (name, failures) => ({
+    subject: "您的账户有多次登录失败",
+    text: `${name}，您好：\n\n最近几分钟内，有人为您的账户输入了 ${failures} 次错误密码。\n如果是您本人，无需处理。如果不是，只要您的密码足够强且未在其他网站使用，账户依然安全；您可以在“设置”中修改密码。\n您仍可以像平常一样从自己的设备登录。\n`,
+  }),
+  zhtw: (name, failures) => ({
+    subject: "您的帳號有多次登入失敗",
+    text: `${name}，您好：\n\n最近幾分鐘內，有人為您的帳號輸入了 ${failures} 次錯誤密碼。\n如果是您本人，無需處理。若不是，只要您的密碼夠強且未在其他網站使用，帳號依然安全；您可以在「設定」中變更密碼。\n您仍可以像平常一樣從自己的裝置登入。\n`,
+  }),
+};
+
+export function signInAlertMail(lang: string, name: string, failures: number): Template {
+  const template = SIGN_IN_ALERT[lang] ?? SIGN_IN_ALERT.en;
+  return (template as (typeof SIGN_IN_ALERT)[string])(name, failures);
+}
+
+/** Hours the link that confirms a new e-mail address works. */
+export const EMAIL_LINK_HOURS = 24;
+
+const EMAIL_CONFIRM: Record<string, (name: string, link: string) => Template> = {
+  en: (name, link) => ({
+    subject: "Confirm your new e-mail address",
+    text: `Hello ${name},\n\nYou asked to use this address for your account. Open this link within ${EMAIL_LINK_HOURS} hours to confirm it:\n\n${link}\n\nUntil then your account keeps its current address. If you did not ask, ignore this mail.\n`,
+  }),
+  zhcn: (name, link) => ({
+    subject: "确认您的新电子邮件地址",
+    text: `${name}，您好：\n\n您申请将此地址用于您的账户。请在 ${EMAIL_LINK_HOURS} 小时内打开以下链接确认：\n\n${link}\n\n确认之前，您的账户仍使用原来的地址。如果这不是您本人的操作，请忽略本邮件。\n`,
+  }),
+  zhtw: (name, link) => ({
+    subject: "確認您的新電子郵件地址",
+    text: `${name}，您好：\n\n您申請將此地址用於您的帳號。請於 ${EMAIL_LINK_HOURS} 小時內開啟下列連結確認：\n\n${link}\n\n確認之前，您的帳號仍使用原本的地址。若非您本人操作，請忽略這封郵件。\n`,
+  }),
+};
+
+export function emailConfirmMail(lang: string, name: string, link: string): Template {
+  const template = EMAIL_CONFIRM[lang] ?? EMAIL_CONFIRM.en;
+  return (template as (typeof EMAIL_CONFIRM)[string])(name, link);
+}
+
+const EMAIL_CHANGE_NOTICE: Record<string, (name: string, address: string) => Template> = {
+  en: (name, address) => ({
+    subject: "Your e-mail address is about to change",
+    text: `Hello ${name},\n\nSomeone signed in to your account asked to change its e-mail address to ${address}. It changes only once a link sent there is opened.\nIf this was not you, change your password now: that ends every other session and cancels nothing you did.\n`,
+  }),
+  zhcn: (name, address) => ({
+    subject: "您的电子邮件地址即将更改",
+    text: `${name}，您好：\n\n有人登录您的账户并申请将电子邮件地址改为 ${address}。只有打开发送到该地址的链接后才会更改。\n如果这不是您本人的操作，请立即修改密码：这会结束其他所有登录。\n`,
+  }),
+  zhtw: (name, address) => ({
+    subject: "您的電子郵件地址即將變更",
+    text: `${name}，您好：\n\n有人登入您的帳號並申請將電子郵件地址改為 ${address}。只有開啟寄到該地址的連結後才會變更。\n若非您本人操作，請立即變更密碼：這會結束其他所有登入。\n`,
+  }),
+};
+
+export function emailChangeNoticeMail(lang: string, name: string, address: string): Template {
+  const template = EMAIL_CHANGE_NOTICE[lang] ?? EMAIL_CHANGE_NOTICE.en;
+  return (template as (typeof EMAIL_CHANGE_NOTICE)[string])(name, address);
+}

@@ -2,7 +2,7 @@
  * Chat across instances: two servers on one PostgreSQL and one Redis. A member connected to one
  * receives what a member connected to the other sends, and presence is the same on both.
  */
-import { type ChatContact, Opt, type ServerMessage } from "@site/contracts";
+import { Calls, type ChatContact, Opt, type ServerMessage, SocketClose } from "@site/contracts";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
@@ -93,5 +93,17 @@ describe("two instances", () => {
     expect(list.data.find((c) => c.uid === a.id)?.is_online).toBe(1);
     sa2.close();
     expect(await sb.next((m) => m.opt === Opt.presence && m.uid === a.id)).toMatchObject({ is_online: 0 });
+  });
+
+  it("close a session's socket on the other instance within a second of signing out there", async () => {
+    const a = await signUp(one);
+    const [base1, base2] = [await wsBase(one.app), await wsBase(two.app)];
+    const elsewhere = await on(base2, a.token);
+    const here = await on(base1, a.token);
+    expect((await one.call(Calls.logout, {}, { token: a.token })).status).toBe(200);
+    const within = (s: TestSocket) =>
+      Promise.race([s.closed, new Promise<"open">((resolve) => setTimeout(() => resolve("open"), 1000))]);
+    expect(await within(elsewhere)).toBe(SocketClose.sessionInvalid);
+    expect(await within(here)).toBe(SocketClose.sessionInvalid);
   });
 });

@@ -56,25 +56,29 @@ describe("two server instances on one Redis", () => {
     await two.close();
   });
 
-  it("lock an account after failures spread over both", async () => {
+  it("count one address's attempts at an account spread over both", async () => {
     const m = await signUp(one);
-    // The second instance has its own database here; the account key must match, so reuse the id's key.
-    const key = `login:user:${m.id}`;
+    const ip = "10.20.0.1";
+    // The second instance has its own database here; the pair key must match, so reuse the id's key.
+    const key = `login:pair:user:${m.id}:${ip}`;
     await one.ctx.limiter.reset(key);
-    for (let i = 0; i < LOGIN_LIMIT.perAccount; i++) {
+    for (let i = 0; i < LOGIN_LIMIT.perPair; i++) {
       const target = i % 2 === 0 ? one : two;
       await target.ctx.limiter.hit(key, LOGIN_LIMIT.windowSeconds);
     }
-    const answer = await one.call(
-      Calls.login,
-      { account: m.username, password: m.password },
-      { ip: "10.20.0.1" },
-    );
+    const answer = await one.call(Calls.login, { account: m.username, password: m.password }, { ip });
     expect(answer.msg).toMatch(/Too many attempts/);
     await one.ctx.limiter.reset(key);
-    expect(
-      (await one.call(Calls.login, { account: m.username, password: m.password }, { ip: "10.20.0.1" }))
-        .status,
-    ).toBe(200);
+    expect((await one.call(Calls.login, { account: m.username, password: m.password }, { ip })).status).toBe(
+      200,
+    );
+  });
+
+  it("let exactly one caller through a gate, whichever instance asks", async () => {
+    const gate = `gate:${Date.now()}`;
+    const taken = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).ctx.limiter.acquire(gate, 5)),
+    );
+    expect(taken.filter(Boolean)).toHaveLength(1);
   });
 });

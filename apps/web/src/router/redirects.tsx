@@ -18,8 +18,11 @@ export function InvitationRedirect({ userAgent }: { userAgent?: string }) {
   return <Navigate to={`/${variant}/regist/${encodeURIComponent(code)}`} replace />;
 }
 
-/** `/reset-password?code=...` (the mailed link) goes to the terminal's reset page. */
-export function ResetLinkRedirect({ userAgent }: { userAgent?: string }) {
+/**
+ * A mailed link (`/reset-password?code=...`, `/confirm-email?code=...`) goes to the same page of
+ * the terminal's variant, with its query.
+ */
+export function MailLinkRedirect({ page, userAgent }: { page: string; userAgent?: string }) {
   const { search } = useLocation();
-  return <Navigate to={`/${deviceVariant(userAgent)}/reset-password${search}`} replace />;
+  return <Navigate to={`/${deviceVariant(userAgent)}/${page}${search}`} replace />;
 }

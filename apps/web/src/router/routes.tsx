@@ -7,7 +7,7 @@ import { lazy, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import type { Variant } from "../lib/device.ts";
 import { RequireAuth, ReviewGate, TerminalGuard, VisitorOnly } from "./guards.tsx";
-import { InvitationRedirect, ResetLinkRedirect, RootRedirect } from "./redirects.tsx";
+import { InvitationRedirect, MailLinkRedirect, RootRedirect } from "./redirects.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
 // Only an account under review meets this screen: it loads when needed.
@@ -47,6 +47,7 @@ const auth = {
   register: () => import("../features/auth/register-page.tsx"),
   forgot: () => import("../features/auth/forgot-page.tsx"),
   reset: () => import("../features/auth/reset-page.tsx"),
+  confirmEmail: () => import("../features/auth/confirm-email-page.tsx"),
   terms: () => import("../features/info/terms-page.tsx"),
   blog: () => import("../features/info/blog-page.tsx"),
 };
@@ -73,6 +74,8 @@ function visitorRoutes(variant: Variant): RouteObject {
           ...(variant === "m" ? [{ path: "agreement", ...page(auth.terms, "pages:terms.title") }] : []),
         ],
       },
+      // Signed in or not: the link may be opened on another device.
+      { path: "confirm-email", ...page(auth.confirmEmail, "auth:confirmEmail.title") },
       { path: "blog", ...page(auth.blog, "auth:blog.title") },
       { path: "blogcont", ...page(auth.blog, "auth:blog.title") },
     ],
@@ -324,7 +327,8 @@ export function createRoutes(userAgent?: string): RouteObject[] {
         { index: true, element: <RootRedirect {...ua} /> },
         { path: "regist/:code", element: <InvitationRedirect {...ua} /> },
         { path: "invitation/:code", element: <InvitationRedirect {...ua} /> },
-        { path: "reset-password", element: <ResetLinkRedirect {...ua} /> },
+        { path: "reset-password", element: <MailLinkRedirect page="reset-password" {...ua} /> },
+        { path: "confirm-email", element: <MailLinkRedirect page="confirm-email" {...ua} /> },
         {
           path: "w",
           element: <TerminalGuard variant="w" {...ua} />,

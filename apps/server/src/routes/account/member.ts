@@ -8,13 +8,16 @@ import {
   onlineStatusPayloadSchema,
   ProfileStatus,
   profilePayloadSchema,
+  SocketClose,
+  Status,
   signaturePayloadSchema,
 } from "@site/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { ownsUpload } from "../../chat/store.ts";
 import { likes } from "../../db/schema.ts";
 import { fail, memberCall, ok } from "../../lib/wire.ts";
-import { changePassword } from "../../services/accounts.ts";
+import { changePassword, requestEmailChange } from "../../services/accounts.ts";
 import { revokeSession } from "../../services/sessions.ts";
 import { serviceAccount } from "../../services/system-accounts.ts";
 import { birthdayColumn, findUserByEmail, toProfile, updateUser } from "../../services/users.ts";
@@ -52,18 +55,49 @@ export async function memberAccountRoutes(app: FastifyInstance) {
     },
   );
 
-  memberCall(app, Calls.profile, { schema: profilePayloadSchema }, async ({ member, payload }) => {
+  memberCall(app, Calls.profile, { schema: profilePayloadSchema }, async ({ member, payload, req }) => {
     const owner = await findUserByEmail(ctx.db, payload.email);
     if (owner && owner.id !== member.id) return fail(ProfileStatus.emailUsed, "answers.emailUsed");
+    const avatar = payload.avatar
+      ? payload.avatar.startsWith("/")
+        ? payload.avatar
+        : `/${payload.avatar}`
+      : undefined;
+    // Only a picture this member uploaded (or the one they already show) can be their avatar.
+    if (avatar && avatar !== member.avatar && !(await ownsUpload(ctx.db, member.id, avatar))) {
+      return fail(
+        Status.invalid,
+        { key: "errors.format", values: { field: "avatar" } },
+        { field: "avatar", key: "errors.format" },
+      );
+    }
+    // A new address waits for its link; asking for it takes the current password.
+    const newEmail = payload.email.toLowerCase() !== member.email.toLowerCase();
+    if (newEmail) {
+      const asked = await requestEmailChange(ctx, member, payload.email, payload.password, req.ip);
+      if (asked.kind === "rateLimited") {
+        return fail(ProfileStatus.passwordNeeded, {
+          key: "answers.tooManyAttempts",
+          values: { minutes: asked.minutes },
+        });
+      }
+      if (asked.kind === "failed") {
+        return fail(
+          ProfileStatus.passwordNeeded,
+          payload.password ? "answers.passwordWrong" : "answers.emailNeedsPassword",
+        );
+      }
+    }
     const updated = await updateUser(ctx.db, member.id, {
-      email: payload.email,
+      ...(newEmail ? {} : { email: payload.email }),
       gender: payload.sex,
       birthday: birthdayColumn(payload.birthday),
-      ...(payload.avatar
-        ? { avatar: payload.avatar.startsWith("/") ? payload.avatar : `/${payload.avatar}` }
-        : {}),
+      ...(avatar ? { avatar } : {}),
     });
-    return ok(updated ? toProfile(updated, ctx.authorities) : undefined, "answers.saved");
+    const profile = updated ? toProfile(updated, ctx.authorities) : undefined;
+    return newEmail
+      ? ok(profile, { key: "answers.emailConfirmSent", values: { email: payload.email } })
+      : ok(profile, "answers.saved");
   });
 
   memberCall(app, Calls.changeSignature, { schema: signaturePayloadSchema }, async ({ member, payload }) => {
@@ -75,16 +109,38 @@ export async function memberAccountRoutes(app: FastifyInstance) {
     app,
     Calls.changePassword,
     { schema: changePasswordPayloadSchema },
-    async ({ member, session, payload }) => {
-      const changed = await changePassword(ctx, member, session.id, payload.oldpassword, payload.newpassword);
-      return changed
-        ? ok(undefined, "answers.saved")
-        : fail(ChangePasswordStatus.oldPasswordWrong, "answers.oldPasswordWrong");
+    async ({ member, session, payload, req }) => {
+      const result = await changePassword(
+        ctx,
+        member,
+        session.id,
+        payload.oldpassword,
+        payload.newpassword,
+        req.ip,
+      );
+      switch (result.kind) {
+        case "ok":
+          return ok(undefined, "answers.saved");
+        case "failed":
+          return fail(ChangePasswordStatus.oldPasswordWrong, "answers.oldPasswordWrong");
+        case "rateLimited":
+          return fail(ChangePasswordStatus.oldPasswordWrong, {
+            key: "answers.tooManyAttempts",
+            values: { minutes: result.minutes },
+          });
+      }
     },
   );
 
-  memberCall(app, Calls.logout, { schema: emptyPayloadSchema, underReview: true }, async ({ session }) => {
-    await revokeSession(ctx.db, session.id, ctx.now());
-    return ok(undefined, "answers.loggedOut");
-  });
+  memberCall(
+    app,
+    Calls.logout,
+    { schema: emptyPayloadSchema, underReview: true },
+    async ({ member, session }) => {
+      await revokeSession(ctx.db, session.id, ctx.now());
+      // Its open chat sockets close too, on every instance.
+      await ctx.chat.closeAll(member.id, SocketClose.sessionInvalid, "signed out", { session: session.id });
+      return ok(undefined, "answers.loggedOut");
+    },
+  );
 }

@@ -2,6 +2,8 @@
 import {
   AccountStatus,
   Calls,
+  ConfirmEmailStatus,
+  confirmEmailPayloadSchema,
   ForgetStatus,
   forgetPayloadSchema,
   LoginStatus,
@@ -15,7 +17,7 @@ import {
 } from "@site/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fail, ok, publicCall } from "../../lib/wire.ts";
-import { forget, login, register, resetPassword } from "../../services/accounts.ts";
+import { confirmEmailChange, forget, login, register, resetPassword } from "../../services/accounts.ts";
 import { toProfile } from "../../services/users.ts";
 
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers["user-agent"] });
@@ -83,6 +85,15 @@ export async function visitorRoutes(app: FastifyInstance) {
       return ok(undefined, "answers.resetSent");
     },
   );
+
+  // Ours: the link mailed to a new e-mail address; it works without a session (another device).
+  publicCall(app, Calls.confirmEmail, { schema: confirmEmailPayloadSchema }, async ({ payload }) => {
+    const result = await confirmEmailChange(ctx, payload.code);
+    if (result === "changed") return ok(undefined, "answers.emailConfirmed");
+    return result === "emailUsed"
+      ? fail(ConfirmEmailStatus.emailUsed, "answers.emailUsed")
+      : fail(ConfirmEmailStatus.invalidLink, "answers.emailLinkInvalid");
+  });
 
   publicCall(app, Calls.resetPassword, { schema: resetPasswordPayloadSchema }, async ({ payload }) => {
     const done = await resetPassword(ctx, payload.code, payload.newpassword);

@@ -3,6 +3,7 @@ import { birthdayToDate, dateToBirthday, Gender, ProfileStatus, WEB_BIRTH_YEARS_
 import { Button } from "@site/ui/button";
 import { DateSelect } from "@site/ui/date-select";
 import { Dialog } from "@site/ui/dialog";
+import { PasswordField } from "@site/ui/password-field";
 import { RadioGroup } from "@site/ui/radio-group";
 import { SettingsSection } from "@site/ui/settings-section";
 import { TextField } from "@site/ui/text-field";
@@ -36,24 +37,33 @@ export default function EditProfilePage() {
       email: profile?.email ?? "",
       sex: profile?.gender ?? Gender.male,
       birthday: profile?.birthday ?? 0,
+      password: "",
     },
     validate: schemaValidator((s) => s.profilePayloadSchema),
     onSubmit: async (values): Promise<void> => {
+      const email = values.email.trim();
       const answer = await calls.profile({
-        email: values.email.trim(),
+        email,
         sex: values.sex,
         birthday: values.birthday,
+        ...(email.toLowerCase() !== profile?.email.toLowerCase() ? { password: values.password } : {}),
       });
       if (answer.status === ProfileStatus.emailUsed) {
         form.setFieldError("email", answerText(answer));
         return;
       }
+      if (answer.status === ProfileStatus.passwordNeeded) {
+        form.setFieldError("password", answerText(answer));
+        return;
+      }
+      if (answer.status === 200) form.setFieldValue("password", "");
       show({ tone: answer.status === 200 ? "success" : "error", title: answerText(answer) });
       if (answer.status === 200 && answer.data) setProfile(answer.data);
     },
   });
   if (!profile) return null;
   const date = birthdayToDate(form.values.birthday);
+  const emailChanging = form.values.email.trim().toLowerCase() !== profile.email.toLowerCase();
 
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
@@ -74,7 +84,19 @@ export default function EditProfilePage() {
               onChange={form.handleChange}
               onBlur={form.handleBlur}
               error={fieldError(form, "email")}
+              hint={emailChanging ? t("edit.emailHint") : undefined}
             />
+            {emailChanging && (
+              <PasswordField
+                label={t("edit.currentPassword")}
+                name="password"
+                autoComplete="current-password"
+                value={form.values.password}
+                onChange={form.handleChange}
+                onBlur={form.handleBlur}
+                error={fieldError(form, "password")}
+              />
+            )}
             <DateSelect
               label={t("edit.birthday")}
               years={years}

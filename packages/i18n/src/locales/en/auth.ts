@@ -71,6 +71,12 @@ export const auth = {
     missing: "This page needs the link from the e-mail we sent you.",
     doneTitle: "Password changed",
   },
+  confirmEmail: {
+    title: "Confirm your e-mail address",
+    checking: "Confirming your new address…",
+    missing: "This page needs the link from the e-mail we sent to your new address.",
+    home: "Go to my account",
+  },
   blog: { title: "Blog", soon: "Stories, dating tips and member news arrive here soon." },
   network: "We could not reach the server. Check your connection and try again.",
 };

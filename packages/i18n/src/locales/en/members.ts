@@ -79,6 +79,8 @@ export const members = {
     changeButton: "Change password",
     cancel: "Cancel",
     avatarSoon: "Changing your photo arrives with the media features.",
+    currentPassword: "Current password",
+    emailHint: "A new address takes your current password; it changes once you open the link we mail to it.",
   },
   general: {
     title: "General settings",

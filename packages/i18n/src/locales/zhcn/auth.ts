@@ -73,6 +73,12 @@ export const auth: StringsOf<typeof en> = {
     missing: "请通过我们发给您的邮件中的链接打开此页面。",
     doneTitle: "密码已修改",
   },
+  confirmEmail: {
+    title: "确认您的电子邮件地址",
+    checking: "正在确认您的新地址…",
+    missing: "此页面需要我们发送到您新地址的邮件中的链接。",
+    home: "前往我的账户",
+  },
   blog: { title: "博客", soon: "交友心得、约会建议和会员故事，即将与您见面。" },
   network: "无法连接服务器，请检查网络后重试。",
 };

@@ -81,6 +81,8 @@ export const members: StringsOf<typeof en> = {
     changeButton: "修改密码",
     cancel: "取消",
     avatarSoon: "更换头像功能即将上线。",
+    currentPassword: "当前密码",
+    emailHint: "更改电子邮件地址需要输入当前密码；打开我们发送到新地址的链接后才会生效。",
   },
   general: {
     title: "通用设置",

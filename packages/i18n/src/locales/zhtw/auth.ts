@@ -73,6 +73,12 @@ export const auth: StringsOf<typeof en> = {
     missing: "請從我們寄給您的郵件中的連結開啟此頁面。",
     doneTitle: "密碼已變更",
   },
+  confirmEmail: {
+    title: "確認您的電子郵件地址",
+    checking: "正在確認您的新地址…",
+    missing: "此頁面需要我們寄到您新地址的郵件中的連結。",
+    home: "前往我的帳號",
+  },
   blog: { title: "部落格", soon: "交友心得、約會建議與會員故事，即將在這裡和您見面。" },
   network: "無法連線到伺服器，請檢查網路後再試一次。",
 };

@@ -81,6 +81,8 @@ export const members: StringsOf<typeof en> = {
     changeButton: "修改密碼",
     cancel: "取消",
     avatarSoon: "更換大頭貼的功能即將推出。",
+    currentPassword: "目前的密碼",
+    emailHint: "變更電子郵件地址需要輸入目前的密碼；開啟我們寄到新地址的連結後才會生效。",
   },
   general: { title: "一般設定", description: "網站如何為您運作。", form1: "在會員列表與搜尋中顯示我" },
   notification: {

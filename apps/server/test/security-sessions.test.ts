@@ -1,0 +1,141 @@
+/**
+ * Sessions that really end (OWASP ASVS 5.0 §7.4): signing out and changing the password close the
+ * ended sessions' chat sockets at once, and a stolen session cannot take the account over.
+ */
+import { Calls, ConfirmEmailStatus, ProfileStatus, SocketClose } from "@site/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploads } from "../src/db/schema.ts";
+import { signUp, type TestApp, testApp } from "./helper.ts";
+import { type SmtpInbox, smtpInbox } from "./smtp-inbox.ts";
+import { connect, type TestSocket } from "./socket-client.ts";
+
+let t: TestApp;
+let smtp: SmtpInbox;
+const open: TestSocket[] = [];
+beforeAll(async () => {
+  smtp = await smtpInbox();
+  t = await testApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  for (const s of open) s.close();
+  await t.close();
+  await smtp.close();
+});
+
+async function socket(token: string) {
+  const s = await connect(t.app, token);
+  open.push(s);
+  return s;
+}
+const signInAgain = async (m: { username: string; password: string }, ip: string) =>
+  (await t.call<{ token: string }>(Calls.login, { account: m.username, password: m.password }, { ip })).data
+    ?.token as string;
+
+/** Resolves with the close code, or "open" if the socket is still open after `ms`. */
+const closedWithin = (s: TestSocket, ms: number) =>
+  Promise.race([s.closed, new Promise<"open">((resolve) => setTimeout(() => resolve("open"), ms))]);
+
+describe("ending a session", () => {
+  it("closes that session's sockets within a second of signing out, and only that session's", async () => {
+    const m = await signUp(t);
+    const other = await signInAgain(m, "10.60.0.1");
+    const mine = await socket(m.token);
+    const theirs = await socket(other);
+    expect((await t.call(Calls.logout, {}, { token: m.token })).status).toBe(200);
+    expect(await closedWithin(mine, 1000)).toBe(SocketClose.sessionInvalid);
+    expect(await closedWithin(theirs, 300)).toBe("open");
+  });
+
+  it("closes every other session's sockets when the password changes, not the changer's", async () => {
+    const m = await signUp(t);
+    const stolen = await signInAgain(m, "10.61.0.1");
+    const thief = await socket(stolen);
+    const owner = await socket(m.token);
+    const changed = await t.call(
+      Calls.changePassword,
+      { oldpassword: m.password, newpassword: "fresh-pass9" },
+      { token: m.token, ip: "10.61.0.2" },
+    );
+    expect(changed.status).toBe(200);
+    expect(await closedWithin(thief, 1000)).toBe(SocketClose.sessionInvalid);
+    expect(await closedWithin(owner, 300)).toBe("open");
+    // The ended session is refused on the next call too.
+    expect((await t.call(Calls.userinfo, {}, { token: stolen })).status).toBe(0);
+  });
+});
+
+describe("what a session may change", () => {
+  it("takes as avatar only a picture the member uploaded", async () => {
+    const m = await signUp(t);
+    const other = await signUp(t);
+    await t.ctx.db.insert(uploads).values([
+      { userId: other.id, path: "uploads/avatars/theirs.png", kind: "avatar", mime: "image/png", bytes: 10 },
+      { userId: m.id, path: "uploads/avatars/mine.png", kind: "avatar", mime: "image/png", bytes: 10 },
+    ]);
+    const base = { email: m.email, sex: 1, birthday: Date.UTC(1990, 0, 1) };
+    const theirs = await t.call(
+      Calls.profile,
+      { ...base, avatar: "/uploads/avatars/theirs.png" },
+      { token: m.token },
+    );
+    expect(theirs.status).toBe(400);
+    expect(theirs.msg).toBe("Avatar format error");
+    const mine = await t.call(
+      Calls.profile,
+      { ...base, avatar: "/uploads/avatars/mine.png" },
+      { token: m.token },
+    );
+    expect(mine.status).toBe(200);
+    const info = await t.call<{ avatar: string }>(Calls.userinfo, {}, { token: m.token });
+    expect(info.data?.avatar).toBe("/uploads/avatars/mine.png");
+  });
+});
+
+describe("changing the e-mail address", () => {
+  const profile = (m: { token: string }, fields: Record<string, unknown>) =>
+    t.call<{ email: string }>(
+      Calls.profile,
+      { sex: 1, birthday: Date.UTC(1990, 0, 1), ...fields },
+      { token: m.token, ip: "10.62.0.1" },
+    );
+  const emailOf = async (m: { token: string }) =>
+    (await t.call<{ email: string }>(Calls.userinfo, {}, { token: m.token })).data?.email;
+
+  it("is refused with a session alone: the current password is needed, and nothing is saved", async () => {
+    const m = await signUp(t);
+    const bare = await profile(m, { email: `taken-over-${m.email}`, sex: 0 });
+    expect(bare.status).toBe(ProfileStatus.passwordNeeded);
+    expect(bare.msg).toBe("Enter your current password to change your e-mail address");
+    const wrong = await profile(m, { email: `taken-over-${m.email}`, password: "not-it" });
+    expect(wrong.status).toBe(ProfileStatus.passwordNeeded);
+    expect(wrong.msg).toBe("The password is incorrect");
+    expect(await emailOf(m)).toBe(m.email);
+    const info = await t.call<{ gender: number }>(Calls.userinfo, {}, { token: m.token });
+    expect(info.data?.gender).toBe(1);
+    expect(smtp.mailsTo(`taken-over-${m.email}`)).toHaveLength(0);
+  });
+
+  it("with the password, waits for the link mailed to the new address and tells the old one", async () => {
+    const m = await signUp(t);
+    const next = `moved-${m.email}`;
+    const asked = await profile(m, { email: next, password: m.password });
+    expect(asked.status).toBe(200);
+    expect(asked.msg).toBe(`Saved. Open the link we sent to ${next} to confirm your new address`);
+    expect(await emailOf(m)).toBe(m.email);
+    const notice = await smtp.mailTo(m.email);
+    expect(notice.text).toContain(next);
+    const mail = await smtp.mailTo(next);
+    const code = mail.text.match(/confirm-email\?code=([A-Za-z0-9_-]+)/)?.[1] ?? "";
+    expect(code).not.toBe("");
+    const confirmed = await t.call(Calls.confirmEmail, { code });
+    expect(confirmed).toMatchObject({ status: 200, msg: "Your e-mail address is changed" });
+    expect(await emailOf(m)).toBe(next);
+    expect((await t.call(Calls.confirmEmail, { code })).status).toBe(ConfirmEmailStatus.invalidLink);
+  });
+
+  it("keeps the spec's call working when the address is unchanged: no password asked", async () => {
+    const m = await signUp(t);
+    const same = await profile(m, { email: m.email.toUpperCase() === m.email ? m.email : m.email, sex: 0 });
+    expect(same).toMatchObject({ status: 200, msg: "Modified successfully" });
+  });
+});
