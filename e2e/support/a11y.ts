@@ -21,6 +21,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type RouteLeaf, routeLeaves } from "./route-list.ts";
+import { settle } from "./settle.ts";
 import { signIn } from "./site.ts";
 
 export const LANGUAGES = ["en", "zhcn", "zhtw"] as const;
@@ -171,29 +172,6 @@ export interface Finding {
   session: "visitor" | "member";
   targets: string[];
   help: string;
-}
-
-/** Waits until the page shows its content: the app rendered, nothing busy, the DOM quiet for 150 ms. */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const w = window as Window & { __a11yQuietSince?: number };
-      if (w.__a11yQuietSince === undefined) {
-        w.__a11yQuietSince = performance.now();
-        new MutationObserver(() => {
-          w.__a11yQuietSince = performance.now();
-        }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-      }
-      // The static boot frame in index.html is aria-hidden: the app has rendered once #root holds
-      // something else.
-      const root = document.getElementById("root");
-      const rendered = [...(root?.children ?? [])].some((c) => c.getAttribute("aria-hidden") !== "true");
-      const busy = document.querySelector('[aria-busy="true"], [data-slot="spinner"]');
-      return rendered && !busy && performance.now() - w.__a11yQuietSince > 150;
-    },
-    undefined,
-    { polling: 50, timeout: 10_000 },
-  );
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { type Browser, type BrowserContextOptions, devices, type Page } from "@playwright/test";
+import { settle } from "./settle.ts";
 
 export const BUDGET = { js: 150 * 1024, css: 20 * 1024 } as const;
 
@@ -101,7 +102,7 @@ export async function measureFirstScreen(page: Page, path: string): Promise<Meas
   await page.goto(path, { waitUntil: "networkidle" });
   // The network can fall quiet while the app is still between two lazy modules (a redirect, a
   // guard waiting for the profile): wait until the screen shows its content, then for quiet again.
-  await settled(page);
+  await settle(page, { quietMs: 300, timeoutMs: 15_000 });
   await page.waitForLoadState("networkidle");
   const files = (await Promise.all(pending))
     .filter((f): f is Fetched => f !== undefined)
@@ -109,27 +110,6 @@ export async function measureFirstScreen(page: Page, path: string): Promise<Meas
   const sum = (kind: Fetched["kind"]) => files.filter((f) => f.kind === kind).reduce((s, f) => s + f.gzip, 0);
   const rendered = (await page.locator("#root > .boot").count()) === 0;
   return { js: sum("js"), css: sum("css"), files, path: new URL(page.url()).pathname, rendered };
-}
-
-/** The app rendered over the static shell, nothing marked busy, and the DOM quiet for 300 ms. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const w = window as Window & { __budgetQuietSince?: number };
-      if (w.__budgetQuietSince === undefined) {
-        w.__budgetQuietSince = performance.now();
-        new MutationObserver(() => {
-          w.__budgetQuietSince = performance.now();
-        }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-      }
-      const root = document.getElementById("root");
-      const rendered = [...(root?.children ?? [])].some((c) => c.getAttribute("aria-hidden") !== "true");
-      const busy = document.querySelector('[aria-busy="true"], [data-slot="spinner"]');
-      return rendered && !busy && performance.now() - w.__budgetQuietSince > 300;
-    },
-    undefined,
-    { polling: 50, timeout: 15_000 },
-  );
 }
 
 /** A fresh context for `screen` (signed in when it names an account) and its measurement. */
