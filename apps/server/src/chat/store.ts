@@ -84,7 +84,8 @@ function toContact(row: Awaited<ReturnType<typeof contactRows>>[number], list: C
     type: last?.type ?? "txt",
     img: last?.img ?? "",
     create_time: last?.create_time ?? 0,
-    last_login_time: seconds(row.lastLoginAt),
+    // A member who hides their online state hides when they were last here too (0: unknown).
+    last_login_time: row.onlineStatus === 0 ? seconds(row.lastLoginAt) : 0,
     list,
     ...(service ? { service: 1 as const } : {}),
   };

@@ -9,9 +9,7 @@ import { and, count, desc, eq, notExists, or, sql } from "drizzle-orm";
 import type { Tx } from "../db/index.ts";
 import { blocks, mails, users } from "../db/schema.ts";
 import { blockedBetween } from "./blocks.ts";
-import { findUserByEmail, findUserByUsername, type UserRow } from "./users.ts";
-
-/** Answer codes of /member/email/released (spec §8: -1 or -2, the user does not exist). */
+import { findUserByUsername, type UserRow } from "./users.ts";
 
 /** The detail answer of /member/email/updatestatus: the opened mail and the unread count after it. */
 export interface MailRead {
@@ -20,16 +18,18 @@ export interface MailRead {
 }
 
 /** A recipient the sender may not reach: "missing" covers every case so that a block never shows. */
-export type Recipient = { user: UserRow } | { missing: "username" | "email" } | { self: true };
+export type Recipient = { user: UserRow } | { missing: true } | { self: true };
 
-/** Looks up a recipient by username, or by e-mail address when the input holds an @ (case-insensitive). */
+/**
+ * Looks up a recipient by username only (case-insensitive). Were an address looked up too, the
+ * answer would tell anyone which addresses hold an account; a username holds no @, so an address
+ * is simply a username nobody has.
+ */
 export async function findRecipient(db: Tx, sender: UserRow, input: string): Promise<Recipient> {
-  const byEmail = input.includes("@");
-  const user = byEmail ? await findUserByEmail(db, input) : await findUserByUsername(db, input);
-  const missing = { missing: byEmail ? "email" : "username" } as const;
+  const user = await findUserByUsername(db, input);
   if (user?.id === sender.id) return { self: true };
-  if (!user || user.status !== AccountStatus.approved || user.role !== "member") return missing;
-  if (await blockedBetween(db, sender.id, user.id)) return missing;
+  if (!user || user.status !== AccountStatus.approved || user.role !== "member") return { missing: true };
+  if (await blockedBetween(db, sender.id, user.id)) return { missing: true };
   return { user };
 }
 

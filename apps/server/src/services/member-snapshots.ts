@@ -38,9 +38,13 @@ function buildingOf(ctx: AppContext): Map<string, Promise<Int32Array>> {
   return map;
 }
 
+/**
+ * A member hiding their online state sorts as if never signed in: placed by their last login,
+ * they would show next to visible members whose last_login_time is shown, and so give theirs away.
+ */
 function orderBy(kind: ListKind) {
   return kind === "online"
-    ? sql`(${users.isOnline} and ${users.onlineStatus} = 0) desc, ${users.lastLoginAt} desc nulls last, ${users.id} desc`
+    ? sql`(${users.isOnline} and ${users.onlineStatus} = 0) desc, (case when ${users.onlineStatus} = 0 then ${users.lastLoginAt} end) desc nulls last, ${users.id} desc`
     : sql`${users.createdAt} desc, ${users.id} desc`;
 }
 

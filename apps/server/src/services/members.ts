@@ -3,7 +3,9 @@
  * and leave out the viewer, blocked members and accounts not approved.
  */
 import {
+  birthdayToDate,
   DEFAULT_SETTINGS,
+  dateToBirthday,
   displayAge,
   FREE_MEMBER_PAGES,
   type Gender,
@@ -13,7 +15,7 @@ import {
   type MemberDetail,
   type MemberListEntry,
   type MemberSettings,
-  type OnlineStatus,
+  OnlineStatus,
   type PagedList,
   SEARCH_LIMIT,
   Vip,
@@ -43,8 +45,20 @@ const listColumns = {
 };
 type ListRow = { [K in keyof typeof listColumns]: UserRow[K] };
 
+/**
+ * The birthday another member's detail carries (spec §3 Member detail names `birthday`): 1 July
+ * of the birth year, never the day. The spec's client derives the age from it as current year
+ * minus birth year (§9), which the list entries already show, so the year tells nothing new while
+ * the day would; mid-year keeps that year in every time zone a client may read it in.
+ */
+function birthYearMs(row: Pick<UserRow, "birthday">): number {
+  return dateToBirthday(birthdayToDate(birthdayMs(row)).year, 7, 1);
+}
+
+/** Describes a member to someone else: the age but not the birthday, and no last login when hidden. */
 export function toListEntry(row: ListRow, liked: boolean, now: Date): MemberListEntry {
-  const visible = row.isOnline && row.onlineStatus === 0;
+  const shown = row.onlineStatus === OnlineStatus.visible;
+  const visible = row.isOnline && shown;
   return {
     id: row.id,
     username: row.username,
@@ -53,7 +67,9 @@ export function toListEntry(row: ListRow, liked: boolean, now: Date): MemberList
     sex: row.gender as Gender,
     is_online: visible ? 1 : 0,
     is_like: liked ? 1 : 0,
-    last_login_time: row.lastLoginAt ? Math.floor(row.lastLoginAt.getTime() / 1000) : null,
+    // Hiding one's online state (spec §4 Online status) hides when one was last here too. null is
+    // what §3's list entry already carries for a member who never signed in, so clients take it.
+    last_login_time: shown && row.lastLoginAt ? Math.floor(row.lastLoginAt.getTime() / 1000) : null,
     onlinestatus: row.onlineStatus as OnlineStatus,
     age: displayAge(birthdayMs(row), now),
     country: row.country,
@@ -232,7 +248,7 @@ export async function memberDetail(
   ]);
   return {
     ...toListEntry(row, liked.length > 0, ctx.now()),
-    birthday: birthdayMs(row),
+    birthday: id === viewer.id ? birthdayMs(row) : birthYearMs(row),
     likecount,
     backphotos: [],
     interest: row.interest,

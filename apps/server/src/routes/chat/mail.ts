@@ -25,10 +25,9 @@ export async function mailRoutes(app: FastifyInstance) {
     }
     const found = await findRecipient(ctx.db, member, payload.email);
     if ("self" in found) return fail(Status.invalid, "answers.notYourself");
-    if ("missing" in found) {
-      const status = found.missing === "email" ? MailSendStatus.emailMissing : MailSendStatus.userMissing;
-      return fail(status, "mail.userMissing");
-    }
+    // One answer for every recipient not found, an address included (spec §8: -1 or -2, the user
+    // does not exist): -2 only for addresses would tell which of them hold an account.
+    if ("missing" in found) return fail(MailSendStatus.userMissing, "mail.userMissing");
     if (!canStart && !(await hasMailed(ctx.db, found.user.id, member.id))) {
       return fail(Status.noPermission, "answers.noPermission");
     }

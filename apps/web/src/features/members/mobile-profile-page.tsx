@@ -53,7 +53,9 @@ export default function MobileProfilePage() {
         is_like: 0 as 0 | 1,
       }
     : (other as NonNullable<typeof other>);
-  const born = birthdayToDate(member.birthday);
+  // Only one's own birthday is known: another member's detail carries the birth year alone (the
+  // server keeps the day private), so for them the age stands by itself.
+  const born = own ? birthdayToDate(member.birthday) : undefined;
 
   return (
     <div>
@@ -96,8 +98,12 @@ export default function MobileProfilePage() {
             <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 rounded-xl bg-surface p-4 text-sm shadow-card">
               <dt className="text-ink-500">{t("detail.age")}</dt>
               <dd className="text-ink-900">{member.age}</dd>
-              <dt className="text-ink-500">{t("edit.birthday")}</dt>
-              <dd className="text-ink-900">{`${born.year}-${String(born.month).padStart(2, "0")}-${String(born.day).padStart(2, "0")}`}</dd>
+              {born && (
+                <>
+                  <dt className="text-ink-500">{t("edit.birthday")}</dt>
+                  <dd className="text-ink-900">{`${born.year}-${String(born.month).padStart(2, "0")}-${String(born.day).padStart(2, "0")}`}</dd>
+                </>
+              )}
               <dt className="text-ink-500">{t("detail.country")}</dt>
               <dd className="text-ink-900">{member.country}</dd>
               <dt className="text-ink-500">{t("profile.signature")}</dt>

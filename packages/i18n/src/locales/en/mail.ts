@@ -16,9 +16,9 @@ export const mail = {
   },
   composer: {
     title: "New message",
-    recipient: "To (username or e-mail)",
-    recipientPlaceholder: "e.g. LinMei or lin@example.com",
-    recipientRequired: "Enter a username or an e-mail address",
+    recipient: "To (username)",
+    recipientPlaceholder: "e.g. LinMei",
+    recipientRequired: "Enter a username",
     content: "Message",
     contentPlaceholder: "Say hello…",
     contentRequired: "Content cannot be empty",

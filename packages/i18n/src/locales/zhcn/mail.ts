@@ -19,9 +19,9 @@ export const mail: StringsOf<typeof en> = {
   },
   composer: {
     title: "写消息",
-    recipient: "收件人（用户名或邮箱）",
-    recipientPlaceholder: "例如：小美 或 xiaomei@example.com",
-    recipientRequired: "请输入用户名或邮箱地址",
+    recipient: "收件人（用户名）",
+    recipientPlaceholder: "例如：小美",
+    recipientRequired: "请输入用户名",
     content: "消息内容",
     contentPlaceholder: "打个招呼吧…",
     contentRequired: "内容不能为空",

@@ -19,9 +19,9 @@ export const mail: StringsOf<typeof en> = {
   },
   composer: {
     title: "撰寫訊息",
-    recipient: "收件人（使用者名稱或電子郵件）",
-    recipientPlaceholder: "例如：小美 或 xiaomei@example.com",
-    recipientRequired: "請輸入使用者名稱或電子郵件地址",
+    recipient: "收件人（使用者名稱）",
+    recipientPlaceholder: "例如：小美",
+    recipientRequired: "請輸入使用者名稱",
     content: "訊息內容",
     contentPlaceholder: "打聲招呼吧…",
     contentRequired: "內容不可空白",
