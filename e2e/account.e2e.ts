@@ -138,7 +138,10 @@ test("forgot password answers the same for any address", async ({ page }, info) 
   await english(page);
   await page.goto(`/${v}/login`);
   await page.getByRole("link", { name: "Forgot password?" }).click();
-  await page.getByLabel("E-mail").fill("nobody-at-all@example.com");
+  // The login form stays until the next page's module has loaded, and its "Username or e-mail"
+  // would take the address: wait for the page itself.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  await page.getByLabel("E-mail", { exact: true }).fill("nobody-at-all@example.com");
   await page.getByRole("button", { name: "Send the link" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: /If the address belongs to an account/ }),

@@ -13,13 +13,15 @@ import {
   Opt,
   type PagedList,
   type Profile,
+  REGISTER_LIMIT,
+  RegisterStatus,
   type ServerMessage,
 } from "@site/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mails } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
-import { signUp, type TestApp, testApp } from "./helper.ts";
+import { member, signUp, type TestApp, testApp } from "./helper.ts";
 import { connect } from "./socket-client.ts";
 
 let t: TestApp;
@@ -141,5 +143,33 @@ describe("mail sent to an e-mail address", () => {
     expect(await send(member.email.toUpperCase())).toEqual(unknown);
     expect(await send(`nobody${Date.now()}@example.com`)).toEqual(unknown);
     expect(await t.ctx.db.select().from(mails).where(eq(mails.receiverId, member.id))).toEqual([]);
+  });
+});
+
+describe("registration answers that tell a name or address is taken", () => {
+  it(`stop after ${REGISTER_LIMIT.perIp} attempts an hour from one address, before anything is looked up`, async () => {
+    const taken = await signUp(t);
+    const ip = "10.70.0.1";
+    for (let i = 0; i < REGISTER_LIMIT.perIp; i++) {
+      const probe = await t.call(
+        Calls.register,
+        {
+          ...member(),
+          username: i % 2 ? taken.username : `probe${i}x`,
+          email: i % 2 ? `p${i}@example.com` : taken.email,
+        },
+        { ip },
+      );
+      expect([RegisterStatus.usernameUsed, RegisterStatus.emailUsed]).toContain(probe.status);
+    }
+    // Past the limit the answer no longer depends on whether the name exists.
+    const [known, unknown] = await Promise.all([
+      t.call(Calls.register, { ...member(), username: taken.username }, { ip }),
+      t.call(Calls.register, member(), { ip }),
+    ]);
+    expect(known.msg).toMatch(/^Too many attempts/);
+    expect(unknown).toEqual(known);
+    // Another address is not affected.
+    expect((await t.call(Calls.register, member(), { ip: "10.70.0.2" })).status).toBe(200);
   });
 });
