@@ -13,21 +13,20 @@
  *   LIGHTHOUSE_ONLY=/m/login LIGHTHOUSE_DEBUG=1 node bench/lighthouse.ts   # one screen, with the long tasks
  *   SITE_URL=http://127.0.0.1:8080 node bench/lighthouse.ts
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { builtSite } from "../e2e/support/built-site.ts";
 import { chromiumLaunch } from "../scripts/chromium.ts";
 
 const GOAL = 95;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 8192);
-const site = process.env.SITE_URL ?? `http://127.0.0.1:${port}`;
+const built = builtSite("lighthouse", port);
+const site = built.url;
 
 interface Screen {
   path: string;
@@ -40,33 +39,6 @@ const SCREENS: Screen[] = [
   { path: "/w/login", profile: "desktop", signedIn: false },
   { path: "/w/home/index", profile: "desktop", signedIn: true },
 ];
-
-const server = process.env.SITE_URL
-  ? undefined
-  : spawn(process.execPath, [path.join(root, "e2e/support/serve.ts")], {
-      env: {
-        ...process.env,
-        E2E_PORT: String(port),
-        E2E_DATA_DIR: path.join(os.tmpdir(), `site-lighthouse-${port}`),
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-
-async function waitFor(url: string, ms = 120_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (server?.exitCode != null) throw new Error(`the site exited (${server.exitCode}) before it answered`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
-}
 
 async function token(): Promise<string> {
   const response = await fetch(`${site}/member/index/login`, {
@@ -148,7 +120,7 @@ async function audit(screen: Screen, debuggingPort: number): Promise<Result> {
 
 let missed = false;
 try {
-  await waitFor(`${site}/w/login`);
+  await built.ready();
   console.log(`Lighthouse against ${site} (goal: performance >= ${GOAL})`);
   const only = process.env.LIGHTHOUSE_ONLY;
   for (const [i, screen] of SCREENS.entries()) {
@@ -166,6 +138,6 @@ try {
     );
   }
 } finally {
-  server?.kill();
+  built.stop();
 }
 process.exit(missed ? 1 : 0);

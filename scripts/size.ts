@@ -8,46 +8,18 @@
  *   node scripts/size.ts            # the built site, started here
  *   SITE_URL=http://127.0.0.1:8080 node scripts/size.ts
  */
-import { spawn } from "node:child_process";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { BUDGET, FIRST_SCREENS, kb, largestModules, measureScreen, report } from "../e2e/support/budget.ts";
+import { builtSite } from "../e2e/support/built-site.ts";
 import { chromiumLaunch } from "./chromium.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.SIZE_PORT ?? 8189);
-const site = process.env.SITE_URL ?? `http://127.0.0.1:${port}`;
-
-const server = process.env.SITE_URL
-  ? undefined
-  : spawn(process.execPath, [path.join(root, "e2e/support/serve.ts")], {
-      env: {
-        ...process.env,
-        E2E_PORT: String(port),
-        E2E_DATA_DIR: path.join(os.tmpdir(), `site-size-${port}`),
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-
-async function waitFor(url: string, ms = 120_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (server?.exitCode != null) throw new Error(`the site exited (${server.exitCode}) before it answered`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
-}
+const built = builtSite("size", port);
+const site = built.url;
 
 let over = false;
 try {
-  await waitFor(`${site}/w/login`);
+  await built.ready();
   const browser = await chromium.launch(chromiumLaunch);
   try {
     for (const screen of FIRST_SCREENS) {
@@ -64,7 +36,7 @@ try {
     await browser.close();
   }
 } finally {
-  server?.kill();
+  built.stop();
 }
 console.log(
   over ? "Over budget." : `Every first screen within ${kb(BUDGET.js)} JS and ${kb(BUDGET.css)} CSS.`,
