@@ -37,8 +37,29 @@ function client(token: string, extra: Partial<ConstructorParameters<typeof ChatS
   socket.start();
   return socket;
 }
+/** What a failed wait prints: enough of the snapshot to tell which step and why. */
+const summary = (s: ChatSnapshot) =>
+  JSON.stringify({
+    status: s.status,
+    ready: s.ready,
+    unread: s.unread,
+    contacts: s.contacts.map((c) => ({
+      uid: c.uid,
+      count: c.count,
+      list: c.list.map(
+        (m) => `${m.id}:${m.content}${m.pending ? " (pending)" : ""}${m.failed ? " (failed)" : ""}`,
+      ),
+    })),
+  });
+// A busy CI machine (two cores, PostgreSQL and the other suites) can take seconds for a step.
 const until = (socket: ChatSocket, check: (s: ChatSnapshot) => boolean) =>
-  vi.waitFor(() => expect(check(socket.getSnapshot())).toBe(true), { timeout: 4000, interval: 20 });
+  vi.waitFor(
+    () => {
+      const snapshot = socket.getSnapshot();
+      expect(check(snapshot), summary(snapshot)).toBe(true);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 
 beforeAll(async () => {
   t = await testApp();
