@@ -58,6 +58,12 @@ describe("resources", () => {
     },
   );
 
+  // One register in Chinese: the polite 您, never the familiar 你 (CONTRIBUTING, "Words").
+  it.each(["zhcn", "zhtw"] as const)("%s addresses the member as 您 throughout", (lang) => {
+    const familiar = [...leaves(resources[lang])].filter(([, text]) => text.includes("你"));
+    expect(familiar.map(([key]) => key)).toEqual([]);
+  });
+
   it.each(LANGUAGES)("%s has no empty text", (lang) => {
     for (const [key, text] of leaves(resources[lang])) expect(text.trim(), `${lang}: ${key}`).not.toBe("");
   });

@@ -116,8 +116,8 @@ export const SimplifiedChinese: Story = {
   args: { open: true, username: "小美" },
   play: async () => {
     const dialog = await body().findByRole("dialog", { name: "邀请好友" });
-    await expect(within(dialog).getByRole("textbox", { name: "你的邀请" })).toHaveValue(
-      `小美 邀请你加入 Amora：${link}`,
+    await expect(within(dialog).getByRole("textbox", { name: "您的邀请" })).toHaveValue(
+      `小美 邀请您加入 Amora：${link}`,
     );
     await userEvent.click(within(dialog).getByRole("button", { name: "复制" }));
     await waitFor(() => expect(within(dialog).getByRole("status")).toHaveTextContent(/已复制/));

@@ -150,7 +150,7 @@ export const TraditionalChinese: Story = {
   globals: { locale: "zhtw" },
   args: {
     title: "通知設定",
-    description: "選擇要以郵件通知你的內容。",
+    description: "選擇要以郵件通知您的內容。",
     saved: true,
     children: <p className="text-ink-700 text-sm">…</p>,
   },

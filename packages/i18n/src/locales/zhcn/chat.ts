@@ -176,10 +176,10 @@ export const chat: StringsOf<typeof en> = {
   },
   live: {
     pick: "选择一个会话",
-    pickHint: "你的会话会显示在左侧。",
+    pickHint: "您的会话会显示在左侧。",
     chatTab: "聊天",
     customerTab: "客服",
-    serviceIntro: "账户、付款或安全方面有疑问？我们的团队会在这里回复你。",
+    serviceIntro: "账户、付款或安全方面有疑问？我们的团队会在这里回复您。",
     openService: "联系客服",
     mails: "邮件",
     newMail: "写新消息",

@@ -51,7 +51,7 @@ export const ui: UiStrings = {
   },
   report: {
     title: "举报 {{username}}",
-    description: "请告诉我们问题所在。管理员会审核每一条举报，并通过通知答复你。",
+    description: "请告诉我们问题所在。管理员会审核每一条举报，并通过通知答复您。",
     reason: "举报原因",
     ads: "广告或垃圾信息",
     offensive: "辱骂或骚扰",
@@ -61,9 +61,9 @@ export const ui: UiStrings = {
   },
   invite: {
     title: "邀请好友",
-    description: "把这段话发给你想在这里遇见的朋友。",
-    label: "你的邀请",
-    text: "{{username}} 邀请你加入 {{site}}：{{link}}",
+    description: "把这段话发给您想在这里遇见的朋友。",
+    label: "您的邀请",
+    text: "{{username}} 邀请您加入 {{site}}：{{link}}",
     copy: "复制",
     copied: "已复制！粘贴到聊天或邮件里即可分享。",
     selected: "已选中，按 Ctrl+C（Mac 上按 ⌘C）复制。",

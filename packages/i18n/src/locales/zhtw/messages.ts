@@ -45,7 +45,7 @@ export const messages: Messages = {
     memberNotFound: "找不到這位會員",
     liked: "已關注",
     unliked: "已取消關注",
-    blocked: "已封鎖：你們將不會再看到彼此",
+    blocked: "已封鎖：雙方將不會再看到彼此",
     unblocked: "已解除封鎖",
     reported: "檢舉已送出，管理員處理後會通知您結果",
     reportedToday: "您今天已經檢舉過這位會員",

@@ -51,7 +51,7 @@ export const ui: UiStrings = {
   },
   report: {
     title: "檢舉 {{username}}",
-    description: "請告訴我們問題所在。管理員會審核每一則檢舉，並以通知回覆你。",
+    description: "請告訴我們問題所在。管理員會審核每一則檢舉，並以通知回覆您。",
     reason: "檢舉原因",
     ads: "廣告或垃圾訊息",
     offensive: "辱罵或騷擾",
@@ -61,9 +61,9 @@ export const ui: UiStrings = {
   },
   invite: {
     title: "邀請好友",
-    description: "把這段話傳給你想在這裡遇見的朋友。",
-    label: "你的邀請",
-    text: "{{username}} 邀請你加入 {{site}}：{{link}}",
+    description: "把這段話傳給您想在這裡遇見的朋友。",
+    label: "您的邀請",
+    text: "{{username}} 邀請您加入 {{site}}：{{link}}",
     copy: "複製",
     copied: "已複製！貼到聊天或郵件中即可分享。",
     selected: "已選取，按 Ctrl+C（Mac 上按 ⌘C）複製。",
