@@ -9,7 +9,23 @@ import { cn } from "../utils/cn.ts";
 import { VipBadge } from "../vip-badge/vip-badge.tsx";
 import { ExpandIcon, HistoryIcon, MinimiseIcon } from "./chat-icons.tsx";
 
-export type ChatPeer = { uid: number; username: string; avatar: string; vip: number; is_online: 0 | 1 };
+export type ChatPeer = {
+  uid: number;
+  username: string;
+  avatar: string;
+  vip: number;
+  is_online: 0 | 1;
+  /** 1 for the site's customer service: it shows by its role, not its account name. */
+  service?: 0 | 1;
+};
+
+/** The name a conversation shows for its peer: customer service by its role, in the member's language. */
+export function peerDisplayName(
+  peer: Pick<ChatPeer, "username" | "service">,
+  t: (key: "list.service") => string,
+) {
+  return peer.service === 1 ? t("list.service") : peer.username;
+}
 
 export type ChatHeaderProps = {
   peer: ChatPeer;
@@ -36,7 +52,7 @@ export function ChatHeader({
   onClose,
 }: ChatHeaderProps) {
   const { t } = useTranslation("chat");
-  const username = peer.username;
+  const username = peerDisplayName(peer, t);
   const history = onLoadHistory && hasMore && !collapsed;
   return (
     <header

@@ -231,6 +231,19 @@ export const Empty: Story = {
   },
 };
 
+/** Customer service shows by its role in the member's language, never by its account name. */
+export const CustomerService: Story = {
+  globals: { locale: "zhtw" },
+  args: {
+    peer: { uid: 2, username: "CustomerService", avatar: "", vip: 0, is_online: 1, service: 1 },
+    messages: [message(2, false, 5, "How can we help you today?")],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "客服" })).toBeVisible();
+    await expect(canvas.queryByText("CustomerService")).toBeNull();
+  },
+};
+
 /** A stand-in for the socket: a button that delivers a message from LinMei. */
 function Live(args: ChatWindowProps) {
   const [messages, setMessages] = useState(args.messages);

@@ -1,9 +1,10 @@
 import { CHAT_WINDOW_WIDTH_PX, type TranslateTarget } from "@site/contracts";
 import { cva } from "class-variance-authority";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "../utils/cn.ts";
 import { ChatComposer } from "./chat-composer.tsx";
-import { ChatHeader, type ChatPeer } from "./chat-header.tsx";
+import { ChatHeader, type ChatPeer, peerDisplayName } from "./chat-header.tsx";
 import type { ChatWindowMessage } from "./message-bubble.tsx";
 import { MessageList } from "./message-list.tsx";
 
@@ -73,6 +74,7 @@ export function ChatWindow({
   now,
   className,
 }: ChatWindowProps) {
+  const { t } = useTranslation("chat");
   const nameId = useId();
   const floating = variant === "floating";
   const folded = floating && collapsed;
@@ -104,7 +106,7 @@ export function ChatWindow({
       <div className={cn("flex min-h-0 flex-1 flex-col", folded && "hidden")}>
         <MessageList
           me={me}
-          peerName={peer.username}
+          peerName={peerDisplayName(peer, t)}
           messages={messages}
           now={now ?? Date.now()}
           onRetry={onRetry}

@@ -2,6 +2,7 @@ import type { ChatContact } from "@site/contracts";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../avatar/avatar.tsx";
 import { Badge } from "../badge/badge.tsx";
+import { peerDisplayName } from "../chat-window/chat-header.tsx";
 import { EmoticonText } from "../emoticon-picker/emoticon-text.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
 import { vipRing } from "../member-card/member-facts.tsx";
@@ -21,6 +22,7 @@ export type ConversationRowProps = {
 export function ConversationRow({ contact, selected, onSelect, onDelete, now }: ConversationRowProps) {
   const { t } = useTranslation("chat");
   const service = contact.service === 1;
+  const name = peerDisplayName(contact, t);
   return (
     <li
       data-slot="conversation"
@@ -47,7 +49,7 @@ export function ConversationRow({ contact, selected, onSelect, onDelete, now }: 
                 contact.count > 0 ? "font-bold" : "font-semibold",
               )}
             >
-              {contact.username}
+              {name}
             </span>
             <VipBadge vip={contact.vip} size="sm" />
             <RelativeTime
@@ -57,11 +59,6 @@ export function ConversationRow({ contact, selected, onSelect, onDelete, now }: 
             />
           </span>
           <span className="flex min-w-0 items-center gap-2">
-            {service && (
-              <span className="shrink-0 rounded-full bg-brand-100 px-1.5 font-semibold text-[0.6875rem] text-brand-800 leading-5">
-                {t("list.service")}
-              </span>
-            )}
             <span
               className={cn(
                 "min-w-0 flex-1 truncate text-sm",
@@ -80,7 +77,7 @@ export function ConversationRow({ contact, selected, onSelect, onDelete, now }: 
         {/* Drawn first, read last: the row's name starts with the member's, then says online or not. */}
         <Avatar
           src={contact.avatar}
-          name={contact.username}
+          name={name}
           alt=""
           size="md"
           ring={vipRing(contact.vip)}
@@ -90,7 +87,7 @@ export function ConversationRow({ contact, selected, onSelect, onDelete, now }: 
       </button>
       {onDelete && (
         <IconButton
-          label={t("list.delete", { username: contact.username })}
+          label={t("list.delete", { username: name })}
           size="sm"
           onClick={() => onDelete(contact.uid)}
           className="absolute end-1.5 top-1.5 text-ink-500 hover:text-danger-700"
