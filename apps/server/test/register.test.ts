@@ -87,6 +87,27 @@ describe("register", () => {
     if (status !== 200) expect(answer.msg).toBeTruthy();
   });
 
+  // The form no longer offers a default birthday (CONTRIBUTING, "Spec defaults we changed on
+  // purpose"): a client that sends none, or an age under the limit, is refused here too, saying why.
+  it("refuses a registration without a birthday, naming the field", async () => {
+    const { birthday: _b, ...rest } = member();
+    const answer = await t.call(Calls.register, rest);
+    expect(answer).toMatchObject({
+      status: 400,
+      msg: "Please input the birthday",
+      data: { field: "birthday", key: "errors.required" },
+    });
+  });
+
+  it("refuses a registration under 18, naming the age limit", async () => {
+    const answer = await t.call(Calls.register, member({ birthday: birthdayYearsAgo(17) }));
+    expect(answer).toMatchObject({
+      status: 400,
+      msg: "You must be at least 18 years old",
+      data: { field: "birthday", key: "errors.underAge" },
+    });
+  });
+
   it("names the broken field and rule in an invalid answer", async () => {
     const answer = await t.call(Calls.register, member({ username: "bad name" }));
     expect(answer).toEqual({

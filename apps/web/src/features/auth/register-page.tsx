@@ -1,13 +1,16 @@
 /**
  * Registration (spec §3 Registration, §5 rules), with or without an invitation code. The rules are
  * the contracts' registerFormSchema: the same the server applies.
+ *
+ * The terms box starts unticked and the birthday empty in both variants, unlike spec §2's
+ * defaults (CONTRIBUTING, "Spec defaults we changed on purpose"): consent and age are the
+ * member's own statements, so the form refuses to send until both are given.
  */
 import {
   dateToBirthday,
   Gender,
   INTEREST_CODES,
   type Language,
-  MOBILE_BIRTHDAY_DEFAULT,
   MOBILE_BIRTHDAY_MIN,
   PASSWORD_MAX,
   RegisterStatus,
@@ -21,7 +24,7 @@ import { PasswordField } from "@site/ui/password-field";
 import { RadioGroup } from "@site/ui/radio-group";
 import { Select } from "@site/ui/select";
 import { TextField } from "@site/ui/text-field";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { countryOptions } from "../../lib/countries.ts";
@@ -61,7 +64,11 @@ export default function RegisterPage() {
     [thisYear],
   );
   const [webDate, setWebDate] = useState<{ year: number; month: number; day: number } | null>(null);
-  const [mobileDate, setMobileDate] = useState(MOBILE_BIRTHDAY_DEFAULT);
+  const [mobileDate, setMobileDate] = useState("");
+  const formElement = useRef<HTMLFormElement>(null);
+  // Set by a refused submit (or a field the server refused): the first invalid control takes
+  // the focus once its error has rendered, so a keyboard or screen-reader user lands on it.
+  const focusInvalid = useRef(false);
 
   const form = useForm({
     initialValues: {
@@ -70,10 +77,10 @@ export default function RegisterPage() {
       password: "",
       repassword: "",
       sex: Gender.male as number,
-      birthday: (variant === "m" ? isoToBirthday(MOBILE_BIRTHDAY_DEFAULT) : undefined) as number | undefined,
+      birthday: undefined as number | undefined,
       country: "",
       interest: [] as string[],
-      agree: true,
+      agree: false,
     },
     // The schema reads interest as the wire's comma list.
     validate: schemaValidator(
@@ -84,6 +91,7 @@ export default function RegisterPage() {
       }),
     ),
     onSubmit: async (values) => {
+      focusInvalid.current = false;
       setAlert("");
       const payload = {
         username: values.username.trim(),
@@ -106,11 +114,31 @@ export default function RegisterPage() {
         navigate(homePath(variant), { replace: true });
         return;
       }
-      if (answer.status === RegisterStatus.usernameUsed) form.setFieldError("username", answerText(answer));
-      else if (answer.status === RegisterStatus.emailUsed) form.setFieldError("email", answerText(answer));
-      else setAlert(answerText(answer));
+      if (answer.status === RegisterStatus.usernameUsed) {
+        focusInvalid.current = true;
+        form.setFieldError("username", answerText(answer));
+      } else if (answer.status === RegisterStatus.emailUsed) {
+        focusInvalid.current = true;
+        form.setFieldError("email", answerText(answer));
+      } else setAlert(answerText(answer));
     },
   });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the errors or submits change
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    const first = formElement.current?.querySelector<HTMLElement>(
+      ':is(input, select, textarea, button)[aria-invalid="true"]',
+    );
+    if (!first) return;
+    focusInvalid.current = false;
+    first.focus();
+  }, [form.errors, form.submitCount]);
+
+  const submit = (event: React.FormEvent) => {
+    focusInvalid.current = true;
+    void form.handleSubmit(event);
+  };
 
   const setBirthday = (ms: number | undefined) => {
     void form.setFieldValue("birthday", ms);
@@ -122,7 +150,7 @@ export default function RegisterPage() {
       title={t("register.title")}
       subtitle={code ? t("register.invited", { code }) : t("register.subtitle")}
     >
-      <form onSubmit={form.handleSubmit} noValidate className="grid gap-4">
+      <form ref={formElement} onSubmit={submit} noValidate className="grid gap-4">
         <TextField
           label={t("register.username")}
           hint={t("register.usernameHint")}
@@ -184,6 +212,7 @@ export default function RegisterPage() {
         {variant === "w" ? (
           <DateSelect
             label={t("register.birthday")}
+            hint={t("register.birthdayHint")}
             years={years}
             value={webDate}
             onChange={(value: { year: number; month: number; day: number } | null) => {
@@ -191,6 +220,7 @@ export default function RegisterPage() {
               setBirthday(value ? dateToBirthday(value.year, value.month, value.day) : undefined);
             }}
             error={fieldError(form, "birthday")}
+            required
           />
         ) : (
           <TextField
@@ -206,6 +236,7 @@ export default function RegisterPage() {
               setBirthday(isoToBirthday(event.target.value));
             }}
             error={fieldError(form, "birthday")}
+            required
           />
         )}
         <Select
@@ -218,6 +249,7 @@ export default function RegisterPage() {
             void form.setFieldTouched("country", true);
           }}
           error={fieldError(form, "country")}
+          required
         />
         {code ? (
           <TextField label={t("register.code")} name="code" value={code} readOnly />
@@ -248,8 +280,12 @@ export default function RegisterPage() {
         <Checkbox
           name="agree"
           checked={form.values.agree}
-          onChange={(checked: boolean) => form.setFieldValue("agree", checked)}
+          onChange={(checked: boolean) => {
+            void form.setFieldValue("agree", checked);
+            void form.setFieldTouched("agree", true);
+          }}
           error={fieldError(form, "agree")}
+          required
           label={
             <>
               {t("register.agreeBefore")}{" "}
