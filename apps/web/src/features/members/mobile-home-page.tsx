@@ -4,6 +4,7 @@
  */
 import type { MemberListKind } from "@site/api-client";
 import type { MemberListEntry } from "@site/contracts";
+import { Button } from "@site/ui/button";
 import { EmptyState } from "@site/ui/empty-state";
 import { InfiniteList } from "@site/ui/infinite-list";
 import { PullToRefresh } from "@site/ui/pull-to-refresh";
@@ -15,6 +16,7 @@ import { useNavigate } from "react-router-dom";
 import { useAnswerText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
+import { Logo } from "../shell/logo.tsx";
 import { MemberCards } from "./member-cards.tsx";
 import { useList } from "./member-list.tsx";
 import { MoreMembers } from "./upsell.tsx";
@@ -64,9 +66,11 @@ function SearchTab() {
   const [text, setText] = useState("");
   const [results, setResults] = useState<MemberListEntry[] | null>(null);
   const [error, setError] = useState("");
+  const [searching, setSearching] = useState(false);
   const search = async (event: FormEvent) => {
     event.preventDefault();
-    const answer = await api.search(text.trim());
+    setSearching(true);
+    const answer = await api.search(text.trim()).finally(() => setSearching(false));
     setResults(answer.status === 200 ? (answer.data ?? []) : []);
     setError(answer.status === 200 ? "" : answerText(answer));
   };
@@ -89,7 +93,7 @@ function SearchTab() {
   }
   return (
     <div className="grid gap-4 px-3">
-      <form onSubmit={search}>
+      <form onSubmit={search} className="flex items-end gap-2">
         <TextField
           label={t("search.label")}
           placeholder={t("search.placeholder")}
@@ -98,7 +102,11 @@ function SearchTab() {
           value={text}
           onChange={(e) => setText(e.target.value)}
           maxLength={16}
+          className="min-w-0 flex-1"
         />
+        <Button type="submit" loading={searching} className="h-11">
+          {t("tabs.search")}
+        </Button>
       </form>
       {results !== null && (
         <MemberCards members={results} empty={<EmptyState title={error || t("search.noUser")} />} />
@@ -111,17 +119,23 @@ export default function MobileHomePage() {
   const { t } = useTranslation("members");
   const [tab, setTab] = useState<string>("online");
   return (
-    <div className="pt-3">
-      <h1 className="sr-only">{t("tabs.recommend")}</h1>
-      <Tabs
-        variant="pill"
-        scroll
-        label={t("tabs.recommend")}
-        selectedKey={tab}
-        onChange={setTab}
-        items={TABS.map(([key, label]) => ({ key, label: t(`tabs.${label}`) }))}
-        className="px-3"
-      />
+    <div>
+      {/* The brand and the tabs stay on screen while the list scrolls under them. */}
+      <header className="sticky top-0 z-20 border-ink-100 border-b bg-surface-muted/95 pt-[env(safe-area-inset-top)] backdrop-blur">
+        <div className="flex h-12 items-center px-4">
+          <Logo className="text-lg [&_svg]:size-6" />
+          <h1 className="sr-only">{t("tabs.recommend")}</h1>
+        </div>
+        <Tabs
+          variant="pill"
+          scroll
+          label={t("tabs.recommend")}
+          selectedKey={tab}
+          onChange={setTab}
+          items={TABS.map(([key, label]) => ({ key, label: t(`tabs.${label}`) }))}
+          className="px-3 pb-2"
+        />
+      </header>
       <div className="mt-3">
         {tab === "search" ? <SearchTab /> : <PagedTab key={tab} kind={tab as MemberListKind} />}
       </div>
