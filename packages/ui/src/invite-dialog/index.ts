@@ -1,1 +1,6 @@
-export { InviteDialog, type InviteDialogProps } from "./invite-dialog.tsx";
+export {
+  type InvitationSource,
+  InviteDialog,
+  type InviteDialogProps,
+  invitationLink,
+} from "./invite-dialog.tsx";

@@ -5,7 +5,10 @@ import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { InviteDialog, InviteDialogPreview, type InviteDialogProps } from "./invite-dialog.tsx";
 
-const link = "https://amora.example/#/invitation/K7Q2M9";
+const origin = "https://amora.example";
+const code = "K7Q2M9";
+/** Spec §2's invitation route, a plain path: never the old client's '#/invitation/...'. */
+const link = `${origin}/invitation/${code}`;
 const invitation = `demo invites you to Amora: ${link}`;
 
 /** Replaces the clipboard for one story; the returned cleanup puts the real one back. */
@@ -45,7 +48,7 @@ function WithTrigger(args: InviteDialogProps) {
 const meta = {
   title: "Members/InviteDialog",
   component: InviteDialog,
-  args: { open: false, onClose: fn(), username: "demo", link },
+  args: { open: false, onClose: fn(), username: "demo", code, origin },
   render: (args) => <WithTrigger {...args} />,
   beforeEach: () => {
     writeText.mockClear();
@@ -124,6 +127,26 @@ export const SimplifiedChinese: Story = {
   },
 };
 
+/** The server's link in the old client's hash form is printed as the plain route, with its code. */
+export const HashLinkPrintedAsRoute: Story = {
+  args: { open: true, code: undefined, link: `http://configured.example/#/invitation/${code}` },
+  play: async () => {
+    const dialog = await body().findByRole("dialog", { name: "Invite friends" });
+    await expect(within(dialog).getByRole("textbox", { name: "Your invitation" })).toHaveValue(invitation);
+  },
+};
+
+/** Without an origin the link starts with the address the member is on. */
+export const OriginOfThePage: Story = {
+  args: { open: true, origin: undefined },
+  play: async () => {
+    const dialog = await body().findByRole("dialog", { name: "Invite friends" });
+    await expect(within(dialog).getByRole("textbox", { name: "Your invitation" })).toHaveValue(
+      `demo invites you to Amora: ${window.location.origin}/invitation/${code}`,
+    );
+  },
+};
+
 /** The panel before and after copying, and after a refused clipboard, shown in place. */
 export const CatalogStory: Story = {
   name: "Catalog",
@@ -131,7 +154,9 @@ export const CatalogStory: Story = {
     <Catalog
       rows={["idle", "copied", "selected"] as const}
       columns={["demo", "王小美"] as const}
-      render={(state, username) => <InviteDialogPreview username={username} link={link} state={state} />}
+      render={(state, username) => (
+        <InviteDialogPreview username={username} code={code} origin={origin} state={state} />
+      )}
     />
   ),
 };

@@ -6,20 +6,43 @@ import { DialogFrame, type DialogFrameProps } from "../dialog/dialog-frame.tsx";
 import { TextArea } from "../text-field/text-area.tsx";
 import { cn } from "../utils/cn.ts";
 
-export type InviteDialogProps = {
+/**
+ * Who is invited with which code: `code`, the member's invitation code, or `link`, the link the
+ * server answers (its old-client form, site address + '#/invitation/{code}', is read for its code).
+ */
+export type InvitationSource = { code: string; link?: never } | { link: string; code?: never };
+
+export type InviteDialogProps = InvitationSource & {
   open: boolean;
   /** Called on Escape, the backdrop and the close button. */
   onClose: () => void;
   /** The inviting member's own username, which opens the invitation text. */
   username: string;
-  /** The personal invitation link (site address + '#/invitation/{code}'). */
-  link: string;
+  /** The site address the link starts with; by default the one the member is on. */
+  origin?: string;
 };
+
+/**
+ * The link a member shares: the site's invitation route of spec §2, `/invitation/{code}`, as a
+ * plain path on the origin the member is on. Whoever opens it lands on the register form of their
+ * own device's variant with the code filled in (a `/w/...` or `/m/...` link would send the other
+ * kind of device back to the root and lose the code).
+ */
+export function invitationLink(source: InvitationSource, origin = globalThis.location?.origin ?? ""): string {
+  // A link's code is already in its address form; a bare code is encoded here.
+  const code =
+    source.code !== undefined
+      ? encodeURIComponent(source.code)
+      : source.link?.match(/invitation\/([^/?#\s]+)/)?.[1];
+  if (!code) return source.link ?? "";
+  return `${origin.replace(/\/+$/, "")}/invitation/${code}`;
+}
 
 /** "copied": on the clipboard; "selected": no clipboard access, so the text is selected instead. */
 type CopyState = "idle" | "copied" | "selected";
 
-export function InviteDialog({ open, onClose, username, link }: InviteDialogProps) {
+export function InviteDialog({ open, onClose, username, origin, ...source }: InviteDialogProps) {
+  const link = invitationLink(source as InvitationSource, origin);
   const field = useRef<HTMLTextAreaElement>(null);
   const [state, setState] = useState<CopyState>("idle");
   const [wasOpen, setWasOpen] = useState(open);
@@ -95,10 +118,20 @@ function useInviteParts({ username, link, state, field, onCopy }: PartsOptions) 
   } satisfies Omit<DialogFrameProps, "onClose">;
 }
 
-export type InviteDialogPreviewProps = { username: string; link: string; state?: CopyState };
+export type InviteDialogPreviewProps = InvitationSource & {
+  username: string;
+  origin?: string;
+  state?: CopyState;
+};
 
 /** The dialog's panel in place, not modal: for catalogs and visual baselines only. */
-export function InviteDialogPreview({ username, link, state = "idle" }: InviteDialogPreviewProps) {
+export function InviteDialogPreview({
+  username,
+  origin,
+  state = "idle",
+  ...source
+}: InviteDialogPreviewProps) {
+  const link = invitationLink(source as InvitationSource, origin);
   const parts = useInviteParts({ username, link, state, onCopy: () => {} });
   return (
     <div className={cn(dialogPanelVariants({ size: "md" }), "w-[560px]")}>

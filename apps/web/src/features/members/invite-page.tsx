@@ -45,7 +45,13 @@ export default function InvitePage() {
           </ul>
         )}
       </section>
-      <InviteDialog open={open} onClose={() => setOpen(false)} username={profile.username} link={data.link} />
+      {/* The link is the site's /invitation/{code} route on the address the member is on. */}
+      <InviteDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        username={profile.username}
+        code={data.invitation_code}
+      />
     </div>
   );
 }
