@@ -1,7 +1,7 @@
 import { WEB_BIRTH_YEARS_BACK } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { type DateParts, DateSelect } from "./date-select.tsx";
 
@@ -29,10 +29,15 @@ export const Default: Story = {
     const day = canvas.getByRole("combobox", { name: "Day" });
     await expect(canvas.getByRole("option", { name: String(THIS_YEAR - 72) })).toBeInTheDocument();
     await expect(canvas.getByRole("option", { name: String(THIS_YEAR - 19) })).toBeInTheDocument();
+    // Months by name; the value sent stays the number.
+    await expect(within(month).getByRole("option", { name: "January" })).toHaveValue("1");
+    await expect(within(month).getByRole("option", { name: "September" })).toHaveValue("9");
+    await expect(within(month).queryByRole("option", { name: "9" })).toBeNull();
 
     await userEvent.selectOptions(year, "2000");
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
-    await userEvent.selectOptions(month, "2");
+    await userEvent.selectOptions(month, "February");
+    await expect(month).toHaveDisplayValue("February");
     // 2000 is a leap year: February has 29 days.
     await expect(day.querySelectorAll("option:not([disabled])")).toHaveLength(29);
     await userEvent.selectOptions(day, "29");
@@ -90,6 +95,38 @@ export const Controlled: Story = {
     await expect(canvas.getByText("Value: none")).toBeVisible();
     await expect(canvas.getByRole("combobox", { name: "Year" })).toHaveValue("");
     await expect(canvas.getByRole("combobox", { name: "Day" })).toHaveValue("");
+  },
+};
+
+/** Chinese writes months by number with 月, in either script; the value is the number. */
+export const TraditionalChinese: Story = {
+  globals: { locale: "zhtw" },
+  args: { label: "生日", defaultValue: { year: 1992, month: 8, day: 17 } },
+  play: async ({ canvas, args }) => {
+    const month = canvas.getByRole("combobox", { name: "月" });
+    await expect(month).toHaveDisplayValue("8月");
+    await expect(canvas.getByRole("option", { name: "12月" })).toHaveValue("12");
+    await userEvent.selectOptions(month, "12月");
+    await expect(args.onChange).toHaveBeenLastCalledWith({ year: 1992, month: 12, day: 17 });
+  },
+};
+
+export const SimplifiedChinese: Story = {
+  globals: { locale: "zhcn" },
+  args: { label: "生日" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("option", { name: "9月" })).toHaveValue("9");
+    await expect(canvas.queryByRole("option", { name: "九月" })).toBeNull();
+  },
+};
+
+/** A small select takes the short names, which fit its third of the row. */
+export const SmallShortNames: Story = {
+  args: { size: "sm", defaultValue: { year: 1992, month: 9, day: 17 } },
+  play: async ({ canvas }) => {
+    const month = canvas.getByRole("combobox", { name: "Month" });
+    await expect(month).toHaveDisplayValue("Sep");
+    await expect(month).toHaveValue("9");
   },
 };
 

@@ -1,6 +1,7 @@
 import { daysInMonth } from "@site/contracts";
+import { HTML_LANG, isLanguage } from "@site/i18n";
 import type { VariantProps } from "class-variance-authority";
-import { type ChangeEvent, type ReactNode, useState } from "react";
+import { type ChangeEvent, type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   AlertIcon,
@@ -21,6 +22,20 @@ type Draft = { year?: number; month?: number; day?: number };
 /** A leap year, so 29 February stays choosable until a year says otherwise. */
 const ANY_LEAP_YEAR = 2000;
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/**
+ * The twelve month names in a language ("January", "9月"); the options' values stay 1 to 12.
+ * Chinese takes the short form: its long one for simplified script is literary (九月), while
+ * forms and calendars write 9月.
+ */
+export function monthNames(language: string, width: "long" | "short" = "long"): string[] {
+  const locale = isLanguage(language) ? HTML_LANG[language] : language;
+  const format = new Intl.DateTimeFormat([locale, "en"], {
+    month: locale.startsWith("zh") ? "short" : width,
+    timeZone: "UTC",
+  });
+  return MONTHS.map((month) => format.format(Date.UTC(ANY_LEAP_YEAR, month - 1, 15)));
+}
 
 export type DateSelectProps = Pick<VariantProps<typeof inputVariants>, "size"> & {
   /** The group's legend, e.g. "Birthday". */
@@ -62,8 +77,13 @@ export function DateSelect({
   size,
   className,
 }: DateSelectProps) {
-  const { t } = useTranslation("ui");
+  const { t, i18n } = useTranslation("ui");
   const ids = useFieldIds(id);
+  // A small select has room for "Sep" but not always for "September".
+  const months = useMemo(
+    () => monthNames(i18n.language, size === "sm" ? "short" : "long"),
+    [i18n.language, size],
+  );
   // The parts chosen so far: a half-made date is the user's, even while `value` is still null.
   const [draft, setDraft] = useState<Draft>(() => value ?? defaultValue ?? {});
   const [seen, setSeen] = useState(value);
@@ -92,7 +112,7 @@ export function DateSelect({
 
   const parts = [
     { part: "year", items: years, text: (year: number) => t("date.yearOption", { year }) },
-    { part: "month", items: MONTHS, text: (month: number) => t("date.monthOption", { month }) },
+    { part: "month", items: MONTHS, text: (month: number) => months[month - 1] ?? String(month) },
     { part: "day", items: days, text: (day: number) => t("date.dayOption", { day }) },
   ] as const;
 

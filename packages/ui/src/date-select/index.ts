@@ -1,1 +1,1 @@
-export { type DateParts, DateSelect, type DateSelectProps } from "./date-select.tsx";
+export { type DateParts, DateSelect, type DateSelectProps, monthNames } from "./date-select.tsx";

@@ -125,9 +125,14 @@ export const Keyboard: Story = {
   },
 };
 
-/** Offline, no actions: the state reads "Offline", and nothing in the card is focusable. */
+/** Hiding their state (no last sign-in) reads "Offline"; no actions: nothing in the card is focusable. */
 export const OfflineWithoutActions: Story = {
-  args: { member: noah, trigger: <AvatarLink member={noah} />, actions: undefined, delayMs: 100 },
+  args: {
+    member: { ...noah, last_login_time: null },
+    trigger: <AvatarLink member={noah} />,
+    actions: undefined,
+    delayMs: 100,
+  },
   play: async ({ canvas }) => {
     await userEvent.hover(canvas.getByRole("link", { name: /NoahPark/ }));
     const card = await waitFor(() => {
@@ -138,6 +143,18 @@ export const OfflineWithoutActions: Story = {
     await waitFor(() => expect(within(card).getByText("Offline")).toBeVisible());
     await expect(within(card).getByRole("img", { name: "Male" })).toBeInTheDocument();
     await expect(within(card).queryByRole("button")).toBeNull();
+  },
+};
+
+/** Offline but here three days ago: "Active this week" instead of "Offline"; the country by name. */
+export const RecentlyActive: Story = {
+  args: { member: noah, trigger: <AvatarLink member={noah} />, actions: undefined, delayMs: 0 },
+  play: async ({ canvas }) => {
+    await userEvent.hover(canvas.getByRole("link", { name: /NoahPark/ }));
+    const card = await within(document.body).findByRole("group", { name: "Profile of NoahPark" });
+    await waitFor(() => expect(within(card).getByText("Active this week")).toBeVisible());
+    await expect(within(card).queryByText("Offline")).toBeNull();
+    await expect(within(card).getByText("Singapore")).toBeVisible();
   },
 };
 
@@ -161,6 +178,8 @@ export const SimplifiedChinese: Story = {
     const card = await within(document.body).findByRole("group", { name: "王小美 的资料" });
     await waitFor(() => expect(within(card).getByText("白银会员")).toBeVisible());
     await expect(within(card).getByText("25岁")).toBeVisible();
+    await expect(within(card).getByText("香港")).toBeVisible();
+    await expect(within(card).getByText("在线")).toBeVisible();
   },
 };
 

@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../avatar/avatar.tsx";
 import { MemberFacts, type MemberSummary, vipRing } from "../member-card/member-facts.tsx";
-import { OnlineDot } from "../online-dot/online-dot.tsx";
+import { MemberPresence } from "../member-card/member-presence.tsx";
 import { cn } from "../utils/cn.ts";
 import { VipBadge } from "../vip-badge/vip-badge.tsx";
 
@@ -46,15 +46,11 @@ export function ProfileCardPanel({ member, actions, className, style, ...props }
             <VipBadge vip={member.vip} size="sm" showLabel />
           </div>
           <MemberFacts sex={member.sex} age={member.age} country={member.country} />
-          <span
-            className={cn(
-              "inline-flex items-center gap-1.5 font-medium text-xs",
-              online ? "text-success-700" : "text-ink-500",
-            )}
-          >
-            <OnlineDot online={online} decorative size="sm" />
-            {online ? t("member.onlineNow") : t("online.offline")}
-          </span>
+          <MemberPresence
+            online={online}
+            lastLoginTime={member.last_login_time}
+            fallback={t("online.offline")}
+          />
         </div>
       </div>
       {member.signature ? (

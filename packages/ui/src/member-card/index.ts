@@ -1,6 +1,7 @@
 export { FollowButton, type FollowButtonProps } from "./follow-button.tsx";
 export { MemberCard, type MemberCardProps } from "./member-card.tsx";
 export {
+  countryName,
   GenderAge,
   type GenderAgeProps,
   MemberFacts,
@@ -8,3 +9,9 @@ export {
   type MemberSummary,
   vipRing,
 } from "./member-facts.tsx";
+export {
+  MemberPresence,
+  type MemberPresenceProps,
+  type RecentActivity,
+  recentActivity,
+} from "./member-presence.tsx";

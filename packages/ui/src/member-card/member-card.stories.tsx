@@ -3,7 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { MemberCard, type MemberCardProps } from "./member-card.tsx";
-import { linMei, minjun, noah, xiaomei } from "./story-members.ts";
+import { linMei, longSignature, minjun, noah, signedInDaysAgo, xiaomei } from "./story-members.ts";
 
 const meta = {
   title: "Members/MemberCard",
@@ -52,17 +52,77 @@ export const OnlineGrid: Story = {
   },
 };
 
-/** Offline: a quieter 'say hello' instead of 'chat now', and no online line. */
+/** Offline: a quieter 'say hello' instead of 'chat now', and when they were last here. */
 export const OfflineRow: Story = {
   args: { member: noah, layout: "row" },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole("button", { name: "Chat now" })).toBeNull();
     await expect(canvas.queryByText("Online now")).toBeNull();
+    await expect(canvas.getByText("Active this week")).toBeVisible();
+    await expect(canvas.getByText("Singapore")).toBeVisible();
     await expect(canvas.getByRole("img", { name: "Offline" })).toBeInTheDocument();
     await expect(canvas.getByRole("img", { name: "Male" })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "Say hello" }));
     await expect(args.onChat).toHaveBeenCalledOnce();
     await expect(canvas.getByRole("button", { name: "Follow" })).toHaveTextContent("Follow");
+  },
+};
+
+/** The country comes as a code on the wire and shows by its name. */
+export const CountryByName: Story = {
+  args: { member: { ...noah, country: "JP" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Japan")).toBeVisible();
+    await expect(canvas.queryByText("JP")).toBeNull();
+  },
+};
+
+/** Signed in earlier today, offline now. */
+export const ActiveToday: Story = {
+  args: { member: { ...noah, last_login_time: signedInDaysAgo(0) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Active today")).toBeVisible();
+    await expect(canvas.queryByText("Online now")).toBeNull();
+  },
+};
+
+/** Last here a month ago, or hiding their state (no last sign-in): nothing is said. */
+export const NotRecentlyActive: Story = {
+  render: (args: MemberCardProps) => (
+    <div className="grid gap-3">
+      <MemberCard {...args} member={{ ...noah, last_login_time: signedInDaysAgo(30) }} />
+      <MemberCard {...args} member={minjun} />
+      <MemberCard {...args} member={{ ...noah, id: 105, username: "AvaChen", last_login_time: 0 }} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("article")).toHaveLength(3);
+    await expect(canvas.queryByText(/^Active/)).toBeNull();
+    await expect(canvas.queryByText("Online now")).toBeNull();
+  },
+};
+
+/** A long signature: two whole lines on the card, then an ellipsis; all of it on hover. */
+export const LongSignature: Story = {
+  args: { member: { ...linMei, signature: longSignature } },
+  play: async ({ canvas }) => {
+    const signature = canvas.getByText(longSignature);
+    await expect(signature).toBeVisible();
+    await expect(signature).toHaveAttribute("title", longSignature);
+    const lineHeight = Number.parseFloat(getComputedStyle(signature).lineHeight);
+    await expect(Math.round(signature.getBoundingClientRect().height / lineHeight)).toBe(2);
+    // Clamped: there is more than the two lines show.
+    await expect(signature.scrollHeight).toBeGreaterThan(signature.clientHeight);
+  },
+};
+
+/** A signature of about 30 characters, the spec's longest, shows whole: no longer cut at 16. */
+export const WholeShortSignature: Story = {
+  args: { member: { ...noah, signature: "Weekend hiker, weekday engineer" } },
+  play: async ({ canvas }) => {
+    const signature = canvas.getByText("Weekend hiker, weekday engineer");
+    await expect(signature).toBeVisible();
+    await expect(signature.scrollHeight).toBeLessThanOrEqual(signature.clientHeight);
   },
 };
 
@@ -127,6 +187,16 @@ export const TraditionalChinese: Story = {
     await expect(canvas.getByRole("button", { name: "立即聊天" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "取消關注" })).toHaveAttribute("aria-pressed", "true");
     await expect(canvas.getByText("25歲")).toBeVisible();
+    await expect(canvas.getByText("香港")).toBeVisible();
+  },
+};
+
+export const TraditionalChineseActive: Story = {
+  globals: { locale: "zhtw" },
+  args: { member: { ...noah, country: "JP" }, layout: "row" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("日本")).toBeVisible();
+    await expect(canvas.getByText("本週上線過")).toBeVisible();
   },
 };
 
@@ -139,7 +209,16 @@ export const CatalogStory: Story = {
   decorators: [(Story) => <Story />],
   render: () => (
     <Catalog
-      rows={["online gold", "offline free", "followed silver", "follow pending", "no actions"] as const}
+      rows={
+        [
+          "online gold",
+          "offline free",
+          "followed silver",
+          "follow pending",
+          "long signature",
+          "no actions",
+        ] as const
+      }
       columns={["grid", "row"] as const}
       render={(state, layout) => {
         const props: MemberCardProps = {
@@ -147,6 +226,7 @@ export const CatalogStory: Story = {
           "offline free": { member: noah, ...handlers },
           "followed silver": { member: xiaomei, ...handlers },
           "follow pending": { member: linMei, ...handlers, followPending: true },
+          "long signature": { member: { ...noah, signature: longSignature }, ...handlers },
           "no actions": { member: minjun },
         }[state];
         return (

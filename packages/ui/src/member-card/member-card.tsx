@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Avatar } from "../avatar/avatar.tsx";
 import { Button } from "../button/button.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
-import { OnlineDot } from "../online-dot/online-dot.tsx";
 import { cn } from "../utils/cn.ts";
 import { VipBadge } from "../vip-badge/vip-badge.tsx";
 import { FollowButton } from "./follow-button.tsx";
 import { MemberFacts, type MemberSummary, vipRing } from "./member-facts.tsx";
 import { ChatIcon, GiftIcon, WaveIcon } from "./member-icons.tsx";
+import { MemberPresence } from "./member-presence.tsx";
 
 const cardVariants = cva(
   "relative isolate flex min-w-0 rounded-2xl bg-surface shadow-card ring-1 ring-ink-900/5",
@@ -67,17 +67,13 @@ export function MemberCard({
   const ring = vipRing(member.vip);
   const grid = layout === "grid";
 
-  const status = online && (
-    <span
-      data-slot="member-card-status"
-      className={cn(
-        "inline-flex shrink-0 items-center gap-1.5 font-medium text-success-700 text-xs",
-        grid && "basis-full justify-center",
-      )}
-    >
-      <OnlineDot online decorative size="sm" />
-      {t("member.onlineNow")}
-    </span>
+  // Online now, else active today or this week; nothing for a member who hides their state.
+  const status = (
+    <MemberPresence
+      online={online}
+      lastLoginTime={member.last_login_time}
+      className={cn(grid && "basis-full justify-center")}
+    />
   );
 
   // The name is the button; its ::after stretches over the avatar too, so both open the profile
@@ -129,11 +125,14 @@ export function MemberCard({
     </div>
   );
 
+  // Two lines in both layouts: enough to judge someone by, while the cards of a row stay even.
   const signature = member.signature && (
     <p
+      data-slot="member-card-signature"
+      title={member.signature}
       className={cn(
-        "min-w-0 text-pretty text-ink-600 text-sm",
-        grid ? "line-clamp-1 w-full break-all" : "line-clamp-2 ps-19",
+        "line-clamp-2 min-w-0 text-pretty text-ink-600 text-sm wrap-anywhere",
+        grid ? "w-full" : "ps-19",
       )}
     >
       {member.signature}

@@ -3,6 +3,7 @@
  * the gender-and-age pill, the country, and the ring colour of a paid member's avatar.
  */
 import { Gender, type MemberListEntry, Vip } from "@site/contracts";
+import { HTML_LANG, isLanguage } from "@site/i18n";
 import { cva } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,9 +15,36 @@ export type MemberSummary = Pick<
   "id" | "username" | "avatar" | "vip" | "sex" | "is_online" | "is_like"
 > & {
   age?: number;
+  /** An ISO region code as the wire carries it ("JP"); shown by its name in the reader's language. */
   country?: string;
   signature?: string;
+  /** Seconds; null or 0 when the member hides their state (or never signed in). */
+  last_login_time?: number | null;
 };
+
+const regionNames = new Map<string, { long: Intl.DisplayNames; short: Intl.DisplayNames }>();
+
+/**
+ * A country or region code named in a language ("JP": "Japan", "日本"). The short name where it
+ * is a name and not an abbreviation ("Hong Kong", not "Hong Kong SAR China"; but "United
+ * States", not "US"). Anything that is not a two-letter code (an old free-text value) shows as
+ * it is. apps/web/src/lib/countries.ts names the registration form's choices the same way.
+ */
+export function countryName(country: string, language: string): string {
+  if (!/^[A-Z]{2}$/.test(country)) return country;
+  const locale = isLanguage(language) ? HTML_LANG[language] : language;
+  let names = regionNames.get(locale);
+  if (!names) {
+    const options = { type: "region", fallback: "code" } as const;
+    names = {
+      long: new Intl.DisplayNames([locale, "en"], { ...options, style: "long" }),
+      short: new Intl.DisplayNames([locale, "en"], { ...options, style: "short" }),
+    };
+    regionNames.set(locale, names);
+  }
+  const short = names.short.of(country) ?? country;
+  return /^[A-Z]{2,3}$/.test(short) ? (names.long.of(country) ?? country) : short;
+}
 
 /** 1 is silver; any other paid tier rings gold, like the vip badge. */
 export function vipRing(vip: number): "none" | "silver" | "gold" {
@@ -68,8 +96,9 @@ export type MemberFactsProps = Omit<ComponentProps<"span">, "children"> & {
   country?: string;
 };
 
-/** The pill, then the country: "♀ 28 · Taiwan". */
+/** The pill, then the country by name in the reader's language: "♀ 28 · Taiwan". */
 export function MemberFacts({ sex, age, country, className, ...props }: MemberFactsProps) {
+  const { i18n } = useTranslation("ui");
   return (
     <span
       data-slot="member-facts"
@@ -77,7 +106,11 @@ export function MemberFacts({ sex, age, country, className, ...props }: MemberFa
       {...props}
     >
       <GenderAge sex={sex} age={age} />
-      {country && <span className="truncate">{country}</span>}
+      {country && (
+        <span data-slot="member-country" className="truncate">
+          {countryName(country, i18n.language)}
+        </span>
+      )}
     </span>
   );
 }

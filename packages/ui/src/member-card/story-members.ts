@@ -26,6 +26,21 @@ export const cover = `data:image/svg+xml,${encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 320" preserveAspectRatio="xMidYMid slice"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fd9fb1"/><stop offset="1" stop-color="#fff6d6"/></linearGradient></defs><rect width="1200" height="320" fill="url(#s)"/><circle cx="900" cy="150" r="60" fill="#fff1f3" opacity=".8"/><path d="M0 230c200-70 380-70 600 0s420 60 600-10v100H0z" fill="#e5476a" opacity=".55"/><path d="M0 270c240-50 460-40 700 10s360 30 500 0v40H0z" fill="#ab2147" opacity=".6"/></svg>`,
 )}`;
 
+/**
+ * A last sign-in (seconds) at noon, `daysAgo` days before today: on the reader's calendar day
+ * whatever the hour the story runs, so "Active today" and "Active this week" stay put.
+ */
+export function signedInDaysAgo(daysAgo: number): number {
+  const at = new Date();
+  at.setHours(12, 0, 0, 0);
+  at.setDate(at.getDate() - daysAgo);
+  return Math.floor(at.getTime() / 1000);
+}
+
+/** Longer than a card's two lines: the card clamps it, the profile shows all of it. */
+export const longSignature =
+  "Coffee in the morning, long walks by the river in the evening, and old black-and-white films on Sundays. Looking for someone kind to share them with.";
+
 export const linMei: MemberSummary = {
   id: 101,
   username: "LinMei",
@@ -35,8 +50,9 @@ export const linMei: MemberSummary = {
   is_online: 1,
   is_like: 0,
   age: 28,
-  country: "Taiwan",
+  country: "TW",
   signature: "Coffee, long walks and old films. Say hi in English or 中文!",
+  last_login_time: signedInDaysAgo(0),
 };
 
 export const noah: MemberSummary = {
@@ -48,8 +64,9 @@ export const noah: MemberSummary = {
   is_online: 0,
   is_like: 0,
   age: 33,
-  country: "Singapore",
+  country: "SG",
   signature: "Weekend hiker, weekday engineer.",
+  last_login_time: signedInDaysAgo(3),
 };
 
 export const xiaomei: MemberSummary = {
@@ -61,8 +78,9 @@ export const xiaomei: MemberSummary = {
   is_online: 1,
   is_like: 1,
   age: 25,
-  country: "香港",
+  country: "HK",
   signature: "喜歡旅行、攝影和貓咪。",
+  last_login_time: signedInDaysAgo(0),
 };
 
 export const minjun: MemberSummary = {
@@ -73,6 +91,8 @@ export const minjun: MemberSummary = {
   sex: Gender.male,
   is_online: 0,
   is_like: 1,
+  // Hides their state: the wire carries no last sign-in.
+  last_login_time: null,
 };
 
 export const storyMembers = [linMei, noah, xiaomei, minjun] as const;

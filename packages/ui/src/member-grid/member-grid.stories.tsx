@@ -4,7 +4,7 @@ import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { EmptyState } from "../empty-state/empty-state.tsx";
 import { MemberCard } from "../member-card/member-card.tsx";
-import { linMei, minjun, noah, xiaomei } from "../member-card/story-members.ts";
+import { linMei, longSignature, minjun, noah, xiaomei } from "../member-card/story-members.ts";
 import { MemberGrid, type MemberGridProps } from "./member-grid.tsx";
 
 const noop = () => {};
@@ -20,6 +20,7 @@ const members = [
     username: "陳雅婷",
     vip: 0 as const,
     is_like: 1 as const,
+    signature: longSignature,
   },
 ];
 
@@ -50,6 +51,26 @@ export const Filled: Story = {
     const list = canvas.getByRole("list");
     await expect(within(list).getAllByRole("listitem")).toHaveLength(members.length);
     await expect(within(list).getByRole("article", { name: "LinMei" })).toBeVisible();
+  },
+};
+
+/** A two-line signature beside one-line ones: the cards of a row stay the same height. */
+export const EvenRows: Story = {
+  decorators: [(Story) => <div className="w-[40rem]">{Story()}</div>],
+  render: (args: MemberGridProps) => (
+    <MemberGrid {...args} columns="compact">
+      {[members[0], members[5], members[1]].map((m) =>
+        m ? <MemberCard key={m.id} member={m} onOpen={noop} onChat={noop} /> : null,
+      )}
+    </MemberGrid>
+  ),
+  play: async ({ canvas }) => {
+    const cards = canvas.getAllByRole("article");
+    const heights = cards.map((card) => Math.round(card.getBoundingClientRect().height));
+    await expect(new Set(heights).size).toBe(1);
+    await expect(
+      within(canvas.getByRole("article", { name: "陳雅婷" })).getByText(longSignature),
+    ).toBeVisible();
   },
 };
 

@@ -80,6 +80,7 @@ function SkeletonCard() {
         <span className="h-4 w-3/5 rounded-full bg-ink-100" />
         <span className="h-3 w-2/5 rounded-full bg-ink-100" />
         <span className="h-3 w-4/5 rounded-full bg-surface-sunken" />
+        <span className="h-3 w-3/5 rounded-full bg-surface-sunken" />
         <span className="mt-1 h-8 w-full rounded-full bg-ink-100" />
       </div>
     </div>

@@ -6,7 +6,7 @@ import { Button } from "../button/button.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
 import { FollowButton } from "../member-card/follow-button.tsx";
 import { ChatIcon, GiftIcon } from "../member-card/member-icons.tsx";
-import { cover, photos } from "../member-card/story-members.ts";
+import { cover, longSignature, photos, signedInDaysAgo } from "../member-card/story-members.ts";
 import { Switch } from "../switch/switch.tsx";
 import { ProfileHeader, type ProfileHeaderMember, type ProfileHeaderProps } from "./profile-header.tsx";
 
@@ -19,11 +19,14 @@ const linMei: ProfileHeaderMember = {
   vip: Vip.gold,
   sex: Gender.female,
   age: 28,
-  country: "Taiwan",
-  signature: "Coffee, long walks and old films. Say hi in English or 中文!",
+  country: "TW",
+  signature: longSignature,
   is_online: 1,
+  last_login_time: signedInDaysAgo(0),
   likecount: 1234,
 };
+
+const lookingFor = ["Friendship", "Long-term relationship"];
 
 const demo: ProfileHeaderMember = {
   username: "demo",
@@ -31,7 +34,7 @@ const demo: ProfileHeaderMember = {
   vip: Vip.silver,
   sex: Gender.male,
   age: 34,
-  country: "Singapore",
+  country: "SG",
   signature: "Here for good conversations.",
   is_online: 1,
   likecount: 1,
@@ -81,7 +84,7 @@ function FlagIcon() {
 const meta = {
   title: "Members/ProfileHeader",
   component: ProfileHeader,
-  args: { member: linMei, actions: <VisitorActions /> },
+  args: { member: linMei, actions: <VisitorActions />, interests: lookingFor },
   argTypes: { background: { control: "text" } },
   beforeEach: () => {
     sendMessage.mockClear();
@@ -92,16 +95,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Another member's detail: their name as the page title, and the app's buttons. */
+/**
+ * Another member's detail: their name as the page title, the country by name, what they are
+ * looking for, the whole signature, and the app's buttons.
+ */
 export const OtherMember: Story = {
   args: { background: cover },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "LinMei" })).toBeVisible();
     await expect(canvas.getByText("Gold member")).toBeVisible();
     await expect(canvas.getByRole("img", { name: "Online" })).toBeInTheDocument();
+    await expect(canvas.getByText("Online now")).toBeVisible();
     await expect(canvas.getByRole("img", { name: "Female" })).toBeInTheDocument();
     await expect(canvas.getByText("28")).toBeVisible();
     await expect(canvas.getByText("Taiwan")).toBeVisible();
+    const interests = canvas.getByRole("list", { name: "Looking for" });
+    await expect(
+      within(interests)
+        .getAllByRole("listitem")
+        .map((chip) => chip.textContent),
+    ).toEqual(lookingFor);
+    // All of the signature, not a clamped line.
+    const signature = canvas.getByText(longSignature);
+    await expect(signature).toBeVisible();
+    await expect(signature.scrollHeight).toBeLessThanOrEqual(signature.clientHeight);
     await expect(canvas.getByText(/1,234/).parentElement).toHaveTextContent("1,234 followers");
     await expect(canvas.queryByRole("button", { name: "Change avatar" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Send message" }));
@@ -114,7 +131,7 @@ export const OtherMember: Story = {
 /** The own profile: change-avatar button and the online/hidden switch; visitor actions never show. */
 export const Owner: Story = {
   args: {
-    member: demo,
+    member: { ...demo, last_login_time: signedInDaysAgo(0) },
     isOwner: true,
     onEditAvatar: fn(),
     onlineToggle: <Switch label="Visible to others" defaultChecked size="sm" />,
@@ -129,6 +146,10 @@ export const Owner: Story = {
     await userEvent.click(toggle);
     await expect(toggle).not.toBeChecked();
     await expect(canvas.queryByRole("button", { name: "Send message" })).toBeNull();
+    await expect(canvas.getByText("Singapore")).toBeVisible();
+    await expect(canvas.getByRole("list", { name: "Looking for" })).toBeVisible();
+    // One's own presence is the switch's business, not a line about oneself.
+    await expect(canvas.queryByText(/^(Online now|Active today)$/)).toBeNull();
   },
 };
 
@@ -140,11 +161,23 @@ export const OwnerWithoutEdit: Story = {
   },
 };
 
-/** An offline free member with nothing filled in: grey dot, no badge, no counts. */
-export const Sparse: Story = {
-  args: { member: bare, actions: <VisitorActions following /> },
+/** Offline, last here three days ago. */
+export const ActiveThisWeek: Story = {
+  args: { member: { ...linMei, is_online: 0, last_login_time: signedInDaysAgo(3) } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("img", { name: "Offline" })).toBeInTheDocument();
+    await expect(canvas.getByText("Active this week")).toBeVisible();
+    await expect(canvas.queryByText("Online now")).toBeNull();
+  },
+};
+
+/** An offline free member with nothing filled in and their state hidden: grey dot, no badge, no counts, no "active". */
+export const Sparse: Story = {
+  args: { member: bare, interests: [], actions: <VisitorActions following /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("img", { name: "Offline" })).toBeInTheDocument();
+    await expect(canvas.queryByText(/^Active/)).toBeNull();
+    await expect(canvas.queryByRole("list", { name: "Looking for" })).toBeNull();
     await expect(canvas.queryByText(/member$/)).toBeNull();
     await expect(canvas.queryByText(/followers?$/)).toBeNull();
     await expect(canvas.getByRole("button", { name: "Unfollow" })).toHaveAttribute("aria-pressed", "true");
@@ -158,17 +191,33 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const title = canvas.getByRole("heading", { level: 1, name: "LinMei" });
     await expect(getComputedStyle(title.parentElement as HTMLElement).justifyContent).toBe("center");
+    await expect(canvas.getByRole("list", { name: "Looking for" })).toBeVisible();
+    await expect(canvas.getByText(longSignature)).toBeVisible();
   },
 };
 
 export const TraditionalChinese: Story = {
   globals: { locale: "zhtw" },
-  args: { member: { ...linMei, username: "王小美", country: "香港" }, background: cover },
+  args: {
+    member: {
+      ...linMei,
+      username: "王小美",
+      country: "HK",
+      is_online: 0,
+      signature: "喜歡旅行、攝影和貓咪。",
+    },
+    interests: ["朋友", "長期穩定的關係"],
+    background: cover,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "王小美" })).toBeVisible();
     await expect(canvas.getByText("黃金會員")).toBeVisible();
     await expect(within(canvas.getByText(/粉絲/)).getByText("1,234")).toBeVisible();
     await expect(canvas.getByText("28歲")).toBeVisible();
+    await expect(canvas.getByText("香港")).toBeVisible();
+    await expect(canvas.getByText("今天上線過")).toBeVisible();
+    const interests = canvas.getByRole("list", { name: "想找" });
+    await expect(within(interests).getByText("長期穩定的關係")).toBeVisible();
   },
 };
 
@@ -180,18 +229,24 @@ export const CatalogStory: Story = {
   decorators: [(Story) => <Story />],
   render: () => (
     <Catalog
-      rows={["visitor", "owner", "sparse"] as const}
+      rows={["visitor", "owner", "sparse", "active this week"] as const}
       columns={["web", "mobile"] as const}
       render={(row, variant) => {
         const props: ProfileHeaderProps = {
-          visitor: { member: linMei, background: cover, actions: <VisitorActions /> },
+          visitor: { member: linMei, background: cover, interests: lookingFor, actions: <VisitorActions /> },
           owner: {
             member: demo,
+            interests: ["Dating"],
             isOwner: true,
             onEditAvatar: noop,
             onlineToggle: <Switch label="Visible to others" defaultChecked size="sm" />,
           },
           sparse: { member: bare, actions: <VisitorActions following /> },
+          "active this week": {
+            member: { ...linMei, is_online: 0 as const, last_login_time: signedInDaysAgo(3), likecount: 12 },
+            interests: ["Friendship", "Dating", "Long-term relationship", "Marriage"],
+            actions: <VisitorActions />,
+          },
         }[row];
         return (
           <div className={variant === "web" ? "w-[52rem] pt-2" : "w-[24rem] pt-2"}>

@@ -1,11 +1,12 @@
 import type { Gender, Vip } from "@site/contracts";
 import { HTML_LANG, isLanguage } from "@site/i18n";
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../avatar/avatar.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
 import { MemberFacts, vipRing } from "../member-card/member-facts.tsx";
+import { MemberPresence } from "../member-card/member-presence.tsx";
 import { cn } from "../utils/cn.ts";
 import { VipBadge } from "../vip-badge/vip-badge.tsx";
 
@@ -43,10 +44,14 @@ export type ProfileHeaderMember = {
   vip: Vip;
   sex: Gender;
   age?: number;
+  /** An ISO region code ("JP"), shown by name in the reader's language. */
   country?: string;
+  /** Shown whole: the profile is where someone reads all of it. */
   signature?: string;
   /** 1 online; with any value the avatar carries the online dot (grey when 0). */
   is_online?: 0 | 1;
+  /** Seconds. Another member's "Active today / this week"; null or 0 (hidden state) says nothing. */
+  last_login_time?: number | null;
   likecount?: number;
 };
 
@@ -60,6 +65,8 @@ export type ProfileHeaderProps = VariantProps<typeof headerVariants> & {
   actions?: ReactNode;
   /** Owner only: shows the change-avatar button on the avatar. */
   onEditAvatar?: () => void;
+  /** What the member is looking for (their registration interests), already named in the reader's language. */
+  interests?: readonly string[];
   /** The cover picture's URL. */
   background?: string;
   className?: string;
@@ -72,19 +79,47 @@ export function ProfileHeader({
   onlineToggle,
   actions,
   onEditAvatar,
+  interests,
   background,
   variant = "web",
   className,
 }: ProfileHeaderProps) {
   const { t, i18n } = useTranslation("ui");
+  const interestsId = useId();
   const mobile = variant === "mobile";
   const locale = isLanguage(i18n.language) ? HTML_LANG[i18n.language] : undefined;
   const controls = isOwner ? onlineToggle : actions;
   const likecount = member.likecount;
   const signature = member.signature && (
-    <p className={cn("max-w-prose text-pretty text-ink-700 text-sm sm:text-base", !mobile && "basis-full")}>
+    <p
+      data-slot="profile-header-signature"
+      className={cn(
+        "max-w-prose whitespace-pre-line text-pretty text-ink-700 text-sm wrap-anywhere sm:text-base",
+        !mobile && "basis-full",
+      )}
+    >
       {member.signature}
     </p>
+  );
+  const interestList = interests && interests.length > 0 && (
+    <div
+      data-slot="profile-header-interests"
+      className={cn("flex flex-wrap items-center gap-x-2 gap-y-1.5", mobile && "justify-center")}
+    >
+      <span id={interestsId} className="text-ink-500 text-sm">
+        {t("member.interests")}
+      </span>
+      <ul aria-labelledby={interestsId} className={cn("flex flex-wrap gap-1.5", mobile && "justify-center")}>
+        {interests.map((name) => (
+          <li
+            key={name}
+            className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800 text-xs ring-1 ring-brand-200 ring-inset"
+          >
+            {name}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 
   return (
@@ -141,6 +176,9 @@ export function ProfileHeader({
           </div>
           <div className={cn("flex flex-wrap items-center gap-x-4 gap-y-1.5", mobile && "justify-center")}>
             <MemberFacts sex={member.sex} age={member.age} country={member.country} />
+            {!isOwner && member.is_online !== undefined && (
+              <MemberPresence online={member.is_online === 1} lastLoginTime={member.last_login_time} />
+            )}
             {likecount !== undefined && (
               <span data-slot="profile-header-followers" className="text-ink-600 text-sm">
                 <span className="font-semibold text-ink-900 tabular-nums">
@@ -150,6 +188,7 @@ export function ProfileHeader({
               </span>
             )}
           </div>
+          {interestList}
           {mobile && signature}
         </div>
 

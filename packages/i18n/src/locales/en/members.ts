@@ -56,6 +56,7 @@ export const members = {
     about: "About",
     notFound: "This member cannot be found.",
   },
+  interest: { a: "Friendship", b: "Dating", c: "Long-term relationship", d: "Marriage" },
   profile: {
     signature: "Signature",
     signaturePlaceholder: "Say something about yourself",
@@ -86,6 +87,7 @@ export const members = {
     title: "General settings",
     description: "How the site behaves for you.",
     form1: "Show me in member lists and search",
+    legend: "Privacy",
   },
   notification: {
     title: "Notification settings",

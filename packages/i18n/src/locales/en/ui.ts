@@ -14,7 +14,6 @@ export const ui = {
     month: "Month",
     day: "Day",
     yearOption: "{{year}}",
-    monthOption: "{{month}}",
     dayOption: "{{day}}",
   },
   select: { placeholder: "Please choose" },
@@ -47,6 +46,9 @@ export const ui = {
     empty: "No members here yet",
     emptyHint: "New members join every day. Check back soon.",
     loading: "Loading members",
+    activeToday: "Active today",
+    activeThisWeek: "Active this week",
+    interests: "Looking for",
   },
   report: {
     title: "Report {{username}}",

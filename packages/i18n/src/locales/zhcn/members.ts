@@ -58,6 +58,7 @@ export const members: StringsOf<typeof en> = {
     about: "关于",
     notFound: "找不到该会员。",
   },
+  interest: { a: "朋友", b: "约会对象", c: "长期稳定的感情", d: "结婚对象" },
   profile: {
     signature: "个性签名",
     signaturePlaceholder: "介绍一下自己吧",
@@ -88,6 +89,7 @@ export const members: StringsOf<typeof en> = {
     title: "通用设置",
     description: "网站为您提供的基本功能设置。",
     form1: "在会员列表和搜索中显示我",
+    legend: "隐私",
   },
   notification: {
     title: "通知设置",

@@ -15,7 +15,6 @@ export const ui: UiStrings = {
     month: "月",
     day: "日",
     yearOption: "{{year}}年",
-    monthOption: "{{month}}月",
     dayOption: "{{day}}日",
   },
   select: { placeholder: "请选择" },
@@ -48,6 +47,9 @@ export const ui: UiStrings = {
     empty: "这里暂时还没有会员",
     emptyHint: "每天都有新会员加入，稍后再来看看吧。",
     loading: "正在加载会员",
+    activeToday: "今天上线过",
+    activeThisWeek: "本周上线过",
+    interests: "想找",
   },
   report: {
     title: "举报 {{username}}",

@@ -58,6 +58,7 @@ export const members: StringsOf<typeof en> = {
     about: "關於",
     notFound: "找不到這位會員。",
   },
+  interest: { a: "朋友", b: "約會對象", c: "長期穩定的關係", d: "結婚對象" },
   profile: {
     signature: "個性簽名",
     signaturePlaceholder: "介紹一下自己吧",
@@ -84,7 +85,12 @@ export const members: StringsOf<typeof en> = {
     currentPassword: "目前的密碼",
     emailHint: "變更電子郵件地址需要輸入目前的密碼；開啟我們寄到新地址的連結後才會生效。",
   },
-  general: { title: "一般設定", description: "網站如何為您運作。", form1: "在會員列表與搜尋中顯示我" },
+  general: {
+    title: "一般設定",
+    description: "網站如何為您運作。",
+    form1: "在會員列表與搜尋中顯示我",
+    legend: "隱私",
+  },
   notification: {
     title: "通知設定",
     description: "我們寄給您哪些郵件，以及何時寄出。",

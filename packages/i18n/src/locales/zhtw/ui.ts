@@ -15,7 +15,6 @@ export const ui: UiStrings = {
     month: "月",
     day: "日",
     yearOption: "{{year}} 年",
-    monthOption: "{{month}} 月",
     dayOption: "{{day}} 日",
   },
   select: { placeholder: "請選擇" },
@@ -48,6 +47,9 @@ export const ui: UiStrings = {
     empty: "這裡暫時還沒有會員",
     emptyHint: "每天都有新會員加入，晚點再來看看吧。",
     loading: "正在載入會員",
+    activeToday: "今天上線過",
+    activeThisWeek: "本週上線過",
+    interests: "想找",
   },
   report: {
     title: "檢舉 {{username}}",
