@@ -179,7 +179,7 @@ const webHome: RouteObject = {
             },
             {
               path: "message",
-              ...page(() => import("../features/chat/web-message-page.tsx"), "shell:titles.messages"),
+              ...page(() => import("../features/chat/web-message-page.tsx"), "shell:titles.mails"),
             },
             { path: "pay", ...soon("shell:titles.recharge", "payments") },
             { path: "upgrade", ...soon("shell:titles.upgrade", "payments") },

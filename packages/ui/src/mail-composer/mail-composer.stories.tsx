@@ -30,7 +30,7 @@ const body = () => within(document.body);
 export const Counter: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("textbox", { name: "To (username)" })).toBeRequired();
-    const message = canvas.getByRole("textbox", { name: "Message" });
+    const message = canvas.getByRole("textbox", { name: "Content" });
     await expect(canvas.getByText(`0 / ${MESSAGE_MAX}`)).toBeVisible();
     await userEvent.type(message, "Hello there!");
     await expect(canvas.getByText(`12 / ${MESSAGE_MAX}`)).toBeVisible();
@@ -46,7 +46,7 @@ export const Counter: Story = {
 export const EmptyContent: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(await canvas.findByRole("textbox", { name: "To (username)" }), "LinMei");
-    const message = canvas.getByRole("textbox", { name: "Message" });
+    const message = canvas.getByRole("textbox", { name: "Content" });
     await userEvent.type(message, "   ");
     await userEvent.click(canvas.getByRole("button", { name: "Send" }));
     await expect(args.onSend).not.toHaveBeenCalled();
@@ -76,7 +76,7 @@ export const EmptyRecipient: Story = {
 export const SendSucceeds: Story = {
   args: { onSend: sendLater(300), defaultRecipient: "王小美" },
   play: async ({ canvas, args }) => {
-    const message = await canvas.findByRole("textbox", { name: "Message" });
+    const message = await canvas.findByRole("textbox", { name: "Content" });
     await userEvent.type(message, "  週末一起喝咖啡嗎？ ");
     const send = canvas.getByRole("button", { name: "Send" });
     await userEvent.click(send);
@@ -91,7 +91,7 @@ export const SendSucceeds: Story = {
     await waitFor(() => expect(send).not.toHaveAttribute("aria-busy"));
     await expect(message).toHaveValue("");
     await expect(canvas.getByRole("textbox", { name: "To (username)" })).toHaveValue("王小美");
-    await expect(canvas.getByRole("status")).toHaveTextContent("Message sent");
+    await expect(canvas.getByRole("status")).toHaveTextContent("Mail sent");
   },
 };
 
@@ -104,7 +104,7 @@ export const SendRejected: Story = {
   },
   play: async ({ canvas, args }) => {
     await userEvent.type(await canvas.findByRole("textbox", { name: "To (username)" }), "nobody42");
-    const message = canvas.getByRole("textbox", { name: "Message" });
+    const message = canvas.getByRole("textbox", { name: "Content" });
     await userEvent.type(message, "Are you still there?");
     await userEvent.click(canvas.getByRole("button", { name: "Send" }));
     await expect(args.onSend).toHaveBeenCalledOnce();
@@ -144,11 +144,11 @@ export const InDialog: Story = {
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Write" }));
-    const dialog = await body().findByRole("dialog", { name: "New message" });
+    const dialog = await body().findByRole("dialog", { name: "New mail" });
     const to = within(dialog).getByRole("textbox", { name: "To (username)" });
     await waitFor(() => expect(to).toHaveFocus());
     await userEvent.type(to, "lin@example.com");
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Message" }), "See you at 7?");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Content" }), "See you at 7?");
     await userEvent.keyboard("{Tab}{Tab}{Enter}");
     await expect(args.onSend).toHaveBeenCalledOnce();
     await expect(args.onSend).toHaveBeenCalledWith({
@@ -172,9 +172,9 @@ export const ReplyDialog: Story = {
     />
   ),
   play: async ({ args }) => {
-    const dialog = await body().findByRole("dialog", { name: "New message" });
+    const dialog = await body().findByRole("dialog", { name: "New mail" });
     await expect(within(dialog).getByRole("textbox", { name: "To (username)" })).toHaveValue("LinMei");
-    await waitFor(() => expect(within(dialog).getByRole("textbox", { name: "Message" })).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByRole("textbox", { name: "Content" })).toHaveFocus());
     await userEvent.keyboard("{Escape}");
     await expect(args.onCancel).toHaveBeenCalledOnce();
   },
@@ -221,7 +221,7 @@ export const CatalogStory: Story = {
           </div>
         ) : (
           <div className={cn(dialogPanelVariants({ size: "md" }), "w-[560px]")}>
-            <DialogFrame preview hideClose title="New message">
+            <DialogFrame preview hideClose title="New mail">
               <MailComposerPreview {...states[state]} />
             </DialogFrame>
           </div>

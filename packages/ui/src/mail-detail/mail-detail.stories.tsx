@@ -50,7 +50,7 @@ export const LongText: Story = {
   play: async ({ canvas, args }) => {
     const row = await canvas.findByRole("button", { name: /MinjunKimSeoul88/ });
     await userEvent.click(row);
-    const dialog = await body().findByRole("dialog", { name: "Message from MinjunKimSeoul88" });
+    const dialog = await body().findByRole("dialog", { name: "Mail from MinjunKimSeoul88" });
     const text = dialog.querySelector<HTMLElement>("[data-slot=mail-detail-text]");
     if (!text) throw new Error("no text");
     await expect(text.textContent).toBe(mailLong.msg);
@@ -73,7 +73,7 @@ export const Reply: Story = {
   render: (args) => <WithRow {...args} from={mailFromLinMei} />,
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("button", { name: /LinMei/ }));
-    const dialog = await body().findByRole("dialog", { name: "Message from LinMei" });
+    const dialog = await body().findByRole("dialog", { name: "Mail from LinMei" });
     await expect(dialog).toHaveTextContent(mailFromLinMei.msg);
     await userEvent.click(within(dialog).getByRole("button", { name: "Reply" }));
     await expect(args.onReply).toHaveBeenCalledOnce();
@@ -87,7 +87,7 @@ export const ReadOnly: Story = {
   render: (args) => <WithRow {...args} from={mailFromXiaomei} />,
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("button", { name: /王小美/ }));
-    const dialog = await body().findByRole("dialog", { name: "Message from 王小美" });
+    const dialog = await body().findByRole("dialog", { name: "Mail from 王小美" });
     await expect(within(dialog).queryByRole("button", { name: "Reply" })).toBeNull();
     await expect(within(dialog).getAllByRole("button")).toHaveLength(1);
     await userEvent.keyboard("{Escape}");
@@ -101,8 +101,8 @@ export const Locked: Story = {
   args: { mail: mailLocked, open: true },
   render: (args) => <MailDetail {...args} />,
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: "Message from 陈雅婷" });
-    await expect(dialog).toHaveTextContent("Upgrade your membership to read this message.");
+    const dialog = await body().findByRole("dialog", { name: "Mail from 陈雅婷" });
+    await expect(dialog).toHaveTextContent("Upgrade your membership to read this mail.");
     await expect(dialog).not.toHaveTextContent(mailLocked.msg);
   },
 };
@@ -112,7 +112,7 @@ export const TraditionalChinese: Story = {
   args: { mail: mailFromXiaomei, open: true },
   render: (args) => <MailDetail {...args} />,
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: "來自 王小美 的訊息" });
+    const dialog = await body().findByRole("dialog", { name: "來自 王小美 的郵件" });
     await expect(within(dialog).getByRole("button", { name: "回覆" })).toBeVisible();
     await expect(within(dialog).getByRole("button", { name: "關閉" })).toBeVisible();
     await expect(within(dialog).getByText(/2025年6月15日/)).toBeVisible();

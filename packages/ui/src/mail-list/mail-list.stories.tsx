@@ -50,7 +50,7 @@ export const LockedMail: Story = {
 /** Without `onSearch` the box filters locally, by sender name or by text (never a locked text). */
 export const SearchFilters: Story = {
   play: async ({ canvas }) => {
-    const box = await canvas.findByRole("searchbox", { name: "Search messages" });
+    const box = await canvas.findByRole("searchbox", { name: "Search mail" });
     const rows = () => within(canvas.getByRole("list")).getAllByRole("button");
 
     await userEvent.type(box, "小美");
@@ -64,7 +64,7 @@ export const SearchFilters: Story = {
 
     await userEvent.clear(box);
     await userEvent.type(box, "会员");
-    await expect(await canvas.findByText("No messages match “会员”")).toBeVisible();
+    await expect(await canvas.findByText("No mail matches “会员”")).toBeVisible();
     await expect(canvas.queryByRole("list")).toBeNull();
 
     await userEvent.clear(box);
@@ -89,7 +89,7 @@ export const ControlledSearch: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    const box = await canvas.findByRole("searchbox", { name: "Search messages" });
+    const box = await canvas.findByRole("searchbox", { name: "Search mail" });
     await userEvent.type(box, "noah");
     await expect(args.onSearch).toHaveBeenLastCalledWith("noah");
     await expect(box).toHaveValue("noah");
@@ -102,7 +102,7 @@ export const ControlledSearch: Story = {
 export const Empty: Story = {
   args: { mails: [] },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText("No messages yet")).toBeVisible();
+    await expect(await canvas.findByText("No mail yet")).toBeVisible();
     await expect(canvas.queryByRole("list")).toBeNull();
   },
 };
@@ -111,8 +111,8 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { mails: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("status", { name: "Loading messages" })).toBeInTheDocument();
-    await expect(canvas.queryByText("No messages yet")).toBeNull();
+    await expect(await canvas.findByRole("status", { name: "Loading mail" })).toBeInTheDocument();
+    await expect(canvas.queryByText("No mail yet")).toBeNull();
   },
 };
 
@@ -145,7 +145,7 @@ export const LoadMore: Story = {
 export const TraditionalChinese: Story = {
   globals: { locale: "zhtw" },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("searchbox", { name: "搜尋訊息" })).toBeVisible();
+    await expect(await canvas.findByRole("searchbox", { name: "搜尋郵件" })).toBeVisible();
     const row = canvas.getByRole("button", { name: /LinMei/ });
     await expect(within(row).getByRole("img", { name: "未讀" })).toBeInTheDocument();
     await expect(canvas.getByRole("button", { name: /陈雅婷/ })).toHaveTextContent("升級後即可閱讀");

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-async function openPanel(trigger: HTMLElement, heading = "Unread messages") {
+async function openPanel(trigger: HTMLElement, heading = "Unread mail") {
   await userEvent.click(trigger);
   const title = await body().findByRole("heading", { name: heading });
   // The panel fades in.
@@ -41,7 +41,7 @@ async function openPanel(trigger: HTMLElement, heading = "Unread messages") {
 /** At most 3 unread mails: sender, one line and time; a click opens one and closes the panel. */
 export const PreviewsThree: Story = {
   play: async ({ canvas, args }) => {
-    const trigger = await canvas.findByRole("button", { name: "Messages, 4 unread" });
+    const trigger = await canvas.findByRole("button", { name: "Mail, 4 unread" });
     const panel = await openPanel(trigger);
     const rows = within(panel)
       .getAllByRole("listitem")
@@ -57,21 +57,21 @@ export const PreviewsThree: Story = {
     await userEvent.click(rows[1] as HTMLElement);
     await expect(args.onOpen).toHaveBeenCalledOnce();
     await expect(args.onOpen).toHaveBeenCalledWith(mailFromSophie);
-    await waitFor(() => expect(body().queryByRole("heading", { name: "Unread messages" })).toBeNull());
+    await waitFor(() => expect(body().queryByRole("heading", { name: "Unread mail" })).toBeNull());
     await expect(trigger).toHaveFocus();
   },
 };
 
 export const ViewAll: Story = {
   play: async ({ canvas, args }) => {
-    const panel = await openPanel(await canvas.findByRole("button", { name: /^Messages/ }));
-    await userEvent.click(within(panel).getByRole("button", { name: "View all messages" }));
+    const panel = await openPanel(await canvas.findByRole("button", { name: /^Mail/ }));
+    await userEvent.click(within(panel).getByRole("button", { name: "View all mail" }));
     await expect(args.onViewAll).toHaveBeenCalledOnce();
     await expect(args.onCompose).not.toHaveBeenCalled();
   },
 };
 
-/** 'New message' closes the panel and opens the send dialog, as the web shell wires it. */
+/** 'New mail' closes the panel and opens the send dialog, as the web shell wires it. */
 export const Compose: Story = {
   render: function Render(args: MessageMenuProps) {
     const [composing, setComposing] = useState(false);
@@ -93,10 +93,10 @@ export const Compose: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    const panel = await openPanel(await canvas.findByRole("button", { name: /^Messages/ }));
-    await userEvent.click(within(panel).getByRole("button", { name: "New message" }));
+    const panel = await openPanel(await canvas.findByRole("button", { name: /^Mail/ }));
+    await userEvent.click(within(panel).getByRole("button", { name: "New mail" }));
     await expect(args.onCompose).toHaveBeenCalledOnce();
-    const dialog = await body().findByRole("dialog", { name: "New message" });
+    const dialog = await body().findByRole("dialog", { name: "New mail" });
     await waitFor(() => expect(within(dialog).getByRole("textbox", { name: "To (username)" })).toHaveFocus());
   },
 };
@@ -105,7 +105,7 @@ export const Compose: Story = {
 export const BadgeCap: Story = {
   args: { unread: 250 },
   play: async ({ canvas }) => {
-    const trigger = await canvas.findByRole("button", { name: "Messages, 250 unread" });
+    const trigger = await canvas.findByRole("button", { name: "Mail, 250 unread" });
     await expect(within(trigger).getByText(`${UNREAD_BADGE_CAP}+`)).toBeVisible();
   },
 };
@@ -114,23 +114,23 @@ export const BadgeCap: Story = {
 export const Empty: Story = {
   args: { mails: storyMails.filter((mail) => mail.type === 1), unread: 0 },
   play: async ({ canvas }) => {
-    const trigger = await canvas.findByRole("button", { name: "Messages" });
+    const trigger = await canvas.findByRole("button", { name: "Mail" });
     await expect(trigger.querySelector("[data-slot=badge]")).toBeNull();
     const panel = await openPanel(trigger);
-    await expect(within(panel).getByText("No new messages")).toBeVisible();
+    await expect(within(panel).getByText("No new mail")).toBeVisible();
     await expect(
       within(panel)
         .getAllByRole("button")
         .map((b) => b.textContent),
-    ).toEqual(["New message", "View all messages"]);
+    ).toEqual(["New mail", "View all mail"]);
   },
 };
 
 export const TraditionalChinese: Story = {
   globals: { locale: "zhtw" },
   play: async ({ canvas }) => {
-    const panel = await openPanel(await canvas.findByRole("button", { name: "訊息，4 則未讀" }), "未讀訊息");
-    await expect(within(panel).getByRole("button", { name: "撰寫訊息" })).toBeVisible();
+    const panel = await openPanel(await canvas.findByRole("button", { name: "郵件，4 封未讀" }), "未讀郵件");
+    await expect(within(panel).getByRole("button", { name: "撰寫郵件" })).toBeVisible();
     await expect(within(panel).getAllByRole("img", { name: "未讀" })).toHaveLength(MAIL_PREVIEW);
   },
 };

@@ -125,6 +125,23 @@ export const PhonePlacement: Story = {
   },
 };
 
+/** With the page's bars declared, a toast covers neither the header nor the bottom navigation. */
+export const ClearOfBars: Story = {
+  render: () => (
+    <ToastProvider insetTop="4rem" insetBottom="3.5rem">
+      <Demo toasts={{ Save: saved, Send: failed }} />
+    </ToastProvider>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    const toast = body().getByText("Profile saved").closest<HTMLElement>("[data-slot=toast]");
+    if (!toast) throw new Error("no toast");
+    const rect = toast.getBoundingClientRect();
+    if (window.innerWidth < 640) await expect(window.innerHeight - rect.bottom).toBeGreaterThanOrEqual(56);
+    else await expect(rect.top).toBeGreaterThanOrEqual(64);
+  },
+};
+
 export const Chinese: Story = {
   globals: { locale: "zhcn" },
   render: () => (

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { createPortal } from "react-dom";
 import { cn } from "../utils/cn.ts";
 import { ToastItem, type ToastOptions } from "./toast-item.tsx";
@@ -19,16 +28,23 @@ export function useToast(): ToastApi {
 
 export interface ToastProviderProps {
   children?: ReactNode;
+  /**
+   * What the page keeps for its own bars, as CSS lengths: toasts stay clear of a fixed header
+   * (`insetTop`, where they show from `sm` up) and a bottom navigation (`insetBottom`, phones).
+   */
+  insetTop?: string;
+  insetBottom?: string;
 }
 
 type Entry = ToastOptions & { id: string };
 
 /**
- * Holds the toasts and renders them in a corner: bottom-centre on phones, top-right from `sm` up.
+ * Holds the toasts and renders them in a corner: bottom-centre on phones, top-right from `sm` up,
+ * clear of the page's bars so that they never cover its navigation.
  * Two live regions exist from the start (a region only announces what is added to it later):
  * errors go to role=alert, the rest to role=status.
  */
-export function ToastProvider({ children }: ToastProviderProps) {
+export function ToastProvider({ children, insetTop = "0px", insetBottom = "0px" }: ToastProviderProps) {
   const [toasts, setToasts] = useState<Entry[]>([]);
   const nextId = useRef(0);
   const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
@@ -49,7 +65,8 @@ export function ToastProvider({ children }: ToastProviderProps) {
   const viewport = (
     <div
       data-slot="toast-viewport"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-60 flex flex-col p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:top-0 sm:bottom-auto sm:left-auto sm:w-[26rem]"
+      className="pointer-events-none fixed inset-x-0 bottom-(--toast-bottom) z-60 flex flex-col p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:top-(--toast-top) sm:bottom-auto sm:left-auto sm:w-[26rem]"
+      style={{ "--toast-top": insetTop, "--toast-bottom": insetBottom } as CSSProperties}
     >
       <div role="alert" aria-live="assertive" className={cn(stack, "not-empty:mb-2")}>
         {region(true)}

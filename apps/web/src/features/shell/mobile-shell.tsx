@@ -62,7 +62,7 @@ function Tab({
 
 export function MobileShell() {
   return (
-    <ToastProvider>
+    <ToastProvider insetBottom="calc(3.5rem + env(safe-area-inset-bottom))">
       <ChatProvider variant="m">
         <MobileFrame />
       </ChatProvider>

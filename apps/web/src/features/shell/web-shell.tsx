@@ -24,13 +24,13 @@ const NAV = [
   ["/w/home/index", "nav.home"],
   ["/w/home/member", "nav.members"],
   ["/w/home/chat", "nav.chat"],
-  ["/w/home/message", "nav.messages"],
+  ["/w/home/message", "nav.mail"],
   ["/w/home/store", "nav.store"],
 ] as const;
 
 export function WebShell() {
   return (
-    <ToastProvider>
+    <ToastProvider insetTop="4rem">
       <ChatProvider variant="w">
         <WebFrame />
       </ChatProvider>
@@ -144,7 +144,8 @@ function WebFrame() {
           />
         </div>
       </header>
-      <main className="mx-auto max-w-page px-6 py-8">
+      {/* The chat dock sits over the bottom right: the page keeps room for it below its last row. */}
+      <main className="mx-auto max-w-page px-6 pt-8 pb-24">
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>

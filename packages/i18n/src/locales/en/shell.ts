@@ -5,6 +5,7 @@ export const shell = {
     members: "Members",
     chat: "Chat",
     messages: "Messages",
+    mail: "Mail",
     store: "Gifts",
     upgrade: "Upgrade",
     newsfeed: "Moments",

@@ -7,6 +7,7 @@ export const shell: StringsOf<typeof en> = {
     members: "会员",
     chat: "聊天",
     messages: "消息",
+    mail: "邮件",
     store: "礼物",
     upgrade: "升级",
     newsfeed: "动态",

@@ -7,6 +7,7 @@ export const shell: StringsOf<typeof en> = {
     members: "會員",
     chat: "聊天",
     messages: "訊息",
+    mail: "郵件",
     store: "禮物",
     upgrade: "升級",
     newsfeed: "動態",
