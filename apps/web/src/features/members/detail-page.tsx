@@ -15,6 +15,7 @@ import { useVariant } from "../../lib/use-variant.ts";
 import { FullPageSpinner } from "../../router/guards.tsx";
 import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
+import { useInterestNames } from "./interests.ts";
 import { memberPaths } from "./member-cards.tsx";
 import { useMemberActions } from "./use-member-actions.ts";
 
@@ -36,6 +37,7 @@ export default function DetailPage() {
   const { toggleFollow, toggleBlock, sendReport, pending } = useMemberActions();
   const [reporting, setReporting] = useState(false);
   const [blocked, setBlocked] = useState(false);
+  const interests = useInterestNames(member?.interest);
 
   if (profile && id === profile.id)
     return <Navigate to={variant === "w" ? "/w/home/user/index" : `/m/home/my/newsfeed/${id}`} replace />;
@@ -47,6 +49,7 @@ export default function DetailPage() {
       <ProfileHeader
         variant={variant === "w" ? "web" : "mobile"}
         member={member}
+        interests={interests}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => navigate(paths.chat(member.id))}>{t("detail.sendMessage")}</Button>

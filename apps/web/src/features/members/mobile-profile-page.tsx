@@ -1,10 +1,11 @@
 /**
  * /m/home/my/newsfeed/:userId: a member's profile frame on phones, with the tabs Dynamic, Photo,
  * Personal data and videos (?type=2 opens on the albums: the initial tab is type minus 1).
- * The media tabs fill in with the media capability.
+ * The media tabs fill in with the media capability. The header carries the signature (whole) and
+ * what the member is looking for; the personal tab adds the facts the header has no room for.
  */
 import { useMemberDetail } from "@site/api-client";
-import { birthdayToDate, displayAge, OnlineStatus } from "@site/contracts";
+import { birthdayToDate, displayAge, type Language, OnlineStatus } from "@site/contracts";
 import { Button } from "@site/ui/button";
 import { EmptyState } from "@site/ui/empty-state";
 import { ProfileHeader } from "@site/ui/profile-header";
@@ -13,16 +14,18 @@ import { Tabs } from "@site/ui/tabs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { countryName } from "../../lib/countries.ts";
 import { FullPageSpinner } from "../../router/guards.tsx";
 import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
+import { useInterestNames } from "./interests.ts";
 import { memberPaths } from "./member-cards.tsx";
 import { useMemberActions } from "./use-member-actions.ts";
 
 const TAB_KEYS = ["dynamic", "photo", "personal", "videos"] as const;
 
 export default function MobileProfilePage() {
-  const { t } = useTranslation("members");
+  const { t, i18n } = useTranslation("members");
   const { userId } = useParams();
   const [params] = useSearchParams();
   const id = Number(userId);
@@ -40,6 +43,7 @@ export default function MobileProfilePage() {
   const initial = Math.min(Math.max(Number(params.get("type") ?? 1) - 1, 0), 3);
   const [tab, setTab] = useState<string>(TAB_KEYS[initial] ?? "dynamic");
   const [reporting, setReporting] = useState(false);
+  const interests = useInterestNames(own ? profile?.interest : other?.interest);
 
   if (!profile) return null;
   if (!own && isLoading) return <FullPageSpinner />;
@@ -63,6 +67,7 @@ export default function MobileProfilePage() {
         variant="mobile"
         isOwner={own}
         member={member}
+        interests={interests}
         actions={
           own ? undefined : (
             <div className="flex flex-wrap gap-2">
@@ -105,9 +110,7 @@ export default function MobileProfilePage() {
                 </>
               )}
               <dt className="text-ink-500">{t("detail.country")}</dt>
-              <dd className="text-ink-900">{member.country}</dd>
-              <dt className="text-ink-500">{t("profile.signature")}</dt>
-              <dd className="text-ink-900">{member.signature || "—"}</dd>
+              <dd className="text-ink-900">{countryName(member.country, i18n.language as Language)}</dd>
             </dl>
           ) : (
             <EmptyState title={t(`mobile.${tab as "dynamic"}`)} description={t("mobile.mediaSoon")} />

@@ -16,6 +16,7 @@ import { useToast } from "@site/ui/toast";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
+import { countryName } from "../../lib/countries.ts";
 import { useAnswerText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
@@ -57,13 +58,17 @@ function useSaveProfile() {
 }
 
 function DataScreen() {
-  const { t } = useTranslation("members");
+  const { t, i18n } = useTranslation("members");
   const { profile } = useSession();
   if (!profile) return null;
   return (
     <Screen title={t("mobile.setup.data")}>
       <TextField label={t("edit.birthday")} value={iso(profile.birthday)} readOnly />
-      <TextField label={t("detail.country")} value={profile.country} readOnly />
+      <TextField
+        label={t("detail.country")}
+        value={countryName(profile.country, i18n.language as Language)}
+        readOnly
+      />
       <TextField label={t("edit.email")} value={profile.email} readOnly />
     </Screen>
   );

@@ -1,4 +1,7 @@
-/** /w/home/user/index: one's own profile: header, online/hidden, the signature (its save appears on focus). */
+/**
+ * /w/home/user/index: one's own profile: header (with what one is looking for), online/hidden,
+ * and the signature once, in its field (its save appears on focus).
+ */
 import { displayAge, OnlineStatus, SIGNATURE_MAX } from "@site/contracts";
 import { Button } from "@site/ui/button";
 import { ProfileHeader } from "@site/ui/profile-header";
@@ -10,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useAnswerText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
+import { useInterestNames } from "./interests.ts";
 
 export default function OwnProfilePage() {
   const { t } = useTranslation("members");
@@ -19,6 +23,7 @@ export default function OwnProfilePage() {
   const [signature, setSignature] = useState(profile?.signature ?? "");
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
+  const interests = useInterestNames(profile?.interest);
   if (!profile) return null;
   const visible = profile.onlinestatus === OnlineStatus.visible;
 
@@ -42,12 +47,15 @@ export default function OwnProfilePage() {
       <ProfileHeader
         variant="web"
         isOwner
+        // The signature stays out of the header: the field below shows it, and edits it.
         member={{
           ...profile,
+          signature: undefined,
           sex: profile.gender,
           age: displayAge(profile.birthday),
           is_online: visible ? 1 : 0,
         }}
+        interests={interests}
         onlineToggle={<Switch label={t("profile.visibility")} checked={visible} onChange={toggle} />}
         actions={
           <Link to="/w/home/user/edit" className="text-sm font-semibold text-brand-700 hover:underline">

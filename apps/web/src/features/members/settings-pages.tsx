@@ -66,7 +66,7 @@ export function GeneralSettingsPage() {
         saveLabel={t("profile.save")}
       >
         <SettingsToggleList
-          legend={t("general.title")}
+          legend={t("general.legend")}
           items={[{ key: "form1", label: t("general.form1"), checked: draft.general.form1 }]}
           onChange={(_, checked) => setDraft({ ...draft, general: { form1: checked } })}
         />
