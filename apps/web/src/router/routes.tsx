@@ -26,7 +26,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>, title?: str
 });
 
 /** A signed-in screen whose capability is still to come: it says so. */
-const soon = (title: string, capability: string): RouteObject => ({
+const soon = (title: string, capability: "media" | "payments"): RouteObject => ({
   handle: { title },
   lazy: async () => {
     const { ComingSoon } = await import("../features/shell/coming-soon.tsx");

@@ -29,6 +29,20 @@ export const Pick: Story = {
   },
 };
 
+/** Given a whole page's width (the desktop chat page), the grid stays compact: eight 36 px columns. */
+export const CompactInAWideSpace: Story = {
+  render: (args) => (
+    <div style={{ width: 800 }}>
+      <EmoticonPicker {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const picker = canvasElement.querySelector<HTMLElement>("[data-slot=emoticon-picker]");
+    if (!picker) throw new Error("no picker");
+    await expect(picker.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+  },
+};
+
 /** One tab stop; arrows move by one or by a row of eight, Home and End jump, Enter picks. */
 export const Keyboard: Story = {
   play: async ({ canvas, args }) => {

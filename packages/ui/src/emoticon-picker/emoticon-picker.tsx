@@ -44,14 +44,15 @@ export function EmoticonPicker({ onPick, autoFocus = false, className, ...props 
     <div
       data-slot="emoticon-picker"
       className={cn(
-        "flex flex-col gap-1.5 rounded-xl bg-surface p-2 shadow-overlay ring-1 ring-ink-900/5",
+        // A compact grid whatever room it is given: eight columns of 36 px, not spread over a wide page.
+        "flex w-fit max-w-full flex-col gap-1.5 rounded-xl bg-surface p-2 shadow-overlay ring-1 ring-ink-900/5",
         className,
       )}
       {...props}
     >
       <fieldset
         onKeyDown={move}
-        className="grid max-h-48 min-w-0 grid-cols-8 gap-0.5 overflow-y-auto overscroll-contain"
+        className="grid max-h-48 min-w-0 grid-cols-[repeat(8,minmax(0,2.25rem))] gap-0.5 overflow-y-auto overscroll-contain"
       >
         <legend className="sr-only">{t("emoticons.label")}</legend>
         {EMOTICONS.map(([name, code], index) => {

@@ -1,7 +1,7 @@
 /**
  * /w/home/index: the left column holds the credits box, the members box (latest or online, with
- * hover cards and a view-all link), the invite box and the photo box; the feed fills the right
- * column when media lands.
+ * hover cards and a view-all link), the invite box and the photo box; the main column shows who is
+ * online now and the newest members, and says that moments will join them.
  */
 import { useInvite } from "@site/api-client";
 import { Avatar } from "@site/ui/avatar";
@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
+import { MemberCards } from "../members/member-cards.tsx";
 import { useList } from "../members/member-list.tsx";
 
 function MembersBox() {
@@ -99,6 +100,31 @@ function InviteBox() {
   );
 }
 
+/** The members who exist, in the main column: online now, then the newest, with a view-all link. */
+function MemberSection({ kind, size }: { kind: "online" | "latest"; size: number }) {
+  const { t } = useTranslation("shell");
+  const { t: tm } = useTranslation("members");
+  const list = useList(kind);
+  const id = `home-${kind}`;
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-3 flex items-baseline justify-between">
+        <h2 id={id} className="font-semibold text-ink-900 text-lg">
+          {t(kind === "online" ? "titles.online" : "titles.latest")}
+        </h2>
+        <Link to={`/w/home/member/${kind}`} className="text-sm font-medium text-brand-700 hover:underline">
+          {tm("box.viewAll")}
+        </Link>
+      </div>
+      <MemberCards
+        members={list.members.slice(0, size)}
+        loading={list.isLoading}
+        empty={<EmptyState title={tm(`empty.${kind}`)} />}
+      />
+    </section>
+  );
+}
+
 export default function WebHomePage() {
   const { t } = useTranslation("shell");
   const { t: tm } = useTranslation("members");
@@ -126,10 +152,20 @@ export default function WebHomePage() {
           <p className="mt-1 text-sm text-ink-600">{tm("box.photosSoon")}</p>
         </section>
       </aside>
-      <section className="rounded-xl bg-surface p-6 shadow-card">
+      <div className="grid content-start gap-6">
         <h1 className="text-2xl font-bold text-ink-900">{t("home.welcome", { name: profile.username })}</h1>
-        <EmptyState title={t("soon.title")} description={tm("mobile.mediaSoon")} />
-      </section>
+        <MemberSection kind="online" size={8} />
+        <MemberSection kind="latest" size={4} />
+        <section
+          className="grid gap-1 rounded-xl border border-ink-200 border-dashed bg-surface p-5"
+          aria-labelledby="moments-soon"
+        >
+          <h2 id="moments-soon" className="font-semibold text-ink-900">
+            {t("soon.media.title")}
+          </h2>
+          <p className="text-sm text-ink-600">{t("soon.media.body")}</p>
+        </section>
+      </div>
     </div>
   );
 }

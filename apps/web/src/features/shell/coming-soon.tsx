@@ -1,4 +1,7 @@
-/** A signed-in screen whose capability is still to come: says what arrives, offers the way home. */
+/**
+ * A signed-in screen whose capability is still to come: it says plainly what will be here, in the
+ * member's words, and offers what already works instead.
+ */
 import { Button } from "@site/ui/button";
 import { EmptyState } from "@site/ui/empty-state";
 import { useTranslation } from "react-i18next";
@@ -6,9 +9,12 @@ import { useNavigate } from "react-router-dom";
 import { homePath } from "../../lib/device.ts";
 import { useVariant } from "../../lib/use-variant.ts";
 
-export type Capability = "members" | "chat" | "media" | "payments";
+export type Capability = "media" | "payments";
 
-export function ComingSoon({ title, capability }: { title: string; capability: string }) {
+/** Where the members who are online now are listed, per variant. */
+const ONLINE = { w: "/w/home/member/online", m: "/m/home/index" } as const;
+
+export function ComingSoon({ title, capability }: { title: string; capability: Capability }) {
   const { t } = useTranslation("shell");
   const navigate = useNavigate();
   const variant = useVariant();
@@ -16,14 +22,16 @@ export function ComingSoon({ title, capability }: { title: string; capability: s
     <div className="mx-auto max-w-xl px-4 py-16">
       <h1 className="sr-only">{t(title.replace(/^shell:/, "") as "titles.home")}</h1>
       <EmptyState
-        title={t("soon.title")}
-        description={t("soon.body", {
-          capability: t(`soon.capability.${capability as Capability}`),
-        })}
+        title={t(`soon.${capability}.title`)}
+        description={t(`soon.${capability}.body`)}
         action={
-          <Button variant="secondary" onClick={() => navigate(homePath(variant))}>
-            {t("soon.back")}
-          </Button>
+          capability === "media" ? (
+            <Button onClick={() => navigate(ONLINE[variant])}>{t("soon.online")}</Button>
+          ) : (
+            <Button variant="secondary" onClick={() => navigate(homePath(variant))}>
+              {t("soon.back")}
+            </Button>
+          )
         }
       />
     </div>

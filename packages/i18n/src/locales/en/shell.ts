@@ -46,14 +46,15 @@ export const shell = {
     service: "Customer service",
   },
   soon: {
-    title: "Coming soon",
-    body: "This screen arrives with the {{capability}} features. Everything else you see already works.",
-    capability: {
-      members: "members and following",
-      chat: "chat and mail",
-      media: "moments, photos and videos",
-      payments: "credits, gifts and memberships",
+    media: {
+      title: "Moments are on their way",
+      body: "Soon you can post moments, photos and videos here and see what other members share. Until then, say hello to the members who are online now.",
     },
+    payments: {
+      title: "Credits, gifts and memberships are on their way",
+      body: "Soon you can buy credits, send gifts and upgrade your membership here. Until then, chat and mail work as usual.",
+    },
+    online: "See who is online",
     back: "Back to home",
   },
   review: {

@@ -48,14 +48,15 @@ export const shell: StringsOf<typeof en> = {
     service: "在线客服",
   },
   soon: {
-    title: "即将上线",
-    body: "该页面将随“{{capability}}”功能一起上线。您看到的其他功能均已可以使用。",
-    capability: {
-      members: "会员与关注",
-      chat: "聊天与邮件",
-      media: "动态、照片与视频",
-      payments: "积分、礼物与会员",
+    media: {
+      title: "动态功能即将上线",
+      body: "不久之后，您就能在这里发布动态、照片和视频，也能看到其他会员的分享。在那之前，不妨和现在在线的会员打个招呼。",
     },
+    payments: {
+      title: "积分、礼物与会员方案即将上线",
+      body: "不久之后，您就能在这里购买积分、赠送礼物和升级会员。在那之前，聊天和邮件照常可用。",
+    },
+    online: "看看谁在线",
     back: "返回首页",
   },
   review: {

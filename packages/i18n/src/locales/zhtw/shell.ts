@@ -48,14 +48,15 @@ export const shell: StringsOf<typeof en> = {
     service: "線上客服",
   },
   soon: {
-    title: "即將推出",
-    body: "這個頁面會隨著「{{capability}}」功能一起推出。其他您看到的功能都已經可以使用。",
-    capability: {
-      members: "會員與關注",
-      chat: "聊天與郵件",
-      media: "動態、相片與影片",
-      payments: "點數、禮物與會員方案",
+    media: {
+      title: "動態功能即將推出",
+      body: "不久之後，您就能在這裡發布動態、相片與影片，也能看到其他會員的分享。在那之前，不妨和現在在線的會員打個招呼。",
     },
+    payments: {
+      title: "點數、禮物與會員方案即將推出",
+      body: "不久之後，您就能在這裡購買點數、贈送禮物和升級會員。在那之前，聊天和郵件照常可用。",
+    },
+    online: "看看誰在線上",
     back: "回到首頁",
   },
   review: {

@@ -1,0 +1,52 @@
+/**
+ * The desktop home and its overlays (issue 18): the main column shows members who exist, a screen
+ * still to come says what will be there, toasts cover no control, the chat dock no content.
+ */
+import { expect, type Locator, test } from "@playwright/test";
+import { signIn } from "./support/site.ts";
+
+const box = async (locator: Locator) => {
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error("not on screen");
+  return rect;
+};
+
+test("the home shows who is online and the newest members; a screen to come says what it will be", async ({
+  page,
+}) => {
+  await signIn(page, "demo");
+  await page.goto("/w/home/index");
+  const online = page.getByRole("region", { name: "Online now" });
+  await expect(online.getByRole("article")).toHaveCount(8);
+  await expect(
+    page.getByRole("region", { name: "Newest members" }).getByRole("article").first(),
+  ).toBeVisible();
+  await expect(page.getByText("Coming soon")).toHaveCount(0);
+
+  await page.goto("/w/home/pay");
+  await expect(page.getByText("Credits, gifts and memberships are on their way")).toBeVisible();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Mail" })).toBeVisible();
+});
+
+test("a toast covers none of the header's controls, and the chat dock none of the list", async ({ page }) => {
+  await signIn(page, "demo");
+  await page.goto("/w/home/member/latest");
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  await cards
+    .first()
+    .getByRole("button", { name: /^(Follow|Unfollow)/ })
+    .click();
+  const toast = page.locator("[data-slot=toast]").first();
+  await expect(toast).toBeVisible();
+  const header = await box(page.locator("header").first());
+  expect((await box(toast)).y).toBeGreaterThanOrEqual(header.y + header.height);
+
+  // At the end of the page, the last row sits above the dock's bar.
+  await page.keyboard.press("End");
+  await page.waitForTimeout(300);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const dock = await box(page.getByRole("button", { name: /^Chats/ }).first());
+  const last = await box(cards.last());
+  expect(last.y + last.height).toBeLessThanOrEqual(dock.y);
+});
