@@ -1,6 +1,7 @@
 /**
  * axe on every route of the mobile variant (/m), on a phone, signed out and signed in, in the
- * three languages. The plan, the route list read from the router, and the choices made are in
+ * three languages, and the layout guard on the same page loads at each of the variant's widths
+ * (support/layout.ts). The plan, the route list read from the router, and the choices made are in
  * support/a11y.ts.
  */
 import { a11ySuite } from "./support/a11y.ts";
