@@ -163,6 +163,7 @@ describe("one's own profile", () => {
     expect(screen.queryByText(me.signature)).toBeNull();
     expect(screen.getByText("Japan")).toBeVisible();
     expect(chips("Looking for")).toEqual(["Dating", "Marriage"]);
+    expect(screen.getByRole("link", { name: "Edit profile" })).toHaveAttribute("href", "/w/home/user/edit");
   });
 
   it("phone, in traditional Chinese: the country by name in the header and in the personal data", async () => {

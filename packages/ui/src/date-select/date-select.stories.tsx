@@ -105,6 +105,9 @@ export const TraditionalChinese: Story = {
   play: async ({ canvas, args }) => {
     const month = canvas.getByRole("combobox", { name: "月" });
     await expect(month).toHaveDisplayValue("8月");
+    // The three read alike: a number and its unit, with no space between.
+    await expect(canvas.getByRole("combobox", { name: "年" })).toHaveDisplayValue("1992年");
+    await expect(canvas.getByRole("combobox", { name: "日" })).toHaveDisplayValue("17日");
     await expect(canvas.getByRole("option", { name: "12月" })).toHaveValue("12");
     await userEvent.selectOptions(month, "12月");
     await expect(args.onChange).toHaveBeenLastCalledWith({ year: 1992, month: 12, day: 17 });

@@ -99,6 +99,7 @@ export type MemberFactsProps = Omit<ComponentProps<"span">, "children"> & {
 /** The pill, then the country by name in the reader's language: "♀ 28 · Taiwan". */
 export function MemberFacts({ sex, age, country, className, ...props }: MemberFactsProps) {
   const { i18n } = useTranslation("ui");
+  const name = country && countryName(country, i18n.language);
   return (
     <span
       data-slot="member-facts"
@@ -106,9 +107,10 @@ export function MemberFacts({ sex, age, country, className, ...props }: MemberFa
       {...props}
     >
       <GenderAge sex={sex} age={age} />
-      {country && (
-        <span data-slot="member-country" className="truncate">
-          {countryName(country, i18n.language)}
+      {name && (
+        // A long name ("United Kingdom" on a narrow card) is cut with an ellipsis; hover shows it whole.
+        <span data-slot="member-country" title={name} className="truncate">
+          {name}
         </span>
       )}
     </span>

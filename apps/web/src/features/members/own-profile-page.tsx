@@ -3,7 +3,7 @@
  * and the signature once, in its field (its save appears on focus).
  */
 import { displayAge, OnlineStatus, SIGNATURE_MAX } from "@site/contracts";
-import { Button } from "@site/ui/button";
+import { Button, buttonVariants } from "@site/ui/button";
 import { ProfileHeader } from "@site/ui/profile-header";
 import { Switch } from "@site/ui/switch";
 import { TextField } from "@site/ui/text-field";
@@ -56,11 +56,14 @@ export default function OwnProfilePage() {
           is_online: visible ? 1 : 0,
         }}
         interests={interests}
-        onlineToggle={<Switch label={t("profile.visibility")} checked={visible} onChange={toggle} />}
-        actions={
-          <Link to="/w/home/user/edit" className="text-sm font-semibold text-brand-700 hover:underline">
-            {t("profile.edit")}
-          </Link>
+        // The header shows only the owner's controls (never `actions`): the edit link goes with the switch.
+        onlineToggle={
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <Switch label={t("profile.visibility")} checked={visible} onChange={toggle} />
+            <Link to="/w/home/user/edit" className={buttonVariants({ variant: "outline", size: "sm" })}>
+              {t("profile.edit")}
+            </Link>
+          </div>
         }
       />
       <section className="rounded-xl bg-surface p-6 shadow-card" aria-labelledby="signature-title">
