@@ -1,4 +1,11 @@
-import { ChatCalls, MAIL_PAGE_SIZE, type Mail, type MailList, MemberCalls } from "@site/contracts";
+import {
+  ChatCalls,
+  MAIL_PAGE_SIZE,
+  type Mail,
+  type MailList,
+  MemberCalls,
+  type SentMailList,
+} from "@site/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authorities, mails, users } from "../src/db/schema.ts";
@@ -186,6 +193,37 @@ describe("the mail list (/member/email/emaillist)", () => {
     expect(list.data?.unread).toBe(1);
     expect(list.data?.data[0]).toMatchObject({ msg: "", locked: true, type: 0, sendername: gold.username });
     expect(JSON.stringify(list)).not.toContain("a secret text");
+  });
+});
+
+describe("the sent mails (/member/email/sentlist, ours)", () => {
+  const sent = (m: Member, page?: number) =>
+    t.call<SentMailList>(ChatCalls.mailSent, page ? { page } : {}, { token: m.token });
+
+  it("pages what the member sent, newest first, with the recipient, and only theirs", async () => {
+    const a = await at(2);
+    const b = await at(2);
+    const c = await at(2);
+    for (let i = 0; i < MAIL_PAGE_SIZE; i++)
+      expect((await send(a, b.username, `to b ${i}`)).status).toBe(200);
+    expect((await send(a, c.username, "to c")).status).toBe(200);
+    expect((await send(b, a.username, "from b")).status).toBe(200);
+    const first = await sent(a);
+    expect(first.status).toBe(200);
+    expect(first.data?.current_page).toBe(1);
+    expect(first.data?.last_page).toBe(2);
+    expect(first.data?.data).toHaveLength(MAIL_PAGE_SIZE);
+    expect(first.data?.data[0]).toMatchObject({ receivername: c.username, receiverid: c.id, msg: "to c" });
+    expect(first.data?.data[0]?.create_time).toBeGreaterThan(0);
+    const second = await sent(a, 2);
+    expect(second.data?.data.map((m) => m.msg)).toEqual(["to b 0"]);
+    // Nothing b sent shows in a's list, nor a's in c's.
+    expect(first.data?.data.some((m) => m.msg === "from b")).toBe(false);
+    expect((await sent(c)).data?.data).toEqual([]);
+  });
+
+  it("asks for a session", async () => {
+    expect((await t.call(ChatCalls.mailSent, {})).status).toBe(0);
   });
 });
 

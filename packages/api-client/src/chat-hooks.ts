@@ -1,8 +1,10 @@
 /** React hooks over the chat socket and the notice poll. */
-import { Timing } from "@site/contracts";
+import { type SentMailList, Timing } from "@site/contracts";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import useSWRInfinite, { unstable_serialize } from "swr/infinite";
 import type { ChatCallsApi } from "./chat.ts";
 import type { ChatSnapshot, ChatSocket } from "./chat-socket.ts";
+import { unwrap } from "./hooks.ts";
 
 /** The socket's current state; re-renders on every change. */
 export function useChatSnapshot(socket: ChatSocket): ChatSnapshot {
@@ -50,4 +52,19 @@ export function useNoticeCount(
     };
   }, [api, enabled]);
   return count;
+}
+
+const sentMailsKey = (index: number, previous: SentMailList | null) =>
+  previous && previous.current_page >= previous.last_page ? null : (["mail", "sent", index + 1] as const);
+
+/** The cache key of the sent mails: `mutate(SENT_MAILS_KEY)` reloads them after a send. */
+export const SENT_MAILS_KEY = unstable_serialize(sentMailsKey);
+
+/** The mails the member sent (ours), page by page; nothing is fetched until `enabled`. */
+export function useSentMails(api: ChatCallsApi, enabled = true) {
+  return useSWRInfinite(
+    (index: number, previous: SentMailList | null) => (enabled ? sentMailsKey(index, previous) : null),
+    ([, , page]) => unwrap(api.sentMails(page)),
+    { revalidateOnFocus: false },
+  );
 }

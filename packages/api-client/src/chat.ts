@@ -8,6 +8,7 @@ import {
   type MailSendInput,
   type Notice,
   type NoticeCount,
+  type SentMailList,
   type TranslateAnswer,
   type TranslateTarget,
 } from "@site/contracts";
@@ -16,6 +17,7 @@ import type { Client } from "./http.ts";
 export function chatCalls(client: Client) {
   return {
     mailList: (page = 1) => client.call<MailList>(ChatCalls.mailList, { page }),
+    sentMails: (page = 1) => client.call<SentMailList>(ChatCalls.mailSent, { page }),
     sendMail: (input: MailSendInput) => client.call<undefined>(ChatCalls.mailSend, { ...input }),
     readMail: (eid: number) => client.call<{ mail: Mail; unread: number }>(ChatCalls.mailRead, { id: eid }),
     noticeCount: () => client.call<NoticeCount>(ChatCalls.noticeCount),

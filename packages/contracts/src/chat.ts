@@ -181,6 +181,8 @@ export const ChatCalls = {
   mailList: "/member/email/emaillist",
   mailSend: "/member/email/released",
   mailRead: "/member/email/updatestatus",
+  /** Ours: the mails the member sent, newest first (page). The spec's emaillist stays as it is. */
+  mailSent: "/member/email/sentlist",
   noticeCount: "/member/index/getgiftnewnotice",
   noticeList: "/member/index/senotice",
   noticeRead: "/member/index/upnotice",
@@ -221,6 +223,23 @@ export interface MailList {
   last_page: number;
   data: Mail[];
   unread: number;
+}
+
+/** A mail the member sent (ours): to whom, what and when. Whether it was read is not told. */
+export interface SentMail {
+  eid: number;
+  receivername: string;
+  receiverid: number;
+  avatar: string;
+  msg: string;
+  create_time: number;
+}
+
+/** The sent-mail list: newest first, paged like the mail list. */
+export interface SentMailList {
+  current_page: number;
+  last_page: number;
+  data: SentMail[];
 }
 
 export interface MailSendInput {

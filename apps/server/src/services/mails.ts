@@ -4,7 +4,7 @@
  * mail each other, and mails already received from someone now blocked either way drop out of
  * the list, the unread count and the detail.
  */
-import { AccountStatus, MAIL_PAGE_SIZE, type Mail, type MailList } from "@site/contracts";
+import { AccountStatus, MAIL_PAGE_SIZE, type Mail, type MailList, type SentMailList } from "@site/contracts";
 import { and, count, desc, eq, notExists, or, sql } from "drizzle-orm";
 import type { Tx } from "../db/index.ts";
 import { blocks, mails, users } from "../db/schema.ts";
@@ -108,6 +108,34 @@ export async function mailList(db: Tx, me: number, page: number, readable: boole
     last_page: Math.max(1, Math.ceil((total?.n ?? 0) / MAIL_PAGE_SIZE)),
     data: rows.map((r) => toMail(r, readable)),
     unread,
+  };
+}
+
+/** Mails the member sent, newest first, one page of MAIL_PAGE_SIZE: their own words, always readable. */
+export async function sentMailList(db: Tx, me: number, page: number): Promise<SentMailList> {
+  const mine = eq(mails.senderId, me);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(mails).where(mine),
+    db
+      .select({ mail: mails, receivername: users.username, avatar: users.avatar })
+      .from(mails)
+      .innerJoin(users, eq(users.id, mails.receiverId))
+      .where(mine)
+      .orderBy(desc(mails.createdAt), desc(mails.id))
+      .limit(MAIL_PAGE_SIZE)
+      .offset((page - 1) * MAIL_PAGE_SIZE),
+  ]);
+  return {
+    current_page: page,
+    last_page: Math.max(1, Math.ceil((total?.n ?? 0) / MAIL_PAGE_SIZE)),
+    data: rows.map((r) => ({
+      eid: r.mail.id,
+      receivername: r.receivername,
+      receiverid: r.mail.receiverId,
+      avatar: r.avatar,
+      msg: r.mail.content,
+      create_time: Math.floor(r.mail.createdAt.getTime() / 1000),
+    })),
   };
 }
 

@@ -45,6 +45,17 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+/** A mail the member sent opens as "Mail to …", without a reply button. */
+export const SentMail: Story = {
+  render: (args) => <WithRow {...args} from={{ ...mailFromLinMei, sent: true }} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: /To LinMei/ }));
+    const dialog = await body().findByRole("dialog", { name: "Mail to LinMei" });
+    await expect(within(dialog).queryByRole("button", { name: "Reply" })).toBeNull();
+    await expect(dialog).toHaveTextContent(mailFromLinMei.msg);
+  },
+};
+
 /** The whole text, line breaks and indents kept, a long link wrapped inside the panel. */
 export const LongText: Story = {
   play: async ({ canvas, args }) => {

@@ -32,8 +32,8 @@ export function MailDetail({ mail, open, onClose, onReply }: MailDetailProps) {
       open={open && mail !== null}
       onClose={onClose}
       hideClose
-      title={t("detail.title", { name: shown.sendername })}
-      footer={<DetailActions mail={shown} onClose={onClose} onReply={onReply} />}
+      title={t(shown.sent ? "detail.sentTitle" : "detail.title", { name: shown.sendername })}
+      footer={<DetailActions mail={shown} onClose={onClose} onReply={shown.sent ? undefined : onReply} />}
     >
       <MailDetailBody mail={shown} />
     </Dialog>

@@ -36,6 +36,29 @@ export const UnreadAndRead: Story = {
   },
 };
 
+/** The sent box: each row says to whom, carries no read state, and an empty box says so. */
+export const SentBox: Story = {
+  args: {
+    box: "sent",
+    mails: [{ ...mailFromLinMei, type: 0, sent: true, msg: "See you at the café at 7?" }],
+  },
+  play: async ({ canvas, args }) => {
+    const row = await canvas.findByRole("button", { name: /To LinMei/ });
+    await expect(within(row).queryByRole("img", { name: "Unread" })).toBeNull();
+    await expect(fontWeight(sender(row))).toBeLessThan(600);
+    await userEvent.click(row);
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+  },
+};
+
+export const SentBoxEmpty: Story = {
+  args: { box: "sent", mails: [] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("No sent mail yet")).toBeVisible();
+    await expect(canvas.getByText("The mail you write shows up here.")).toBeVisible();
+  },
+};
+
 /** A free member's copy shows a lock and 'Upgrade to read' instead of the text; it still opens. */
 export const LockedMail: Story = {
   play: async ({ canvas, args }) => {

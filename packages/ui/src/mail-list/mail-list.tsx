@@ -21,6 +21,8 @@ export type MailListProps = {
   onLoadMore?: () => void;
   /** Freezes "now" (epoch ms) for the times, in tests and stories. */
   now?: number;
+  /** Which box this is: the empty state speaks of received or of sent mail. */
+  box?: "inbox" | "sent";
   className?: string;
 };
 
@@ -34,6 +36,7 @@ export function MailList({
   hasMore = false,
   onLoadMore,
   now,
+  box = "inbox",
   className,
 }: MailListProps) {
   const { t } = useTranslation("mail");
@@ -64,8 +67,8 @@ export function MailList({
     ) : (
       <EmptyState
         icon={<EnvelopeIcon className="size-14" />}
-        title={t("list.empty")}
-        description={t("list.emptyHint")}
+        title={t(box === "sent" ? "list.sentEmpty" : "list.empty")}
+        description={t(box === "sent" ? "list.sentEmptyHint" : "list.emptyHint")}
       />
     );
   else

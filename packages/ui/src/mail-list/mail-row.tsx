@@ -41,7 +41,7 @@ export function MailRow({ mail, onOpen, density = "comfortable", now, className 
       onClick={() => onOpen(mail)}
       className={cn(rowVariants({ density }), className)}
     >
-      <MailStatusIcon read={!unread} label={unread ? t("unread") : t("read")} />
+      {!mail.sent && <MailStatusIcon read={!unread} label={unread ? t("unread") : t("read")} />}
       <Avatar src={mail.avatar} name={mail.sendername} alt="" size={density === "compact" ? "sm" : "md"} />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex min-w-0 items-baseline gap-3">
@@ -49,7 +49,7 @@ export function MailRow({ mail, onOpen, density = "comfortable", now, className 
             data-slot="mail-row-sender"
             className={cn("min-w-0 truncate text-ink-900", unread ? "font-bold" : "font-medium")}
           >
-            {mail.sendername}
+            {mail.sent ? t("sentTo", { name: mail.sendername }) : mail.sendername}
           </span>
           <RelativeTime
             value={mail.create_time * 1000}

@@ -1,4 +1,4 @@
-/** Mails (spec §7 notices and mails: emaillist, released, updatestatus; §8 mail send). */
+/** Mails (spec §7 notices and mails: emaillist, released, updatestatus; §8 mail send), and our sentlist. */
 import {
   ChatCalls,
   MailSendStatus,
@@ -10,7 +10,14 @@ import {
 } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { fail, memberCall, ok } from "../../lib/wire.ts";
-import { findRecipient, hasMailed, mailList, readMail, sendMail } from "../../services/mails.ts";
+import {
+  findRecipient,
+  hasMailed,
+  mailList,
+  readMail,
+  sendMail,
+  sentMailList,
+} from "../../services/mails.ts";
 
 export async function mailRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -37,6 +44,10 @@ export async function mailRoutes(app: FastifyInstance) {
 
   memberCall(app, ChatCalls.mailList, { schema: pagePayloadSchema }, async ({ member, payload }) =>
     ok(await mailList(ctx.db, member.id, payload.page, has(member.vip, "Read_mails"))),
+  );
+
+  memberCall(app, ChatCalls.mailSent, { schema: pagePayloadSchema }, async ({ member, payload }) =>
+    ok(await sentMailList(ctx.db, member.id, payload.page)),
   );
 
   memberCall(

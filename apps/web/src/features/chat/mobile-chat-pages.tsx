@@ -6,13 +6,13 @@ import { Button } from "@site/ui/button";
 import { ConversationList } from "@site/ui/conversation-list";
 import { MailComposer } from "@site/ui/mail-composer";
 import { MailDetail } from "@site/ui/mail-detail";
-import { MailList } from "@site/ui/mail-list";
 import { Tabs } from "@site/ui/tabs";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useChat, useChatState } from "./chat-provider.tsx";
 import { Conversation } from "./conversation.tsx";
+import { MailBoxes } from "./mail-boxes.tsx";
 import { useMailActions } from "./use-mail-actions.ts";
 
 function Bar({ title, back, action }: { title: string; back?: string; action?: ReactNode }) {
@@ -123,7 +123,6 @@ export function MobileServicePage() {
 export function MobileMailListPage() {
   const { t } = useTranslation("shell");
   const { t: tl } = useTranslation("chat");
-  const chat = useChat();
   const navigate = useNavigate();
   const { open, setOpen, openMail } = useMailActions();
   return (
@@ -142,7 +141,7 @@ export function MobileMailListPage() {
           </button>
         }
       />
-      <MailList mails={chat.mails?.data ?? []} loading={!chat.mails} onOpen={(mail) => void openMail(mail)} />
+      <MailBoxes className="p-3" onOpen={(mail) => (mail.sent ? setOpen(mail) : void openMail(mail))} />
       <MailDetail
         mail={open}
         open={open !== null}
@@ -165,7 +164,7 @@ export function MobileMailSendPage() {
       <div className="p-4">
         <MailComposer
           onSend={sendMail}
-          onSent={() => navigate("/m/home/email/list")}
+          onSent={() => navigate("/m/home/email/list?box=sent")}
           onCancel={() => navigate("/m/home/email/list")}
           {...(to ? { defaultRecipient: to } : {})}
         />

@@ -1,9 +1,11 @@
 /** Opening and sending mail, with the permission checks of spec §6 (the server checks them too). */
+import { SENT_MAILS_KEY } from "@site/api-client";
 import type { MailSendInput } from "@site/contracts";
 import type { MailItem } from "@site/ui/mail-list";
 import { useToast } from "@site/ui/toast";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSWRConfig } from "swr";
 import { useAnswerText, useMessageText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
 import { useChat } from "./chat-provider.tsx";
@@ -16,6 +18,7 @@ export function useMailActions() {
   const text = useMessageText();
   const { t: tl } = useTranslation("chat");
   const [open, setOpen] = useState<MailItem | null>(null);
+  const { mutate } = useSWRConfig();
 
   const noPermission = useCallback(
     () => show({ tone: "error", title: text({ key: "answers.noPermission" }) }),
@@ -44,8 +47,9 @@ export function useMailActions() {
       const answer = await chat.api.sendMail(input);
       if (answer.status !== 200) throw new Error(answerText(answer));
       show({ tone: "success", title: tl("live.mailSent") });
+      void mutate(SENT_MAILS_KEY);
     },
-    [answerText, can, chat.api, noPermission, show, text, tl],
+    [answerText, can, chat.api, mutate, noPermission, show, text, tl],
   );
 
   return { open, setOpen, openMail, sendMail };

@@ -1,18 +1,16 @@
-/** /w/home/message: the mail list with search, a new-message dialog and a detail dialog (spec §2). */
+/** /w/home/message: the inbox and the sent box with search, a new-mail dialog and a detail dialog (spec §2). */
 import { Button } from "@site/ui/button";
 import { MailComposerDialog } from "@site/ui/mail-composer";
 import { MailDetail } from "@site/ui/mail-detail";
-import { MailList } from "@site/ui/mail-list";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { useChat } from "./chat-provider.tsx";
+import { MailBoxes } from "./mail-boxes.tsx";
 import { useMailActions } from "./use-mail-actions.ts";
 
 export default function WebMessagePage() {
   const { t } = useTranslation("shell");
   const { t: tl } = useTranslation("chat");
-  const chat = useChat();
   const { open, setOpen, openMail, sendMail } = useMailActions();
   const [params, setParams] = useSearchParams();
   const [reply, setReply] = useState<string>();
@@ -24,16 +22,10 @@ export default function WebMessagePage() {
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div className="flex items-center justify-between">
-        <h1 className="font-display text-2xl font-semibold text-ink-900">{t("titles.messages")}</h1>
+        <h1 className="font-display text-2xl font-semibold text-ink-900">{t("titles.mails")}</h1>
         <Button onClick={() => compose()}>{tl("live.newMail")}</Button>
       </div>
-      <div className="rounded-2xl bg-surface shadow-card ring-1 ring-ink-900/5">
-        <MailList
-          mails={chat.mails?.data ?? []}
-          loading={!chat.mails}
-          onOpen={(mail) => void openMail(mail)}
-        />
-      </div>
+      <MailBoxes onOpen={(mail) => (mail.sent ? setOpen(mail) : void openMail(mail))} />
       <MailComposerDialog
         open={composing}
         onClose={() => setParams({})}

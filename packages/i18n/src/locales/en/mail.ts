@@ -1,6 +1,9 @@
 /** Mails, notices and the two top-nav menus (spec §2 messages, §3 mail and notice), in English. */
 export const mail = {
   title: "Mail",
+  inbox: "Inbox",
+  sent: "Sent",
+  sentTo: "To {{name}}",
   unread: "Unread",
   read: "Read",
   locked: "Upgrade to read",
@@ -9,6 +12,8 @@ export const mail = {
     searchPlaceholder: "Search by name or text",
     empty: "No mail yet",
     emptyHint: "When someone writes to you, their letter shows up here.",
+    sentEmpty: "No sent mail yet",
+    sentEmptyHint: "The mail you write shows up here.",
     noMatch: "No mail matches “{{query}}”",
     noMatchHint: "Try another name or word.",
     loading: "Loading mail",
@@ -29,6 +34,7 @@ export const mail = {
   },
   detail: {
     title: "Mail from {{name}}",
+    sentTitle: "Mail to {{name}}",
     locked: "Upgrade your membership to read this mail.",
     reply: "Reply",
     close: "Close",

@@ -4,6 +4,9 @@ import type { StringsOf } from "../types.ts";
 
 export const mail: StringsOf<typeof en> = {
   title: "邮件",
+  inbox: "收件箱",
+  sent: "已发送",
+  sentTo: "致 {{name}}",
   unread: "未读",
   read: "已读",
   locked: "升级后即可阅读",
@@ -12,6 +15,8 @@ export const mail: StringsOf<typeof en> = {
     searchPlaceholder: "按用户名或内容搜索",
     empty: "还没有邮件",
     emptyHint: "有人给您写信时，邮件会显示在这里。",
+    sentEmpty: "还没有已发送的邮件",
+    sentEmptyHint: "您写的邮件会显示在这里。",
     noMatch: "没有找到与“{{query}}”相关的邮件",
     noMatchHint: "换个用户名或关键词试试。",
     loading: "正在加载邮件",
@@ -32,6 +37,7 @@ export const mail: StringsOf<typeof en> = {
   },
   detail: {
     title: "来自 {{name}} 的邮件",
+    sentTitle: "写给 {{name}} 的邮件",
     locked: "升级会员即可阅读这封邮件。",
     reply: "回复",
     close: "关闭",

@@ -4,6 +4,9 @@ import type { StringsOf } from "../types.ts";
 
 export const mail: StringsOf<typeof en> = {
   title: "郵件",
+  inbox: "收件匣",
+  sent: "已寄出",
+  sentTo: "致 {{name}}",
   unread: "未讀",
   read: "已讀",
   locked: "升級後即可閱讀",
@@ -12,6 +15,8 @@ export const mail: StringsOf<typeof en> = {
     searchPlaceholder: "依使用者名稱或內容搜尋",
     empty: "目前還沒有郵件",
     emptyHint: "有人寫信給您時，郵件會出現在這裡。",
+    sentEmpty: "還沒有寄出的郵件",
+    sentEmptyHint: "您寫的郵件會出現在這裡。",
     noMatch: "找不到符合「{{query}}」的郵件",
     noMatchHint: "換個名稱或關鍵字試試看。",
     loading: "正在載入郵件",
@@ -32,6 +37,7 @@ export const mail: StringsOf<typeof en> = {
   },
   detail: {
     title: "來自 {{name}} 的郵件",
+    sentTitle: "寫給 {{name}} 的郵件",
     locked: "升級會員即可閱讀這封郵件。",
     reply: "回覆",
     close: "關閉",
