@@ -44,7 +44,8 @@ if (hasChromium) {
   steps.push(
     { name: "web guards in Chromium", command: vitest("web") },
     { name: "Storybook stories in Chromium", command: vitest("storybook") },
-    { name: "visual baselines of the catalogs", command: ["npm", "run", "visual", "--silent"] },
+    // The catalogs from a Storybook build, the main pages from the site the build step made.
+    { name: "visual baselines of the catalogs and pages", command: ["npm", "run", "visual:ci", "--silent"] },
     {
       name: "journeys, desktop and phone",
       command: ["npx", "playwright", "test", "-c", "e2e/playwright.config.ts"],
