@@ -32,6 +32,36 @@ test("browse the online list and open a member", async ({ page }, info) => {
   );
 });
 
+test("a member's profile names their country and what they are looking for, in the reader's language", async ({
+  page,
+}, info) => {
+  const project = info.project.name as "desktop" | "phone";
+  await signInAs(page, PAIRS[project].me);
+  // demo2 of the seed: country HK, interests "b,d" (dating, marriage), a signature in Chinese.
+  const login = await page.request.post("/member/index/login", {
+    form: { account: "demo2", password: "demo1234" },
+  });
+  const { id } = ((await login.json()) as { data: { id: number } }).data;
+  await page.goto(project === "desktop" ? `/w/home/user/detail/${id}` : `/m/home/my/newsfeed/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "demo2" })).toBeVisible();
+  await expect(page.getByText("Hong Kong", { exact: true })).toBeVisible();
+  await expect(page.getByText("HK", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Looking for" }).getByRole("listitem")).toHaveText([
+    "Dating",
+    "Marriage",
+  ]);
+  await expect(page.getByText("喜歡咖啡和老電影", { exact: true })).toHaveCount(1);
+
+  await page.evaluate(() => localStorage.setItem("lang", "zhtw"));
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "demo2" })).toBeVisible();
+  await expect(page.getByText("香港", { exact: true })).toBeVisible();
+  await expect(page.getByRole("list", { name: "想找" }).getByRole("listitem")).toHaveText([
+    "約會對象",
+    "結婚對象",
+  ]);
+});
+
 test("follow someone: it shows in my likes, in their liked-me, and once they follow back, in mutual likes", async ({
   browser,
 }, info) => {
