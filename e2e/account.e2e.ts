@@ -20,6 +20,31 @@ async function signIn(page: Page, account: string, password: string, remember = 
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** The birthday, chosen as a member would: the desktop's three selects, the phone's date input. */
+async function chooseBirthday(page: Page, v: string, year: number, month: number, day: number) {
+  if (v === "w") {
+    await page.getByRole("combobox", { name: "Year" }).selectOption(String(year));
+    await page.getByRole("combobox", { name: "Month" }).selectOption(String(month));
+    await page.getByRole("combobox", { name: "Day" }).selectOption(String(day));
+  } else {
+    const iso = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+    await page.getByLabel(/^Birthday/).fill(iso);
+  }
+}
+
+/** The birthday starts empty in both variants: an age the member did not state is not theirs. */
+async function expectNoBirthday(page: Page, v: string) {
+  if (v === "w") {
+    for (const part of ["Year", "Month", "Day"]) {
+      await expect(page.getByRole("combobox", { name: part })).toHaveValue("");
+    }
+  } else {
+    await expect(page.getByLabel(/^Birthday/)).toHaveValue("");
+  }
+}
+
+const termsBox = (page: Page) => page.getByRole("checkbox", { name: /I am 18 or older/ });
+
 async function signOut(page: Page, v: string) {
   if (v === "w") {
     await page.getByRole("button", { name: /Account menu for/ }).click();
@@ -41,17 +66,23 @@ test("register, wait for review, get approved, sign in, reach home, sign out", a
   await page.getByLabel(/^Password/).fill("secret123");
   await page.getByLabel("Repeat password").fill("secret123");
   await page.getByRole("radio", { name: "Female" }).click();
-  if (v === "w") {
-    await page.getByRole("combobox", { name: "Year" }).selectOption("1994");
-    await page.getByRole("combobox", { name: "Month" }).selectOption("2");
-    await page.getByRole("combobox", { name: "Day" }).selectOption("28");
-  } else {
-    await page.getByLabel("Birthday").fill("1994-02-28");
-  }
-  await page.getByRole("button", { name: "Country or region" }).click();
+  await expectNoBirthday(page, v);
+  await chooseBirthday(page, v, 1994, 2, 28);
+  await page.getByRole("button", { name: /^Country or region/ }).click();
   await page.getByRole("option", { name: "Taiwan" }).click();
   await page.getByRole("checkbox", { name: "Dating" }).click();
-  await expect(page.getByRole("checkbox", { name: /I am 18 or older/ })).toBeChecked();
+
+  // The terms box starts unticked, and the form will not send until the member ticks it: the
+  // rule shows beside the box, which takes the focus; the keyboard ticks it.
+  await expect(termsBox(page)).not.toBeChecked();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(termsBox(page)).toBeFocused();
+  await expect(termsBox(page)).toHaveAttribute("aria-invalid", "true");
+  await expect(termsBox(page)).toHaveAccessibleDescription("Please accept the terms of use");
+  await expect(page).toHaveURL(new RegExp(`${registerPath(v)}$`));
+  await page.keyboard.press("Space");
+  await expect(termsBox(page)).toBeChecked();
+  await expect(page.getByText("Please accept the terms of use")).toBeHidden();
   await page.getByRole("button", { name: "Create account" }).click();
 
   await expect(page.getByRole("heading", { name: "Your account is under review" })).toBeVisible();
@@ -113,6 +144,10 @@ test("wrong credentials and bad input get clear messages, and nothing is lost", 
   await page.getByLabel("Repeat password").fill("456");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Username format error")).toBeVisible();
+  // No birthday was given and the box is unticked: both rules show, and nothing was sent.
+  await expect(page.getByText("Please input the birthday")).toBeVisible();
+  await expect(page.getByText("Please accept the terms of use")).toBeVisible();
+  await expect(page.getByLabel("Username")).toBeFocused();
   await expect(page.getByText("E-mail format error")).toBeVisible();
   await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
@@ -122,13 +157,10 @@ test("wrong credentials and bad input get clear messages, and nothing is lost", 
   await page.getByLabel("E-mail").fill("someone-new@example.com");
   await page.getByLabel(/^Password/).fill("secret123");
   await page.getByLabel("Repeat password").fill("secret123");
-  if (v === "w") {
-    await page.getByRole("combobox", { name: "Year" }).selectOption("1990");
-    await page.getByRole("combobox", { name: "Month" }).selectOption("1");
-    await page.getByRole("combobox", { name: "Day" }).selectOption("1");
-  }
-  await page.getByRole("button", { name: "Country or region" }).click();
+  await chooseBirthday(page, v, 1990, 1, 1);
+  await page.getByRole("button", { name: /^Country or region/ }).click();
   await page.getByRole("option", { name: "Japan" }).click();
+  await termsBox(page).check();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("The username has been used")).toBeVisible();
 });

@@ -1,5 +1,6 @@
 /** Visitor journeys in both variants: the root redirect, the guards, the info and terms pages, languages. */
 import { expect, test } from "@playwright/test";
+import { signIn } from "./support/site.ts";
 
 const isPhone = (name: string) => name === "phone";
 
@@ -41,10 +42,49 @@ test("the language switch changes the page and survives a reload", async ({ page
 });
 
 test("an invitation link opens registration with the code filled in", async ({ page }, info) => {
-  await page.goto("/#/invitation/DEMO2026");
   const v = isPhone(info.project.name) ? "m" : "w";
-  await expect(page).toHaveURL(new RegExp(`/${v}/regist/DEMO2026$`));
-  await expect(page.getByRole("textbox", { name: "邀請碼" })).toHaveValue("DEMO2026");
+  // The route of spec §2, and the old client's hash form of it.
+  for (const link of ["/invitation/DEMO2026", "/#/invitation/DEMO2026"]) {
+    await page.goto(link);
+    await expect(page).toHaveURL(new RegExp(`/${v}/regist/DEMO2026$`));
+    await expect(page.getByRole("textbox", { name: "邀請碼" })).toHaveValue("DEMO2026");
+  }
+});
+
+test("the invitation a member copies opens, signed out, the register form with the code filled in", async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  const v = isPhone(info.project.name) ? "m" : "w";
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signIn(page, "demo");
+  // The desktop's invite box on home, the phone's invite page.
+  await page.goto(v === "w" ? "/w/home/index" : "/m/home/invite");
+  await page.getByRole("button", { name: "Get my link" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite friends" });
+  await dialog.getByRole("button", { name: "Copy" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(/Copied/);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await dialog.getByRole("textbox", { name: "Your invitation" }).inputValue());
+
+  // Spec §2's invitation route, a plain path on the address the member is on.
+  const link = copied.match(/https?:\/\/\S+$/)?.[0] ?? "";
+  const code = link.match(new RegExp(`^${baseURL}/invitation/([A-Za-z0-9]+)$`))?.[1];
+  expect(code, `the link in "${copied}"`).toBeTruthy();
+
+  // A friend opens it on the same kind of device, signed out.
+  const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
+  const friend = await browser.newContext({ userAgent, viewport, deviceScaleFactor, isMobile, hasTouch });
+  try {
+    const tab = await friend.newPage();
+    await tab.goto(link);
+    await expect(tab).toHaveURL(new RegExp(`/${v}/regist/${code}$`));
+    await expect(tab.getByRole("textbox", { name: "邀請碼" })).toHaveValue(code as string);
+    await expect(tab.getByRole("checkbox", { name: /年滿 18 歲/ })).not.toBeChecked();
+  } finally {
+    await friend.close();
+  }
 });
 
 test("the terms have 12 numbered sections, item 6 in three parts, and the owner's name", async ({
