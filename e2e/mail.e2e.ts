@@ -6,7 +6,7 @@ const isPhone = (name: string) => name === "phone";
 
 test("a mail sent from the composer shows in the Sent box, to whom and what", async ({ page }, info) => {
   await signIn(page, "demo");
-  const text = `Dinner on Friday? ${Date.now() % 100000}`;
+  const text = `Dinner on Friday, ${Date.now() % 100000}`;
   if (isPhone(info.project.name)) {
     await page.goto("/m/home/email/send");
   } else {
