@@ -181,7 +181,7 @@ export const chat: StringsOf<typeof en> = {
     customerTab: "客服",
     serviceIntro: "帳號、付款或安全方面有疑問嗎？我們的團隊會在這裡回覆您。",
     openService: "聯絡客服",
-    mails: "信件",
+    mails: "郵件",
     newMail: "撰寫新郵件",
     mailSent: "郵件已寄出",
     back: "返回",

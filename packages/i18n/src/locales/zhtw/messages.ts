@@ -66,7 +66,7 @@ export const messages: Messages = {
     sent: "已寄出",
     userMissing: "用戶不存在",
     sendFailed: "寄送失敗",
-    notYours: "這封信件不屬於您",
+    notYours: "這封郵件不屬於您",
   },
   notice: {
     notYours: "這則通知不屬於您",
@@ -109,7 +109,7 @@ export const messages: Messages = {
     lang: "語言",
     content: "內容",
     to: "目標語言",
-    eid: "信件",
+    eid: "郵件",
     file: "檔案",
   },
 };
