@@ -23,7 +23,6 @@ export const ID_MAX = 2_147_483_647;
 /** Web birth-year choices span 72 years ago to 19 years ago; the mobile picker 1950-01-01..today. */
 export const WEB_BIRTH_YEARS_BACK = { from: 72, to: 19 } as const;
 export const MOBILE_BIRTHDAY_MIN = "1950-01-01";
-export const MOBILE_BIRTHDAY_DEFAULT = "1990-01-01";
 
 /** Sessions and recovery. */
 export const SESSION_IDLE_DAYS = 30;

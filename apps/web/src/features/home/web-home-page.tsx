@@ -93,7 +93,7 @@ function InviteBox() {
           open={open}
           onClose={() => setOpen(false)}
           username={profile.username}
-          link={data.link}
+          code={data.invitation_code}
         />
       )}
     </section>
