@@ -104,7 +104,8 @@ function measure({
   const selector = (el: Element): string => {
     const parts: string[] = [];
     for (let e: Element | null = el; e && e !== document.body && parts.length < 5; e = e.parentElement) {
-      if (e.id) {
+      // An id React made up (useId: "_r_0_", ":r0:") names nothing a reader can find.
+      if (e.id && !/^(_r_|:r)/.test(e.id)) {
         parts.unshift(`#${CSS.escape(e.id)}`);
         break;
       }
