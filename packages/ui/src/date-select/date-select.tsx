@@ -24,11 +24,11 @@ const ANY_LEAP_YEAR = 2000;
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /**
- * The twelve month names in a language ("January", "9月"); the options' values stay 1 to 12.
- * Chinese takes the short form: its long one for simplified script is literary (九月), while
- * forms and calendars write 9月.
+ * The twelve month names in a language ("Sep" or "September", "9月"); the options' values stay 1
+ * to 12. Chinese always takes the short form: its long one for simplified script is literary
+ * (九月), while forms and calendars write 9月.
  */
-export function monthNames(language: string, width: "long" | "short" = "long"): string[] {
+export function monthNames(language: string, width: "long" | "short" = "short"): string[] {
   const locale = isLanguage(language) ? HTML_LANG[language] : language;
   const format = new Intl.DateTimeFormat([locale, "en"], {
     month: locale.startsWith("zh") ? "short" : width,
@@ -79,11 +79,8 @@ export function DateSelect({
 }: DateSelectProps) {
   const { t, i18n } = useTranslation("ui");
   const ids = useFieldIds(id);
-  // A small select has room for "Sep" but not always for "September".
-  const months = useMemo(
-    () => monthNames(i18n.language, size === "sm" ? "short" : "long"),
-    [i18n.language, size],
-  );
+  // Short names ("Sep"): a third of a narrow form has no room for "September".
+  const months = useMemo(() => monthNames(i18n.language), [i18n.language]);
   // The parts chosen so far: a half-made date is the user's, even while `value` is still null.
   const [draft, setDraft] = useState<Draft>(() => value ?? defaultValue ?? {});
   const [seen, setSeen] = useState(value);

@@ -104,12 +104,19 @@ export function ProfileHeader({
   const interestList = interests && interests.length > 0 && (
     <div
       data-slot="profile-header-interests"
-      className={cn("flex flex-wrap items-center gap-x-2 gap-y-1.5", mobile && "justify-center")}
+      className={cn(
+        "flex gap-x-2 gap-y-1.5",
+        mobile ? "flex-wrap items-center justify-center" : "items-start",
+      )}
     >
-      <span id={interestsId} className="text-ink-500 text-sm">
+      <span id={interestsId} className="shrink-0 text-ink-500 text-sm">
         {t("member.interests")}
       </span>
-      <ul aria-labelledby={interestsId} className={cn("flex flex-wrap gap-1.5", mobile && "justify-center")}>
+      {/* On the web the label keeps the first line and the chips wrap beside it; on a phone all centre. */}
+      <ul
+        aria-labelledby={interestsId}
+        className={cn("flex flex-wrap gap-1.5", mobile ? "justify-center" : "min-w-0 flex-1")}
+      >
         {interests.map((name) => (
           <li
             key={name}
