@@ -89,7 +89,7 @@ export const shell = {
   setup: {
     title: "Settings",
     avatar: "Profile photo",
-    avatarSoon: "Choosing a photo from your album arrives with the media features.",
+    avatarSoon: "Soon you can choose your photo from your album here.",
     data: "My details",
     birthday: "Birthday",
     gender: "Gender",

@@ -44,7 +44,7 @@ export const members: StringsOf<typeof en> = {
   detail: {
     follow: "关注",
     unfollow: "取消关注",
-    sendMessage: "发消息",
+    sendMessage: "立即聊天",
     gift: "送礼物",
     report: "举报",
     block: "拉黑",

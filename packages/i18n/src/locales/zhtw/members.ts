@@ -44,7 +44,7 @@ export const members: StringsOf<typeof en> = {
   detail: {
     follow: "關注",
     unfollow: "取消關注",
-    sendMessage: "傳送訊息",
+    sendMessage: "立即聊天",
     gift: "送禮物",
     report: "檢舉",
     block: "封鎖",
