@@ -118,10 +118,10 @@ export const SimplifiedChinese: Story = {
   args: { unread: 3 },
   play: async ({ canvas }) => {
     const panel = await openPanel(await canvas.findByRole("button", { name: "通知，3 条未读" }), "通知");
-    await expect(within(panel).getByRole("button", { name: /LinMei 送了你一份礼物/ })).toBeVisible();
+    await expect(within(panel).getByRole("button", { name: /LinMei 送了您一份礼物/ })).toBeVisible();
     // A report outcome is worded here, in the member's language, from what the server decided.
     await expect(
-      within(panel).getByText("你对 Spam888 的举报已审核：我们已采取处理措施，谢谢你。"),
+      within(panel).getByText("您对 Spam888 的举报已审核：我们已采取处理措施，谢谢您。"),
     ).toBeVisible();
     await expect(within(panel).getAllByText("新")).toHaveLength(NOTICE_PREVIEW);
     await expect(within(panel).getByRole("button", { name: "查看全部通知" })).toBeVisible();

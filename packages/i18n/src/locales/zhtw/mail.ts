@@ -44,8 +44,8 @@ export const mail: StringsOf<typeof en> = {
   },
   notices: {
     label: "通知",
-    labelUnread_one: "通知，{{count}} 封未讀",
-    labelUnread_other: "通知，{{count}} 封未讀",
+    labelUnread_one: "通知，{{count}} 則未讀",
+    labelUnread_other: "通知，{{count}} 則未讀",
     title: "通知",
     new: "新",
     gift: "{{name}} 送您一份禮物",
