@@ -13,6 +13,7 @@ import { RequireAuth, ReviewGate, TerminalGuard, VisitorOnly } from "../src/rout
 import { InvitationRedirect, MailLinkRedirect, RootRedirect } from "../src/router/redirects.tsx";
 import { RequirePermission } from "../src/router/require-permission.tsx";
 import { type Session, SessionContext } from "../src/session/session.tsx";
+import { fakeSession } from "./support/session.ts";
 
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";
@@ -27,20 +28,7 @@ const initdata: InitData = {
 };
 
 function session(over: Partial<Session> = {}): Session {
-  const base: Session = {
-    token: null,
-    calls: {} as Session["calls"],
-    client: {} as Session["client"],
-    profile: undefined,
-    initdata: undefined,
-    loading: false,
-    signIn: () => {},
-    signOut: async () => {},
-    refresh: async () => {},
-    setProfile: () => {},
-    can: () => false,
-  };
-  const merged = { ...base, ...over };
+  const merged = fakeSession(over);
   merged.can = (flag) =>
     Boolean(merged.profile && merged.initdata?.authority[`vip${merged.profile.vip}`][flag] === 1);
   return merged;

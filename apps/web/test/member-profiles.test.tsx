@@ -23,6 +23,7 @@ import { GeneralSettingsPage } from "../src/features/members/settings-pages.tsx"
 import { countryName, countryOptions } from "../src/lib/countries.ts";
 import type { Session } from "../src/session/session.tsx";
 import { SessionContext } from "../src/session/session.tsx";
+import { fakeSession } from "./support/session.ts";
 
 const SIGNATURE = "Coffee in the morning, long walks by the river in the evening, and old films on Sundays.";
 
@@ -76,19 +77,12 @@ function session(detail: MemberDetail): Session {
     msg: "",
     data: path.endsWith("userdetail") ? detail : path.endsWith("settings") ? settings : undefined,
   });
-  return {
+  return fakeSession({
     token: "t",
-    calls: {} as Session["calls"],
     client: { call } as unknown as Session["client"],
     profile: me,
-    initdata: undefined,
-    loading: false,
-    signIn: () => {},
-    signOut: async () => {},
-    refresh: async () => {},
-    setProfile: () => {},
     can: () => true,
-  };
+  });
 }
 
 async function renderAt(path: string, pattern: string, element: ReactNode, lang: Language, detail = her) {

@@ -14,24 +14,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { userEvent as browserUser } from "vitest/browser";
 import RegisterPage from "../src/features/auth/register-page.tsx";
 import { type Session, SessionContext } from "../src/session/session.tsx";
+import { fakeSession } from "./support/session.ts";
 
 type Register = Session["calls"]["register"];
 
 function renderRegister(path: string, lang: Language = "en") {
   const register = vi.fn<Register>(async () => ({ status: -9, msg: "Registration failure" }));
-  const session = {
-    token: null,
-    calls: { register } as unknown as Session["calls"],
-    client: {} as Session["client"],
-    profile: undefined,
-    initdata: undefined,
-    loading: false,
-    signIn: () => {},
-    signOut: async () => {},
-    refresh: async () => {},
-    setProfile: () => {},
-    can: () => false,
-  } satisfies Session;
+  const session = fakeSession({ calls: { register } as unknown as Session["calls"] });
   const router = createMemoryRouter(
     [
       { path: "/w/regist", element: <RegisterPage /> },
