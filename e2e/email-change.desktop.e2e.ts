@@ -44,7 +44,7 @@ test("a new e-mail address takes the password and the mailed link", async ({ pag
   await page.goto("/w/home/user/edit");
 
   const next = `moved-${username}@example.com`;
-  const email = page.getByLabel("E-mail");
+  const email = page.getByRole("textbox", { name: "E-mail" });
   await email.fill(next);
   await expect(page.getByText(/A new address takes your current password/)).toBeVisible();
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -61,5 +61,5 @@ test("a new e-mail address takes the password and the mailed link", async ({ pag
   await expect(page).toHaveURL(/\/w\/confirm-email\?code=/);
   await expect(page.getByRole("status")).toHaveText("Your e-mail address is changed");
   await page.getByRole("link", { name: "Go to my account" }).click();
-  await expect(page.getByLabel("E-mail")).toHaveValue(next);
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue(next);
 });
