@@ -17,6 +17,7 @@ import { fail } from "./lib/wire.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { memberAccountRoutes } from "./routes/account/member.ts";
+import { uploadRoutes } from "./routes/account/uploads.ts";
 import { visitorRoutes } from "./routes/account/visitor.ts";
 import { mailRoutes } from "./routes/chat/mail.ts";
 import { noticeRoutes } from "./routes/chat/notices.ts";
@@ -63,7 +64,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // Everything that goes wrong answers the wire shape; malformed input never becomes a 5xx.
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, req, reply) => {
     const code = error.code ?? "";
-    if (code === "FST_ERR_CTP_BODY_TOO_LARGE")
+    if (code === "FST_ERR_CTP_BODY_TOO_LARGE" || code === "FST_REQ_FILE_TOO_LARGE")
       return reply.code(413).send(fail(Status.tooLarge, "answers.tooLarge"));
     if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
       return reply.code(415).send(fail(Status.unsupportedMedia, "answers.unsupportedMedia"));
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(noticeRoutes);
   await app.register(translateRoutes);
   await app.register(chatUploadRoutes);
+  await app.register(uploadRoutes);
   await app.register(socketRoutes, { heartbeatMs: options.heartbeatMs });
   if (options.adminSecret) await app.register(adminCliRoutes, { secret: options.adminSecret });
 

@@ -19,7 +19,18 @@ export const Calls = {
   logout: "/member/index/logout",
   /** Ours: opens the link mailed to a new e-mail address (the change waits for it). */
   confirmEmail: "/member/index/confirmemail",
+  /** Multipart `img`, the cropped avatar: it becomes the avatar; data is its path (no leading slash). */
+  uploadAvatar: "/member/index/uploadImg",
+  /** Multipart `file`, an image: data.url is where it is served. */
+  uploadImage: "/member/index/uploads",
 } as const;
+
+/** The answer of /member/index/uploads. */
+export interface ImageUpload {
+  url: string;
+  width: number;
+  height: number;
+}
 export type CallName = keyof typeof Calls;
 export type CallPath = (typeof Calls)[CallName];
 

@@ -24,6 +24,14 @@ export const ID_MAX = 2_147_483_647;
 export const WEB_BIRTH_YEARS_BACK = { from: 72, to: 19 } as const;
 export const MOBILE_BIRTHDAY_MIN = "1950-01-01";
 
+/** Spec §5 avatar file: at most 10240 KB, at least 300x300 in; spec §9: 300x300 out. */
+export const AVATAR_MAX_KB = 10240;
+export const AVATAR_MIN_SIDE = 300;
+export const AVATAR_SIDE = 300;
+/** An image uploaded for a trend or an album: at most 10 MB; stored at most 1600 px on its longer side. */
+export const IMAGE_MAX_MB = 10;
+export const IMAGE_MAX_SIDE = 1600;
+
 /** Sessions and recovery. */
 export const SESSION_IDLE_DAYS = 30;
 export const RESET_LINK_MINUTES = 30;

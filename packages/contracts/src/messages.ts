@@ -69,6 +69,7 @@ export const MESSAGES = {
   "upload.failed": "Upload failed",
   "upload.notImage": "Please choose an image file (JPEG, PNG, GIF or WebP)",
   "upload.tooLarge": "The file is too large (at most {max} MB)",
+  "upload.tooSmall": "The picture must be at least {min}x{min} pixels",
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

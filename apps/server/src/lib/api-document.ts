@@ -13,9 +13,14 @@
  */
 import * as contracts from "@site/contracts";
 import {
+  AVATAR_MAX_KB,
+  AVATAR_MIN_SIDE,
+  AVATAR_SIDE,
   Calls,
   CHAT_IMAGE_MAX_MB,
   ChatCalls,
+  IMAGE_MAX_MB,
+  IMAGE_MAX_SIDE,
   MemberCalls,
   Opt,
   SESSION_INVALID_MSG,
@@ -203,6 +208,41 @@ function callOperation(route: RouteOptions): FastifySchema | undefined {
   };
 }
 
+/** The spec's image uploads: multipart, the token as a field like every payload of the spec's client. */
+function imageUpload(operationId: string, field: string, description: string): FastifySchema {
+  return {
+    summary: operationId === "uploadAvatar" ? "Avatar upload" : "Image upload",
+    description: `${description} The content is sniffed from its bytes; the name and type sent are not trusted.`,
+    tags: ["account"],
+    operationId,
+    consumes: ["multipart/form-data"],
+    body: {
+      type: "object",
+      required: [field, "token"],
+      properties: {
+        token: { type: "string" },
+        [field]: { type: "string", contentEncoding: "binary", description: "JPEG, PNG, GIF or WebP." },
+      },
+    },
+    response: {
+      200: envelope(
+        [
+          { code: Status.ok, meaning: "stored" },
+          { code: Status.failed, meaning: `session invalid when msg is "${SESSION_INVALID_MSG}"` },
+          { code: Status.underReview, meaning: "account under review" },
+          { code: Status.invalid, meaning: `no \`${field}\`` },
+          { code: Status.tooLarge, meaning: "file too large" },
+          { code: Status.unsupportedMedia, meaning: "not an image (or beyond the decoder's pixel cap)" },
+          { code: 422, meaning: "smaller than the avatar's minimum size" },
+        ],
+        "In packages/contracts.",
+      ),
+      default: TRANSPORT_ERRORS,
+    },
+    security: [{ bearer: [] }],
+  };
+}
+
 /** Routes registered outside `publicCall` / `memberCall`, described here. */
 const OTHER_ROUTES: Record<string, FastifySchema> = {
   [`POST ${ChatCalls.chatUpload}`]: {
@@ -242,6 +282,18 @@ const OTHER_ROUTES: Record<string, FastifySchema> = {
     },
     security: [{ bearer: [] }],
   },
+  [`POST ${Calls.uploadAvatar}`]: imageUpload(
+    "uploadAvatar",
+    "img",
+    `The cropped avatar (spec §7, §5): at least ${AVATAR_MIN_SIDE}x${AVATAR_MIN_SIDE}, at most ${AVATAR_MAX_KB} KB. ` +
+      `Stored as a ${AVATAR_SIDE}x${AVATAR_SIDE} PNG without metadata; it becomes the avatar. \`data\` is its path without the leading slash.`,
+  ),
+  [`POST ${Calls.uploadImage}`]: imageUpload(
+    "uploadImage",
+    "file",
+    `An image (spec §7): at most ${IMAGE_MAX_MB} MB, stored as WebP without metadata, at most ${IMAGE_MAX_SIDE} px on its longer side. ` +
+      "`data` is `ImageUpload` (url, width, height).",
+  ),
   "GET /ws": {
     summary: "Chat socket",
     description:

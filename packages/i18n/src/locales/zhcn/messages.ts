@@ -80,6 +80,7 @@ export const messages: Messages = {
     failed: "上传失败",
     notImage: "请选择图片文件（JPEG、PNG、GIF 或 WebP）",
     tooLarge: "文件太大（最多 {{max}} MB）",
+    tooSmall: "图片至少需要 {{min}}x{{min}} 像素",
   },
   fields: {
     username: "用户名",

@@ -80,6 +80,7 @@ export const messages: Messages = {
     failed: "上傳失敗",
     notImage: "請選擇圖片檔案（JPEG、PNG、GIF 或 WebP）",
     tooLarge: "檔案太大（最多 {{max}} MB）",
+    tooSmall: "圖片至少需要 {{min}}x{{min}} 像素",
   },
   fields: {
     username: "用戶名",

@@ -1,0 +1,26 @@
+/**
+ * Where uploads are kept: under DATA_DIR/uploads by default, served at /uploads/. Names are the
+ * hash of the content, so a file never changes under its name (immutable caching) and the same
+ * picture uploaded twice is stored once.
+ */
+import { createHash } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+export interface MediaStorage {
+  /** Stores the bytes under `<folder>/<hash>.<ext>`; answers the path relative to the site root, without a leading slash. */
+  put(folder: string, data: Buffer, ext: string): Promise<string>;
+}
+
+export function localStorage(dataDir: string): MediaStorage {
+  return {
+    async put(folder, data, ext) {
+      const name = `${createHash("sha256").update(data).digest("hex").slice(0, 32)}.${ext}`;
+      const relative = path.posix.join("uploads", folder, name);
+      const absolute = path.join(dataDir, relative);
+      await mkdir(path.dirname(absolute), { recursive: true });
+      await writeFile(absolute, data);
+      return relative;
+    },
+  };
+}
