@@ -21,6 +21,7 @@
  * section here, and `LANDED_CALLS` below lists every §7 call this suite drives.
  */
 import { desc } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reports } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
@@ -49,6 +50,8 @@ const LANDED_CALLS = [
   "/member/index/profile",
   "/member/index/changesignature",
   "/member/index/changepwd",
+  "/member/index/uploadImg",
+  "/member/index/uploads",
   "/member/index/onlinelist",
   "/member/index/new_opposite_sex",
   "/member/like/i_like",
@@ -82,6 +85,11 @@ class Client extends SpecClient {
     driven.add(path);
     // The spec writes the report path without its leading slash; a browser resolves it from the root.
     return super.post(path.startsWith("/") ? path : `/${path}`, fields);
+  }
+
+  override postFile(path: string, field: string, file: { name: string; type: string; data: Uint8Array }) {
+    driven.add(path);
+    return super.postFile(path, field, file);
   }
 }
 
@@ -303,6 +311,45 @@ describe("spec §7 Account, as the spec's client calls it", () => {
     expect(lostInit.msg).toBe(SPEC_SESSION_INVALID);
     // §4: status 0 on initdata or userinfo clears the token.
     expect(lostInit.status).toBe(0);
+  });
+
+  it("uploads an image and a cropped avatar as multipart with the token field, and sets the avatar by its path", async () => {
+    const { client, email } = await member(1);
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#48c" } })
+      .jpeg()
+      .toBuffer();
+    const image = await client.postFile("/member/index/uploads", "file", {
+      name: "photo.jpg",
+      type: "image/jpeg",
+      data: photo,
+    });
+    envelope(image);
+    expect(image.status).toBe(200);
+    const url = (image.data as { url: unknown }).url;
+    expect(typeof url).toBe("string");
+    expect((await fetch(new URL(url as string, base))).status).toBe(200);
+
+    // §2, §5: the crop dialog sends a 300x300 PNG as `img`; data is the path, used with a leading slash.
+    const crop = await sharp({ create: { width: 300, height: 300, channels: 4, background: "#c48" } })
+      .png()
+      .toBuffer();
+    const avatar = await client.postFile("/member/index/uploadImg", "img", {
+      name: "avatar.png",
+      type: "image/png",
+      data: crop,
+    });
+    envelope(avatar);
+    expect(avatar.status).toBe(200);
+    expect(typeof avatar.data).toBe("string");
+    const path = `/${String(avatar.data).replace(/^\//, "")}`;
+    const saved = await client.post("/member/index/profile", {
+      avatar: path,
+      email,
+      sex: 1,
+      birthday: Date.UTC(1991, 2, 14),
+    });
+    expect(saved.status).toBe(200);
+    expect(((await client.post("/member/index/userinfo")).data as { avatar: string }).avatar).toBe(path);
   });
 
   it("answers forget with -1 for a malformed address and the same tip for any well-formed one", async () => {

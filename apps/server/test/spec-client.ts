@@ -54,6 +54,27 @@ export class SpecClient {
     );
   }
 
+  /**
+   * An upload (spec §7 uploadImg, uploads, uploadVideo): multipart, as a browser's FormData sends
+   * it, with the token as one more field like every payload of the spec's client.
+   */
+  async postFile(
+    path: string,
+    field: string,
+    file: { name: string; type: string; data: Uint8Array },
+  ): Promise<SpecAnswer> {
+    const form = new FormData();
+    if (this.token) form.append("token", this.token);
+    form.append(field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+    return this.#answer(
+      await fetch(new URL(path, this.base), {
+        method: "POST",
+        headers: this.forwardedFor ? { "x-forwarded-for": this.forwardedFor } : {},
+        body: form,
+      }),
+    );
+  }
+
   /** The pay call's encoding (spec §7: "the pay call is JSON"). */
   async postJson(path: string, fields: Record<string, unknown>): Promise<SpecAnswer> {
     return this.#answer(
