@@ -374,6 +374,9 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       });
     }
 
+    /** The opens of this connection, one after another (see Opt.open below). */
+    let opening: Promise<unknown> = Promise.resolve();
+
     async function dispatch(message: ClientMessage) {
       switch (message.opt) {
         case Opt.heartbeat:
@@ -388,15 +391,21 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           return send({ opt: Opt.open, data: contacts, full: true });
         }
         case Opt.open: {
-          const peer = await reachable(memberIdOf(message.uid));
-          if (!peer) {
-            const uid = memberIdOf(message.uid);
-            return refuse({ key: "answers.memberNotFound" }, uid === undefined ? {} : { uid });
-          }
-          const contact = await openConversation(ctx.db, me.id, peer.id, ctx.now());
-          if (!contact) return;
-          if (contact.service) contact.os_online = (await ctx.chat.isConnected(peer.id)) ? 1 : 0;
-          return send({ opt: Opt.open, data: [contact], full: false });
+          // In the order they were sent: an earlier open that ran late would mark read, and
+          // answer as read, a message that arrived after the member had looked away.
+          const run = opening.then(async () => {
+            const peer = await reachable(memberIdOf(message.uid));
+            if (!peer) {
+              const uid = memberIdOf(message.uid);
+              return refuse({ key: "answers.memberNotFound" }, uid === undefined ? {} : { uid });
+            }
+            const contact = await openConversation(ctx.db, me.id, peer.id, ctx.now());
+            if (!contact) return;
+            if (contact.service) contact.os_online = (await ctx.chat.isConnected(peer.id)) ? 1 : 0;
+            return send({ opt: Opt.open, data: [contact], full: false });
+          });
+          opening = run.catch(() => undefined);
+          return run;
         }
         case Opt.send:
           return onSend(message);
