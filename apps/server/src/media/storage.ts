@@ -6,6 +6,9 @@
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Tx } from "../db/index.ts";
+import { uploads } from "../db/schema.ts";
+import type { ImageOutput } from "./images.ts";
 
 export interface MediaStorage {
   /** Stores the bytes under `<folder>/<hash>.<ext>`; answers the path relative to the site root, without a leading slash. */
@@ -23,4 +26,32 @@ export function localStorage(dataDir: string): MediaStorage {
       return relative;
     },
   };
+}
+
+/**
+ * Stores a processed image under `<folder>/<member id>/` and records it in `uploads` (what lets the
+ * member use it as an avatar or in chat). The same picture twice is the same file and the same row.
+ */
+export async function storeImage(
+  db: Tx,
+  storage: MediaStorage,
+  memberId: number,
+  folder: string,
+  kind: string,
+  image: ImageOutput,
+): Promise<string> {
+  const relative = await storage.put(`${folder}/${memberId}`, image.data, image.ext);
+  await db
+    .insert(uploads)
+    .values({
+      userId: memberId,
+      path: relative,
+      kind,
+      mime: image.mime,
+      bytes: image.data.length,
+      width: image.width,
+      height: image.height,
+    })
+    .onConflictDoNothing();
+  return relative;
 }

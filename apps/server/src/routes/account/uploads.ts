@@ -17,10 +17,9 @@ import {
   type ImageUpload,
 } from "@site/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { uploads } from "../../db/schema.ts";
 import { fail, ok } from "../../lib/wire.ts";
 import { type ImageRules, processImage } from "../../media/images.ts";
-import { localStorage } from "../../media/storage.ts";
+import { localStorage, storeImage } from "../../media/storage.ts";
 import { updateUser } from "../../services/users.ts";
 
 const MAX_BYTES = Math.max(AVATAR_MAX_KB * 1024, IMAGE_MAX_MB * 1024 * 1024);
@@ -61,23 +60,14 @@ export async function uploadRoutes(app: FastifyInstance) {
     if (!result.ok) return { error: fail(result.status, result.msg) };
     const { image } = result;
     // Per member, so that each owns what they uploaded even when two upload the same picture.
-    const relative = await storage.put(
-      `${kind === "avatar" ? "avatars" : "images"}/${member.id}`,
-      image.data,
-      image.ext,
+    const relative = await storeImage(
+      ctx.db,
+      storage,
+      member.id,
+      kind === "avatar" ? "avatars" : "images",
+      kind,
+      image,
     );
-    await ctx.db
-      .insert(uploads)
-      .values({
-        userId: member.id,
-        path: relative,
-        kind,
-        mime: image.mime,
-        bytes: image.data.length,
-        width: image.width,
-        height: image.height,
-      })
-      .onConflictDoNothing();
     return { relative, image, member };
   };
 

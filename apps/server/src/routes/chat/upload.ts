@@ -7,10 +7,9 @@
 import multipart from "@fastify/multipart";
 import { CHAT_IMAGE_MAX_MB, ChatCalls, ChatState, type ChatUpload } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
-import { uploads } from "../../db/schema.ts";
 import { fail, ok } from "../../lib/wire.ts";
 import { processImage } from "../../media/images.ts";
-import { localStorage } from "../../media/storage.ts";
+import { localStorage, storeImage } from "../../media/storage.ts";
 
 /** Longest side of a stored chat image. */
 const MAX_SIDE = 1600;
@@ -37,21 +36,8 @@ export async function chatUploadRoutes(app: FastifyInstance) {
     }
     const result = await processImage(buffer, { maxSide: MAX_SIDE, format: "webp" });
     if (!result.ok) return fail(result.status, result.msg);
-    const output = { data: result.image.data, info: result.image };
-    const relative = await storage.put(`chat/${member.id}`, output.data, "webp");
-    // The same picture twice is the same file and the same row.
-    await ctx.db
-      .insert(uploads)
-      .values({
-        userId: member.id,
-        path: relative,
-        kind: "chat",
-        mime: "image/webp",
-        bytes: output.data.length,
-        width: output.info.width,
-        height: output.info.height,
-      })
-      .onConflictDoNothing();
-    return ok<ChatUpload>({ path: `/${relative}`, width: output.info.width, height: output.info.height });
+    const { image } = result;
+    const relative = await storeImage(ctx.db, storage, member.id, "chat", "chat", image);
+    return ok<ChatUpload>({ path: `/${relative}`, width: image.width, height: image.height });
   });
 }
