@@ -14,6 +14,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { AppContext } from "./context.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { fail } from "./lib/wire.ts";
+import { isTakenDown } from "./media/moderation.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { memberAccountRoutes } from "./routes/account/member.ts";
@@ -23,6 +24,8 @@ import { mailRoutes } from "./routes/chat/mail.ts";
 import { noticeRoutes } from "./routes/chat/notices.ts";
 import { translateRoutes } from "./routes/chat/translate.ts";
 import { chatUploadRoutes } from "./routes/chat/upload.ts";
+import { photoRoutes } from "./routes/feed/photos.ts";
+import { trendRoutes } from "./routes/feed/trends.ts";
 import { adminCliRoutes } from "./routes/internal/admin-cli.ts";
 import { memberGraphRoutes } from "./routes/members/graph.ts";
 import { memberListRoutes } from "./routes/members/lists.ts";
@@ -116,15 +119,35 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(translateRoutes);
   await app.register(chatUploadRoutes);
   await app.register(uploadRoutes);
+  await app.register(trendRoutes);
+  await app.register(photoRoutes);
   await app.register(socketRoutes, { heartbeatMs: options.heartbeatMs });
   if (options.adminSecret) await app.register(adminCliRoutes, { secret: options.adminSecret });
 
   const uploads = path.join(ctx.config.dataDir, "uploads");
+  // Media names are content hashes: cached for good. A file staff took down answers 404.
+  app.addHook("onRequest", async (req, reply) => {
+    if (!req.url.startsWith("/uploads/")) return;
+    let at: string;
+    try {
+      at = decodeURIComponent(req.url.split("?")[0] ?? "");
+    } catch {
+      return; // not a name we store; the file server answers it
+    }
+    if (await isTakenDown(ctx.db, at)) {
+      return reply.code(404).send(fail(Status.notFound, "answers.notFound"));
+    }
+  });
   await app.register(fastifyStatic, {
     root: uploads,
     prefix: "/uploads/",
     decorateReply: false,
     index: false,
+    acceptRanges: true,
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header("cache-control", "public, max-age=31536000, immutable");
+    },
   });
   const staticRoot = path.join(import.meta.dirname, "..", "public");
   await app.register(fastifyStatic, {

@@ -1,5 +1,7 @@
 /** Background work of a server instance. Every job is safe to run on several instances at once. */
 import type { AppContext } from "./context.ts";
+import { localStorage } from "./media/storage.ts";
+import { startMediaWorker } from "./media/videos.ts";
 import { expireMemberships } from "./services/users.ts";
 
 export function startJobs(ctx: AppContext): () => void {
@@ -9,5 +11,11 @@ export function startJobs(ctx: AppContext): () => void {
       .catch((error: unknown) => ctx.log.error({ err: error }, "membership expiry failed"));
   }, 60_000);
   expiry.unref();
-  return () => clearInterval(expiry);
+  // Video transcoding; queued jobs left by a previous run are picked up at once.
+  const media = startMediaWorker(ctx, localStorage(ctx.config.dataDir));
+  media.drain().catch((error: unknown) => ctx.log.error({ err: error }, "media worker failed"));
+  return () => {
+    clearInterval(expiry);
+    media.stop();
+  };
 }

@@ -20,10 +20,16 @@
  * The media, gift, payment and blog calls of §7 land with their issues (12 to 14); each adds its
  * section here, and `LANDED_CALLS` below lists every §7 call this suite drives.
  */
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { desc } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reports } from "../src/db/schema.ts";
+import { videoTools } from "../src/media/video.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { type TestApp, testApp } from "./helper.ts";
 import { wsBase } from "./socket-client.ts";
@@ -69,6 +75,19 @@ const LANDED_CALLS = [
   "/member/email/released",
   "/member/email/updatestatus",
   "/member/index/translate",
+  "/member/trend/trend",
+  "/member/trend/my_trend",
+  "/member/trend/his_trend",
+  "/member/trend/released",
+  "/member/trend/del",
+  "/member/photo/my_photo",
+  "/member/photo/his_photo",
+  "/member/photo/released",
+  "/member/photo/del_photo",
+  "/member/Comment/photoComment",
+  "/member/backphoto/released",
+  "/member/backphoto/deletephoto",
+  "/member/index/uploadVideo",
 ] as const;
 const driven = new Set<string>();
 
@@ -131,6 +150,31 @@ const LIST_ENTRY = {
   is_like: "integer01",
   last_login_time: "nullable-number",
   onlinestatus: "integer01",
+} as const;
+/** spec §3 Trend. */
+const TREND = {
+  id: "number",
+  mid: "number",
+  user: "object",
+  username: "string",
+  avatar: "string",
+  vip: "number",
+  sex: "integer01",
+  birthday: "number",
+  type: "number",
+  content: "string",
+  img: "string",
+  video: "string",
+} as const;
+/** spec §3 Photo or video. */
+const PHOTO = {
+  pid: "number",
+  img: "string",
+  video: "string",
+  create_time: "number",
+  avatar: "string",
+  username: "string",
+  comments: "array",
 } as const;
 /** spec §3 Paged list. */
 const PAGED = { current_page: "number", last_page: "number", data: "array" } as const;
@@ -522,6 +566,146 @@ describe("spec §7 Notices and mails, and translation", () => {
     expect((await poor.client.post("/member/index/translate", { content: "汉语", to: "cht" })).status).toBe(
       -1,
     );
+  });
+});
+
+describe("spec §7 Newsfeed and media, as the spec's client calls it", () => {
+  it("posts, pages, lists and deletes trends with exactly the spec's fields", async () => {
+    const author = await member(0, 2);
+    const reader = await member(1, 2);
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#6a4" } })
+      .jpeg()
+      .toBuffer();
+    const image = await author.client.postFile("/member/index/uploads", "file", {
+      name: "garden.jpg",
+      type: "image/jpeg",
+      data: photo,
+    });
+    const url = (image.data as { url: string }).url;
+    // §5 New trend: text, image or video; the client sends 'undefined' for the media it lacks.
+    const sent = await author.client.post("/member/trend/released", {
+      content: "Sunday in the garden",
+      img: url,
+      video: "undefined",
+    });
+    envelope(sent);
+    expect(sent.status).toBe(200);
+    const empty = await author.client.post("/member/trend/released", {
+      content: "",
+      img: "null",
+      video: "null",
+    });
+    envelope(empty);
+    expect(empty.status).not.toBe(200);
+
+    // §7: data and msg.totalPage.
+    const page = await reader.client.post("/member/trend/trend", { page: 1 });
+    expect(page.status).toBe(200);
+    expect(typeof (page.msg as unknown as { totalPage: unknown }).totalPage).toBe("number");
+    const trends = page.data as Record<string, unknown>[];
+    const mine = trends.find((x) => x.content === "Sunday in the garden");
+    expect(shapeErrors(mine, TREND, "trend")).toEqual([]);
+    expect(mine).toMatchObject({ mid: author.id, user: { id: author.id }, type: 1, img: url, video: "" });
+
+    const own = await author.client.post("/member/trend/my_trend");
+    envelope(own);
+    expect((own.data as { content: string }[]).some((x) => x.content === "Sunday in the garden")).toBe(true);
+    const his = await reader.client.post("/member/trend/his_trend", { userid: author.id });
+    envelope(his);
+    expect((his.data as { id: number }[]).some((x) => x.id === mine?.id)).toBe(true);
+
+    const refused = await reader.client.post("/member/trend/del", { id: Number(mine?.id) });
+    envelope(refused);
+    expect(refused.status).not.toBe(200);
+    const deleted = await author.client.post("/member/trend/del", { id: Number(mine?.id) });
+    envelope(deleted);
+    expect(deleted.status).toBe(200);
+  });
+
+  it("uploads a video as multipart `video` and posts it as a trend and a photo release by the answered path", async () => {
+    const author = await member(1, 2);
+    const dir = await mkdtemp(path.join(os.tmpdir(), "spec-video-"));
+    const file = path.join(dir, "clip.mp4");
+    await promisify(execFile)(videoTools().ffmpeg, [
+      ...["-v", "error", "-f", "lavfi", "-i", "testsrc=size=160x120:rate=10:duration=1"],
+      ...["-c:v", "mpeg4", file],
+    ]);
+    const video = await author.client.postFile("/member/index/uploadVideo", "video", {
+      name: "clip.mp4",
+      type: "video/mp4",
+      data: await readFile(file),
+    });
+    await rm(dir, { recursive: true, force: true });
+    envelope(video);
+    expect(video.status).toBe(200);
+    expect(typeof video.data).toBe("string");
+    const sent = await author.client.post("/member/trend/released", {
+      content: "",
+      img: "undefined",
+      video: String(video.data),
+    });
+    expect(sent.status).toBe(200);
+    const release = await author.client.post("/member/photo/released", { video: String(video.data) });
+    expect(release.status).toBe(200);
+  });
+
+  it("releases, lists, comments on and deletes photos, and sets the background, with the spec's fields", async () => {
+    const owner = await member(0, 2);
+    const viewer = await member(1, 2);
+    const photo = await sharp({ create: { width: 700, height: 700, channels: 3, background: "#a46" } })
+      .png()
+      .toBuffer();
+    const image = await owner.client.postFile("/member/index/uploads", "file", {
+      name: "me.png",
+      type: "image/png",
+      data: photo,
+    });
+    const url = (image.data as { url: string }).url;
+    const released = await owner.client.post("/member/photo/released", { img: url });
+    envelope(released);
+    expect(released.status).toBe(200);
+
+    const mine = await owner.client.post("/member/photo/my_photo");
+    envelope(mine);
+    expect(mine.status).toBe(200);
+    const theirs = await viewer.client.post("/member/photo/his_photo", { userid: owner.id, type: 1 });
+    envelope(theirs);
+    expect((theirs as unknown as { vipStatus: unknown }).vipStatus).toBe(1);
+    const groups = theirs.data as { create_time: string; list: Record<string, unknown>[] }[];
+    const item = groups[0]?.list[0];
+    expect(shapeErrors(item, PHOTO, "photo")).toEqual([]);
+
+    const comment = await viewer.client.post("/member/Comment/photoComment", {
+      id: Number(item?.pid),
+      content: "What a colour",
+    });
+    envelope(comment);
+    expect(comment.status).toBe(200);
+    const again = await viewer.client.post("/member/photo/his_photo", { userid: owner.id, type: 1 });
+    const comments = (again.data as { list: { comments: Record<string, unknown>[] }[] }[])[0]?.list[0]
+      ?.comments;
+    expect(
+      shapeErrors(comments?.[0], { username: "string", content: "string", time: "number" }, "comment"),
+    ).toEqual([]);
+
+    const background = await owner.client.post("/member/backphoto/released", { img: url });
+    envelope(background);
+    expect(background.status).toBe(200);
+    const detail = await viewer.client.post("/member/index/userdetail", { id: owner.id });
+    const backphotos = (detail.data as { backphotos: { id: number; img: string }[] }).backphotos;
+    expect(backphotos.map((b) => b.img)).toEqual([url]);
+    const removed = await owner.client.post("/member/backphoto/deletephoto", {
+      id: Number(backphotos[0]?.id),
+    });
+    envelope(removed);
+    expect(removed.status).toBe(200);
+
+    const notTheirs = await viewer.client.post("/member/photo/del_photo", { id: Number(item?.pid) });
+    envelope(notTheirs);
+    expect(notTheirs.status).not.toBe(200);
+    const gone = await owner.client.post("/member/photo/del_photo", { id: Number(item?.pid) });
+    envelope(gone);
+    expect(gone.status).toBe(200);
   });
 });
 

@@ -7,7 +7,7 @@
 import { AVATAR_MAX_KB, Calls, type ImageUpload, type Profile } from "@site/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, type TestApp, testApp } from "./helper.ts";
+import { signUp, type TestApp, testApp, type UploadFile, upload } from "./helper.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,46 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A multipart body with text fields first, then one file, as a browser's FormData sends it. */
-function multipart(
-  fields: Record<string, string>,
-  file?: { field: string; name: string; type: string; data: Buffer },
-) {
-  const boundary = `----spec${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { boundary, body: Buffer.concat(parts) };
-}
-
-async function post<T>(
-  url: string,
-  token: string,
-  file?: { field: string; name: string; type: string; data: Buffer },
-) {
-  const { boundary, body } = multipart({ token }, file);
-  const res = await t.app.inject({
-    method: "POST",
-    url,
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  });
-  expect(res.statusCode).toBeLessThan(500);
-  return res.json() as { status: number; msg?: string; key?: string; data?: T };
-}
+const post = <T>(url: string, token: string, file?: UploadFile) => upload<T>(t, url, token, file);
 
 /** A JPEG photo that carries a camera's GPS position and a sideways orientation. */
 function photoWithGps(width: number, height: number) {

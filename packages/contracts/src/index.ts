@@ -4,6 +4,8 @@ export * from "./chat.ts";
 export * from "./dates.ts";
 export * from "./emoticons.ts";
 export * from "./enums.ts";
+export * from "./feed.ts";
+export * from "./feed-schemas.ts";
 export * from "./limits.ts";
 export * from "./member-schemas.ts";
 export * from "./members.ts";

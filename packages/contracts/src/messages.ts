@@ -70,6 +70,20 @@ export const MESSAGES = {
   "upload.notImage": "Please choose an image file (JPEG, PNG, GIF or WebP)",
   "upload.tooLarge": "The file is too large (at most {max} MB)",
   "upload.tooSmall": "The picture must be at least {min}x{min} pixels",
+  "upload.notVideo": "Please choose a video file (MP4, MOV, WebM or AVI)",
+  "upload.videoTooLong": "The video may be at most {max} seconds long",
+  "upload.videoFailed": "The video could not be processed; please try another file",
+  "feed.empty": "Write something, or add a picture or a video",
+  "feed.sent": "Sent successfully",
+  "feed.deleted": "Deleted",
+  "feed.notYours": "You can only delete what you posted",
+  "feed.notFound": "This post is no longer here",
+  "feed.mediaInvalid": "Only pictures and videos you uploaded here can be posted",
+  "feed.oneMedia": "Post a picture or a video, not both",
+  "feed.dailyLimit": "You can post {max} times a day; upgrade to post more",
+  "feed.upgradeForVideo": "Upgrade to watch videos",
+  "feed.commented": "Comment posted",
+  "feed.backPhotosFull": "You can keep {max} background pictures; delete one first",
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 
@@ -104,6 +118,12 @@ export const FIELD_LABELS = {
   to: "target language",
   eid: "mail",
   file: "file",
+  post: "post",
+  photo: "photo",
+  background: "background picture",
+  kind: "kind",
+  img: "image",
+  video: "video",
 } as const;
 export type FieldName = keyof typeof FIELD_LABELS;
 

@@ -3,6 +3,7 @@
  * (`{ key, values }`): the server turns them into English `msg`, the forms into the reader's language.
  */
 import * as yup from "yup";
+import { MEDIA_PATH_PATTERN } from "./feed.ts";
 
 /** For callers that load the schemas lazily and need to recognise their errors. */
 export { ValidationError } from "yup";
@@ -150,7 +151,8 @@ export const changePasswordPayloadSchema = yup.object({
 export type ChangePasswordPayload = yup.InferType<typeof changePasswordPayloadSchema>;
 
 /** Avatars are paths the upload call handed out: `/uploads/...` or `uploads/...`, no traversal. */
-export const AVATAR_PATH_PATTERN = /^\/?uploads\/(?!.*\.\.)[A-Za-z0-9/_.-]{1,200}$/;
+/** An avatar is one of the member's own uploads. */
+export const AVATAR_PATH_PATTERN = MEDIA_PATH_PATTERN;
 
 export const profilePayloadSchema = yup.object({
   avatar: trimmed("avatar")

@@ -298,9 +298,37 @@ export const uploads = pgTable(
     bytes: integer().notNull(),
     width: integer(),
     height: integer(),
+    /** Videos: 1 while being transcoded, 2 when that failed, 0 ready (images are ready at once). */
+    state: smallint().notNull().default(0),
+    /** A video's poster frame. */
+    poster: text().notNull().default(""),
+    /** Moderation: set when staff take the file down; it is then served and listed nowhere. */
+    takenDownAt: at(),
     createdAt: now(),
   },
   (t) => [uniqueIndex("uploads_path_key").on(t.path), index("uploads_user_idx").on(t.userId)],
+);
+
+/**
+ * Durable background work (video transcoding): a row per job, claimed with SKIP LOCKED so that
+ * each job runs on one instance at a time, retried a few times, and kept with its last error.
+ */
+export const mediaJobs = pgTable(
+  "media_jobs",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    kind: text().notNull(),
+    payload: jsonb().notNull(),
+    /** 0 queued, 1 running, 2 done, 3 failed for good. */
+    state: smallint().notNull().default(0),
+    attempts: integer().notNull().default(0),
+    runAfter: now(),
+    lockedAt: at(),
+    lastError: text(),
+    createdAt: now(),
+    finishedAt: at(),
+  },
+  (t) => [index("media_jobs_queue_idx").on(t.runAfter, t.id).where(sql`${t.state} = 0`)],
 );
 
 export const trends = pgTable(
@@ -315,8 +343,13 @@ export const trends = pgTable(
     video: text().notNull().default(""),
     createdAt: now(),
     deletedAt: at(),
+    takenDownAt: at(),
   },
-  (t) => [index("trends_feed_idx").on(t.createdAt, t.id), index("trends_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    // The feed: live trends, newest first (ids grow with time; paging is by id).
+    index("trends_live_idx").on(t.id.desc()).where(sql`${t.deletedAt} is null and ${t.takenDownAt} is null`),
+    index("trends_user_idx").on(t.userId, t.id.desc()),
+  ],
 );
 
 export const photos = pgTable(
@@ -329,6 +362,7 @@ export const photos = pgTable(
     img: text().notNull().default(""),
     video: text().notNull().default(""),
     createdAt: now(),
+    takenDownAt: at(),
   },
   (t) => [index("photos_user_idx").on(t.userId, t.kind, t.createdAt)],
 );
@@ -342,6 +376,7 @@ export const comments = pgTable(
     trendId: integer().references(() => trends.id, { onDelete: "cascade" }),
     content: text().notNull(),
     createdAt: now(),
+    takenDownAt: at(),
   },
   (t) => [
     index("comments_photo_idx").on(t.photoId, t.createdAt),
@@ -356,6 +391,7 @@ export const backPhotos = pgTable(
     userId: member(),
     img: text().notNull(),
     createdAt: now(),
+    takenDownAt: at(),
   },
   (t) => [index("back_photos_user_idx").on(t.userId)],
 );

@@ -19,6 +19,7 @@ import {
   Calls,
   CHAT_IMAGE_MAX_MB,
   ChatCalls,
+  FeedCalls,
   IMAGE_MAX_MB,
   IMAGE_MAX_SIDE,
   MemberCalls,
@@ -26,6 +27,8 @@ import {
   SESSION_INVALID_MSG,
   SocketClose,
   Status,
+  VIDEO_MAX_MB,
+  VIDEO_MAX_SECONDS,
 } from "@site/contracts";
 import type { FastifySchema, RouteOptions } from "fastify";
 import { type JsonSchema, yupToJsonSchema } from "./yup-json-schema.ts";
@@ -35,6 +38,7 @@ const AREAS = [
   { tag: "account", calls: Calls },
   { tag: "members", calls: MemberCalls },
   { tag: "chat", calls: ChatCalls },
+  { tag: "newsfeed", calls: FeedCalls },
 ] as const;
 
 export const API_TAGS = [
@@ -46,6 +50,10 @@ export const API_TAGS = [
   {
     name: "chat",
     description: "Mails, notices, translation, chat images and the chat socket (spec §4, §7).",
+  },
+  {
+    name: "newsfeed",
+    description: "Trends, albums, comments, backgrounds and video uploads (spec §7 Newsfeed and media).",
   },
 ];
 
@@ -294,6 +302,42 @@ const OTHER_ROUTES: Record<string, FastifySchema> = {
     `An image (spec §7): at most ${IMAGE_MAX_MB} MB, stored as WebP without metadata, at most ${IMAGE_MAX_SIDE} px on its longer side. ` +
       "`data` is `ImageUpload` (url, width, height).",
   ),
+  [`POST ${FeedCalls.uploadVideo}`]: {
+    summary: "Video upload",
+    description:
+      `A video (spec §7), multipart \`video\` with the token as a field; needs Add_video. At most ${VIDEO_MAX_MB} MB and ` +
+      `${VIDEO_MAX_SECONDS} s. The content is sniffed and probed; it is transcoded off the request path to H.264/AAC MP4 ` +
+      "with a poster. `data` is the path it is served at once ready (no leading slash); trends and photos that name it " +
+      "carry `state` (1 processing, 0 ready, 2 failed) and `poster`.",
+    tags: ["newsfeed"],
+    operationId: "uploadVideo",
+    consumes: ["multipart/form-data"],
+    body: {
+      type: "object",
+      required: ["video", "token"],
+      properties: {
+        token: { type: "string" },
+        video: { type: "string", contentEncoding: "binary", description: "MP4, MOV, WebM, AVI or MKV." },
+      },
+    },
+    response: {
+      200: envelope(
+        [
+          { code: Status.ok, meaning: "accepted; data is the path" },
+          { code: Status.failed, meaning: `session invalid when msg is "${SESSION_INVALID_MSG}"` },
+          { code: Status.underReview, meaning: "account under review" },
+          { code: Status.invalid, meaning: "no `video`" },
+          { code: Status.noPermission, meaning: "no Add_video" },
+          { code: Status.tooLarge, meaning: "file too large" },
+          { code: Status.unsupportedMedia, meaning: "not a video" },
+          { code: 422, meaning: "longer than the limit" },
+        ],
+        "In packages/contracts.",
+      ),
+      default: TRANSPORT_ERRORS,
+    },
+    security: [{ bearer: [] }],
+  },
   "GET /ws": {
     summary: "Chat socket",
     description:

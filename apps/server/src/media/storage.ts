@@ -4,7 +4,7 @@
  * picture uploaded twice is stored once.
  */
 import { createHash } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Tx } from "../db/index.ts";
 import { uploads } from "../db/schema.ts";
@@ -13,6 +13,8 @@ import type { ImageOutput } from "./images.ts";
 export interface MediaStorage {
   /** Stores the bytes under `<folder>/<hash>.<ext>`; answers the path relative to the site root, without a leading slash. */
   put(folder: string, data: Buffer, ext: string): Promise<string>;
+  /** Stores the bytes under a path chosen before they existed (a transcoded video, named by its source). */
+  putAt(relative: string, data: Buffer): Promise<void>;
 }
 
 export function localStorage(dataDir: string): MediaStorage {
@@ -24,6 +26,14 @@ export function localStorage(dataDir: string): MediaStorage {
       await mkdir(path.dirname(absolute), { recursive: true });
       await writeFile(absolute, data);
       return relative;
+    },
+    async putAt(relative, data) {
+      const absolute = path.join(dataDir, relative);
+      await mkdir(path.dirname(absolute), { recursive: true });
+      // Written aside and renamed: a reader never sees half a file under the final name.
+      const partial = `${absolute}.partial`;
+      await writeFile(partial, data);
+      await rename(partial, absolute);
     },
   };
 }

@@ -2,6 +2,7 @@
  * The administrator's operations available before the admin console exists, used by the
  * `npm run admin` command (directly, or through the running server's local endpoint).
  */
+
 import {
   AccountStatus,
   ChatState,
@@ -14,6 +15,7 @@ import {
 } from "@site/contracts";
 import type { AppContext } from "../context.ts";
 import { memberships } from "../db/schema.ts";
+import { postEventTrend } from "./feed.ts";
 import { resolveReport } from "./notices.ts";
 import { revokeUserSessions } from "./sessions.ts";
 import { findUserByUsername, updateUser } from "./users.ts";
@@ -53,7 +55,11 @@ export async function runAdminCommand(
     case "approve":
       if (user.status === AccountStatus.approved)
         return { ok: true, message: `${user.username} was already approved` };
-      await updateUser(ctx.db, user.id, { status: AccountStatus.approved, approvedAt: now });
+      await ctx.db.transaction(async (tx) => {
+        await updateUser(tx, user.id, { status: AccountStatus.approved, approvedAt: now });
+        // spec §3 trend type 0: the feed tells that the member joined.
+        if (!user.approvedAt) await postEventTrend(tx, user.id, 0, now);
+      });
       return { ok: true, message: `${user.username} is approved` };
     case "disable":
       await ctx.db.transaction(async (tx) => {

@@ -28,6 +28,7 @@ import { likes, users } from "../db/schema.ts";
 import { hiddenFrom } from "./blocks.ts";
 import { caches } from "./member-cache.ts";
 import { type ListKind, listed, memberSnapshot } from "./member-snapshots.ts";
+import { backPhotosOf } from "./photos.ts";
 import { birthdayMs, findUsersByIds, type UserRow } from "./users.ts";
 
 const listColumns = {
@@ -51,7 +52,7 @@ type ListRow = { [K in keyof typeof listColumns]: UserRow[K] };
  * minus birth year (§9), which the list entries already show, so the year tells nothing new while
  * the day would; mid-year keeps that year in every time zone a client may read it in.
  */
-function birthYearMs(row: Pick<UserRow, "birthday">): number {
+export function birthYearMs(row: Pick<UserRow, "birthday">): number {
   return dateToBirthday(birthdayToDate(birthdayMs(row)).year, 7, 1);
 }
 
@@ -250,7 +251,7 @@ export async function memberDetail(
     ...toListEntry(row, liked.length > 0, ctx.now()),
     birthday: id === viewer.id ? birthdayMs(row) : birthYearMs(row),
     likecount,
-    backphotos: [],
+    backphotos: await backPhotosOf(ctx.db, id),
     interest: row.interest,
     is_block: 0,
   };

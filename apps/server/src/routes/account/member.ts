@@ -18,6 +18,7 @@ import { ownsUpload } from "../../chat/store.ts";
 import { likes } from "../../db/schema.ts";
 import { fail, memberCall, ok } from "../../lib/wire.ts";
 import { changePassword, requestEmailChange } from "../../services/accounts.ts";
+import { postEventTrend } from "../../services/feed.ts";
 import { revokeSession } from "../../services/sessions.ts";
 import { serviceAccount } from "../../services/system-accounts.ts";
 import { birthdayColumn, findUserByEmail, toProfile, updateUser } from "../../services/users.ts";
@@ -94,6 +95,8 @@ export async function memberAccountRoutes(app: FastifyInstance) {
       birthday: birthdayColumn(payload.birthday),
       ...(avatar ? { avatar } : {}),
     });
+    if (avatar && avatar !== member.avatar)
+      await postEventTrend(ctx.db, member.id, 2, ctx.now(), { img: avatar });
     const profile = updated ? toProfile(updated, ctx.authorities) : undefined;
     return newEmail
       ? ok(profile, { key: "answers.emailConfirmSent", values: { email: payload.email } })
@@ -102,6 +105,9 @@ export async function memberAccountRoutes(app: FastifyInstance) {
 
   memberCall(app, Calls.changeSignature, { schema: signaturePayloadSchema }, async ({ member, payload }) => {
     await updateUser(ctx.db, member.id, { signature: payload.signature });
+    if (payload.signature && payload.signature !== member.signature) {
+      await postEventTrend(ctx.db, member.id, 3, ctx.now(), { content: payload.signature });
+    }
     return ok({ signature: payload.signature }, "answers.saved");
   });
 

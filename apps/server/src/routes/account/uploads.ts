@@ -12,17 +12,21 @@ import {
   AVATAR_MIN_SIDE,
   AVATAR_SIDE,
   Calls,
+  FeedCalls,
   IMAGE_MAX_MB,
   IMAGE_MAX_SIDE,
   type ImageUpload,
+  VIDEO_MAX_MB,
 } from "@site/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fail, ok } from "../../lib/wire.ts";
 import { type ImageRules, processImage } from "../../media/images.ts";
 import { localStorage, storeImage } from "../../media/storage.ts";
+import { acceptVideo } from "../../media/videos.ts";
+import { postEventTrend } from "../../services/feed.ts";
 import { updateUser } from "../../services/users.ts";
 
-const MAX_BYTES = Math.max(AVATAR_MAX_KB * 1024, IMAGE_MAX_MB * 1024 * 1024);
+const MAX_BYTES = Math.max(AVATAR_MAX_KB * 1024, IMAGE_MAX_MB * 1024 * 1024, VIDEO_MAX_MB * 1024 * 1024);
 
 /** The bytes of a file field (keyValues puts a file's buffer on the body), or undefined. */
 function fileOf(req: FastifyRequest, field: string): Buffer | undefined {
@@ -80,7 +84,13 @@ export async function uploadRoutes(app: FastifyInstance) {
       AVATAR_MAX_KB * 1024,
     );
     if ("error" in stored) return stored.error;
-    await updateUser(ctx.db, stored.member.id, { avatar: `/${stored.relative}` });
+    const avatar = `/${stored.relative}`;
+    // The avatar and its avatar-change trend (spec §3 type 2) land together or not at all.
+    await ctx.db.transaction(async (tx) => {
+      await updateUser(tx, stored.member.id, { avatar });
+      if (avatar !== stored.member.avatar)
+        await postEventTrend(tx, stored.member.id, 2, ctx.now(), { img: avatar });
+    });
     return ok(stored.relative);
   });
 
@@ -98,5 +108,21 @@ export async function uploadRoutes(app: FastifyInstance) {
       width: stored.image.width,
       height: stored.image.height,
     });
+  });
+
+  // Needs Add_video (spec §6: shows the video upload button and allows the upload).
+  app.post(FeedCalls.uploadVideo, { config: { flag: "Add_video" } }, async (req) => {
+    const member = req.member;
+    if (!member) return fail(0, "answers.serverError");
+    const file = fileOf(req, "video");
+    if (file === undefined) return fail(400, { key: "errors.required", values: { field: "video" } });
+    if (file.length > VIDEO_MAX_MB * 1024 * 1024) {
+      return fail(413, { key: "upload.tooLarge", values: { max: VIDEO_MAX_MB } });
+    }
+    const result = await acceptVideo(ctx, member.id, file);
+    if (!result.ok) {
+      return fail(result.status, { key: result.key, ...(result.max ? { values: { max: result.max } } : {}) });
+    }
+    return ok(result.path);
   });
 }
