@@ -2,6 +2,8 @@ export * from "./account.ts";
 export * from "./chat.ts";
 export * from "./chat-hooks.ts";
 export * from "./chat-socket.ts";
+export * from "./feed.ts";
+export * from "./feed-hooks.ts";
 export * from "./hooks.ts";
 export * from "./http.ts";
 export * from "./member-hooks.ts";

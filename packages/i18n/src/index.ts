@@ -7,6 +7,7 @@ import type { BackendModule } from "i18next";
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { chat as enChat } from "./locales/en/chat.ts";
+import type { feed as enFeed } from "./locales/en/feed.ts";
 import { en } from "./locales/en/index.ts";
 import type { mail as enMail } from "./locales/en/mail.ts";
 import type { members as enMembers } from "./locales/en/members.ts";
@@ -27,7 +28,7 @@ export const BUNDLED_NAMESPACES = [
   "shell",
 ] as const satisfies readonly (keyof typeof en)[];
 /** Namespaces that load with the screens that use them, not with the first one. */
-export const LAZY_NAMESPACES = ["pages", "members", "chat", "mail"] as const;
+export const LAZY_NAMESPACES = ["pages", "members", "chat", "mail", "feed"] as const;
 export type Namespace = (typeof BUNDLED_NAMESPACES)[number] | (typeof LAZY_NAMESPACES)[number];
 export const NAMESPACES: Namespace[] = [...BUNDLED_NAMESPACES, ...LAZY_NAMESPACES];
 
@@ -37,18 +38,21 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     members: () => import("./locales/en/members.ts").then((m) => m.members),
     chat: () => import("./locales/en/chat.ts").then((m) => m.chat),
     mail: () => import("./locales/en/mail.ts").then((m) => m.mail),
+    feed: () => import("./locales/en/feed.ts").then((m) => m.feed),
   },
   zhcn: {
     pages: () => import("./locales/zhcn/pages.ts").then((m) => m.pages),
     members: () => import("./locales/zhcn/members.ts").then((m) => m.members),
     chat: () => import("./locales/zhcn/chat.ts").then((m) => m.chat),
     mail: () => import("./locales/zhcn/mail.ts").then((m) => m.mail),
+    feed: () => import("./locales/zhcn/feed.ts").then((m) => m.feed),
   },
   zhtw: {
     pages: () => import("./locales/zhtw/pages.ts").then((m) => m.pages),
     members: () => import("./locales/zhtw/members.ts").then((m) => m.members),
     chat: () => import("./locales/zhtw/chat.ts").then((m) => m.chat),
     mail: () => import("./locales/zhtw/mail.ts").then((m) => m.mail),
+    feed: () => import("./locales/zhtw/feed.ts").then((m) => m.feed),
   },
 };
 
@@ -155,6 +159,7 @@ declare module "i18next" {
       members: typeof enMembers;
       chat: typeof enChat;
       mail: typeof enMail;
+      feed: typeof enFeed;
     };
   }
 }

@@ -11,23 +11,40 @@ import {
   setLanguage,
 } from "../src/index.ts";
 import { chat as enChat } from "../src/locales/en/chat.ts";
+import { feed as enFeed } from "../src/locales/en/feed.ts";
 import { mail as enMail } from "../src/locales/en/mail.ts";
 import { members as enMembers } from "../src/locales/en/members.ts";
 import { pages as enPages } from "../src/locales/en/pages.ts";
 import { chat as zhcnChat } from "../src/locales/zhcn/chat.ts";
+import { feed as zhcnFeed } from "../src/locales/zhcn/feed.ts";
 import { mail as zhcnMail } from "../src/locales/zhcn/mail.ts";
 import { members as zhcnMembers } from "../src/locales/zhcn/members.ts";
 import { pages as zhcnPages } from "../src/locales/zhcn/pages.ts";
 import { chat as zhtwChat } from "../src/locales/zhtw/chat.ts";
+import { feed as zhtwFeed } from "../src/locales/zhtw/feed.ts";
 import { mail as zhtwMail } from "../src/locales/zhtw/mail.ts";
 import { members as zhtwMembers } from "../src/locales/zhtw/members.ts";
 import { pages as zhtwPages } from "../src/locales/zhtw/pages.ts";
 
 /** Every namespace, the lazily loaded ones included. */
 const resources = {
-  en: { ...bundled.en, pages: enPages, members: enMembers, chat: enChat, mail: enMail },
-  zhcn: { ...bundled.zhcn, pages: zhcnPages, members: zhcnMembers, chat: zhcnChat, mail: zhcnMail },
-  zhtw: { ...bundled.zhtw, pages: zhtwPages, members: zhtwMembers, chat: zhtwChat, mail: zhtwMail },
+  en: { ...bundled.en, pages: enPages, members: enMembers, chat: enChat, mail: enMail, feed: enFeed },
+  zhcn: {
+    ...bundled.zhcn,
+    pages: zhcnPages,
+    members: zhcnMembers,
+    chat: zhcnChat,
+    mail: zhcnMail,
+    feed: zhcnFeed,
+  },
+  zhtw: {
+    ...bundled.zhtw,
+    pages: zhtwPages,
+    members: zhtwMembers,
+    chat: zhtwChat,
+    mail: zhtwMail,
+    feed: zhtwFeed,
+  },
 };
 
 /** Every leaf path of a resource tree, with its text. */

@@ -1,0 +1,1 @@
+export { MediaGrid, type MediaGridProps } from "./media-grid.tsx";

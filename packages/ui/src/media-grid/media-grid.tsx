@@ -1,0 +1,113 @@
+import { MediaState, type PhotoGroup, type PhotoItem, PhotoKind } from "@site/contracts";
+import type { ComponentProps } from "react";
+import { useTranslation } from "react-i18next";
+import { IconButton } from "../icon-button/icon-button.tsx";
+import { Spinner } from "../spinner/spinner.tsx";
+import { cn } from "../utils/cn.ts";
+import { LineIcon } from "../utils/line-icon.tsx";
+
+export type MediaGridProps = Omit<ComponentProps<"div">, "children"> & {
+  groups: PhotoGroup[];
+  /** The viewer owns the album: a delete icon on each item (spec §2). */
+  own: boolean;
+  onOpen?: (item: PhotoItem) => void;
+  onDelete?: (item: PhotoItem) => void;
+  confirm?: (question: string) => boolean;
+};
+
+/** An album grouped by the day its items were added, newest first, with lazy thumbnails. */
+export function MediaGrid({
+  groups,
+  own,
+  onOpen,
+  onDelete,
+  confirm = (question) => window.confirm(question),
+  className,
+  ...props
+}: MediaGridProps) {
+  const { t, i18n } = useTranslation("feed");
+  const day = new Intl.DateTimeFormat(i18n.language.startsWith("zh") ? "zh" : "en", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  });
+  return (
+    <div data-slot="media-grid" className={cn("flex flex-col gap-5", className)} {...props}>
+      {groups.map((group) => (
+        <section key={group.create_time} aria-label={day.format(new Date(`${group.create_time}T00:00:00Z`))}>
+          <h3 className="mb-2 font-semibold text-ink-600 text-sm">
+            {day.format(new Date(`${group.create_time}T00:00:00Z`))}
+          </h3>
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+            {group.list.map((item) => (
+              <li
+                key={item.pid}
+                className="group relative aspect-square overflow-hidden rounded-xl bg-ink-100"
+              >
+                <MediaTile item={item} onOpen={onOpen} />
+                {own && onDelete && (
+                  <IconButton
+                    size="sm"
+                    variant="outline"
+                    label={t("album.delete")}
+                    className="absolute end-1.5 top-1.5 bg-surface/90"
+                    onClick={() => {
+                      if (confirm(t("album.deleteConfirm"))) onDelete(item);
+                    }}
+                  >
+                    <LineIcon>
+                      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+                    </LineIcon>
+                  </IconButton>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function MediaTile({ item, onOpen }: { item: PhotoItem; onOpen?: (item: PhotoItem) => void }) {
+  const { t } = useTranslation("feed");
+  const video = item.type === PhotoKind.video;
+  if (video && item.state !== MediaState.ready) {
+    return (
+      <div
+        role="status"
+        className="flex size-full flex-col items-center justify-center gap-2 p-2 text-center text-ink-600 text-xs"
+      >
+        {item.state === MediaState.processing ? <Spinner size="sm" /> : null}
+        {item.state === MediaState.processing ? t("item.processing") : t("item.failed")}
+      </div>
+    );
+  }
+  const src = video ? item.poster : item.img;
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen?.(item)}
+      aria-label={video ? t("album.play") : t("album.open")}
+      className="block size-full focus-visible:outline-3 focus-visible:outline-brand-300 focus-visible:-outline-offset-3"
+    >
+      {src ? (
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform group-hover:scale-105"
+        />
+      ) : null}
+      {video && (
+        <span className="absolute inset-0 flex items-center justify-center">
+          <span className="flex size-10 items-center justify-center rounded-full bg-ink-900/60 text-white">
+            <LineIcon filled className="size-5">
+              <path d="M8 5v14l11-7z" />
+            </LineIcon>
+          </span>
+        </span>
+      )}
+    </button>
+  );
+}

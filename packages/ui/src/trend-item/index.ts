@@ -1,0 +1,1 @@
+export { TrendItem, type TrendItemProps } from "./trend-item.tsx";
