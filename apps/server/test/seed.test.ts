@@ -3,7 +3,7 @@ import path from "node:path";
 import { Calls, type Profile } from "@site/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../src/db/schema.ts";
+import { photos, trends, users } from "../src/db/schema.ts";
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_MEMBER_COUNT, seedDemo } from "../src/seed/demo.ts";
 import { type TestApp, testApp } from "./helper.ts";
 
@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 describe("the demo dataset", () => {
   it("adds about 200 members of both sexes with tiers, online states and drawn avatars", async () => {
-    expect(first).toBe(`demo data: ${DEMO_MEMBER_COUNT + 3} members added, 0 already there`);
+    expect(first).toBe(`demo data: ${DEMO_MEMBER_COUNT + 3} members added, 0 already there, 40 moments`);
     const [stats] = await t.ctx.db
       .select({
         women: sql<number>`count(*) filter (where ${users.gender} = 0)::int`,
@@ -47,7 +47,22 @@ describe("the demo dataset", () => {
   });
 
   it("is idempotent", async () => {
-    expect(await seedDemo(t.ctx)).toBe(`demo data: 0 members added, ${DEMO_MEMBER_COUNT + 3} already there`);
+    expect(await seedDemo(t.ctx)).toBe(
+      `demo data: 0 members added, ${DEMO_MEMBER_COUNT + 3} already there, 0 moments`,
+    );
+  });
+
+  it("fills the feed with moments, some with pictures that are real uploads in the album too", async () => {
+    const posts = await t.ctx.db.select().from(trends);
+    expect(posts.length).toBe(40);
+    const withPictures = posts.filter((p) => p.img);
+    expect(withPictures.length).toBeGreaterThan(5);
+    for (const post of withPictures) {
+      expect(existsSync(path.join(t.ctx.config.dataDir, post.img))).toBe(true);
+    }
+    const album = await t.ctx.db.select().from(photos);
+    expect(album.map((p) => p.img).sort()).toEqual(withPictures.map((p) => p.img).sort());
+    expect(posts.some((p) => p.type === 0)).toBe(true);
   });
 
   it("signs in the demo member as a gold member and the administrator with the admin role", async () => {

@@ -13,6 +13,7 @@ import { users } from "../db/schema.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { newShortCode } from "../lib/tokens.ts";
 import { renderAvatar } from "./avatars.ts";
+import { seedDemoFeed } from "./demo-feed.ts";
 
 export const DEMO_MEMBER = { username: "demo", password: "demo1234", email: "demo@example.com" } as const;
 export const DEMO_MEMBER_2 = { username: "demo2", password: "demo1234", email: "demo2@example.com" } as const;
@@ -65,7 +66,7 @@ const SIGNATURES = [
 ];
 
 /** A small deterministic generator: the same seed gives the same members on every machine. */
-function random(seed: number) {
+export function random(seed: number) {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
@@ -76,7 +77,7 @@ function random(seed: number) {
   };
 }
 
-function pickFrom<T>(rand: () => number, list: readonly T[]): T {
+export function pickFrom<T>(rand: () => number, list: readonly T[]): T {
   return list[Math.floor(rand() * list.length)] as T;
 }
 
@@ -198,5 +199,6 @@ export async function seedDemo(ctx: AppContext): Promise<string> {
       .onConflictDoNothing();
   }
   const added = rows.length - (before[0]?.n ?? 0);
-  return `demo data: ${added} members added, ${rows.length - added} already there`;
+  const moments = await seedDemoFeed(ctx);
+  return `demo data: ${added} members added, ${rows.length - added} already there, ${moments} moments`;
 }

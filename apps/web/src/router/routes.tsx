@@ -26,7 +26,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>, title?: str
 });
 
 /** A signed-in screen whose capability is still to come: it says so. */
-const soon = (title: string, capability: "media" | "payments"): RouteObject => ({
+const soon = (title: string, capability: "payments"): RouteObject => ({
   handle: { title },
   lazy: async () => {
     const { ComingSoon } = await import("../features/shell/coming-soon.tsx");
@@ -183,8 +183,14 @@ const webHome: RouteObject = {
             },
             { path: "pay", ...soon("shell:titles.recharge", "payments") },
             { path: "upgrade", ...soon("shell:titles.upgrade", "payments") },
-            { path: "photo/:id", ...soon("shell:titles.photos", "media") },
-            { path: "video/:id", ...soon("shell:titles.videos", "media") },
+            {
+              path: "photo/:id",
+              ...page(() => import("../features/feed/web-album-page.tsx"), "shell:titles.photos"),
+            },
+            {
+              path: "video/:id",
+              ...page(() => import("../features/feed/web-album-page.tsx"), "shell:titles.videos"),
+            },
             {
               path: "store",
               children: [
@@ -256,8 +262,18 @@ const mobileHome: RouteObject = {
               path: "index",
               ...page(() => import("../features/members/mobile-home-page.tsx"), "shell:titles.home"),
             },
-            { path: "trend/list", ...soon("shell:titles.newsfeed", "media") },
-            { path: "trend/new", ...soon("shell:titles.newPost", "media") },
+            {
+              path: "trend/list",
+              ...page(() => import("../features/feed/mobile-feed-pages.tsx"), "shell:titles.newsfeed"),
+            },
+            {
+              path: "trend/new",
+              ...page(
+                () =>
+                  import("../features/feed/mobile-feed-pages.tsx").then((m) => ({ default: m.NewTrendPage })),
+                "shell:titles.newPost",
+              ),
+            },
             {
               path: "message",
               ...page(() => import("../features/chat/m-chatlist.ts"), "shell:titles.messages"),

@@ -1,9 +1,10 @@
 /**
  * /w/home/index: the left column holds the credits box, the members box (latest or online, with
- * hover cards and a view-all link), the invite box and the photo box; the main column shows who is
- * online now and the newest members, and says that moments will join them.
+ * hover cards and a view-all link), the invite box and the photo box (one's newest photos); the
+ * main column holds the composer and the feed of moments (spec §2 home).
  */
-import { useInvite } from "@site/api-client";
+import { useInvite, usePhotos } from "@site/api-client";
+import { PhotoKind } from "@site/contracts";
 import { Avatar } from "@site/ui/avatar";
 import { Button } from "@site/ui/button";
 import { EmptyState } from "@site/ui/empty-state";
@@ -15,7 +16,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
-import { MemberCards } from "../members/member-cards.tsx";
+import { ComposerBox, FeedList } from "../feed/feed-parts.tsx";
+import { useFeedActions } from "../feed/use-feed.ts";
 import { useList } from "../members/member-list.tsx";
 
 function MembersBox() {
@@ -100,34 +102,48 @@ function InviteBox() {
   );
 }
 
-/** The members who exist, in the main column: online now, then the newest, with a view-all link. */
-function MemberSection({ kind, size }: { kind: "online" | "latest"; size: number }) {
-  const { t } = useTranslation("shell");
-  const { t: tm } = useTranslation("members");
-  const list = useList(kind);
-  const id = `home-${kind}`;
+/** The photo box: one's newest photos as lazy thumbnails, each opening the album. */
+function PhotoBox({ memberId }: { memberId: number }) {
+  const { t } = useTranslation("members");
+  const { t: tf } = useTranslation("feed");
+  const { api } = useFeedActions();
+  const { data } = usePhotos(api, "me", PhotoKind.photo);
+  const photos = (data?.groups ?? []).flatMap((g) => g.list).slice(0, 6);
   return (
-    <section aria-labelledby={id}>
-      <div className="mb-3 flex items-baseline justify-between">
-        <h2 id={id} className="font-semibold text-ink-900 text-lg">
-          {t(kind === "online" ? "titles.online" : "titles.latest")}
+    <section className="rounded-xl bg-surface p-5 shadow-card" aria-labelledby="photo-box">
+      <div className="flex items-center justify-between">
+        <h2 id="photo-box" className="font-semibold text-ink-900">
+          {t("box.photos")}
         </h2>
-        <Link to={`/w/home/member/${kind}`} className="text-sm font-medium text-brand-700 hover:underline">
-          {tm("box.viewAll")}
+        <Link to={`/w/home/photo/${memberId}`} className="text-sm font-medium text-brand-700 hover:underline">
+          {t("box.viewAll")}
         </Link>
       </div>
-      <MemberCards
-        members={list.members.slice(0, size)}
-        loading={list.isLoading}
-        empty={<EmptyState title={tm(`empty.${kind}`)} />}
-      />
+      {photos.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-600">{tf("album.empty")}</p>
+      ) : (
+        <ul className="mt-3 grid grid-cols-3 gap-2">
+          {photos.map((p) => (
+            <li key={p.pid}>
+              <Link to={`/w/home/photo/${memberId}`} aria-label={tf("album.open")} className="block">
+                <img
+                  src={p.img}
+                  alt=""
+                  loading="lazy"
+                  className="aspect-square w-full rounded-lg bg-ink-100 object-cover"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
 
 export default function WebHomePage() {
   const { t } = useTranslation("shell");
-  const { t: tm } = useTranslation("members");
+  const { t: tf } = useTranslation("feed");
   const { profile } = useSession();
   const navigate = useNavigate();
   if (!profile) return null;
@@ -145,25 +161,16 @@ export default function WebHomePage() {
         </section>
         <MembersBox />
         <InviteBox />
-        <section className="rounded-xl bg-surface p-5 shadow-card" aria-labelledby="photo-box">
-          <h2 id="photo-box" className="font-semibold text-ink-900">
-            {tm("box.photos")}
-          </h2>
-          <p className="mt-1 text-sm text-ink-600">{tm("box.photosSoon")}</p>
-        </section>
+        <PhotoBox memberId={profile.id} />
       </aside>
       <div className="grid content-start gap-6">
         <h1 className="text-2xl font-bold text-ink-900">{t("home.welcome", { name: profile.username })}</h1>
-        <MemberSection kind="online" size={8} />
-        <MemberSection kind="latest" size={4} />
-        <section
-          className="grid gap-1 rounded-xl border border-ink-200 border-dashed bg-surface p-5"
-          aria-labelledby="moments-soon"
-        >
-          <h2 id="moments-soon" className="font-semibold text-ink-900">
-            {t("soon.media.title")}
+        <ComposerBox />
+        <section aria-labelledby="moments-title">
+          <h2 id="moments-title" className="mb-3 font-semibold text-ink-900 text-lg">
+            {tf("title")}
           </h2>
-          <p className="text-sm text-ink-600">{t("soon.media.body")}</p>
+          <FeedList />
         </section>
       </div>
     </div>

@@ -15,12 +15,14 @@ import { useVariant } from "../../lib/use-variant.ts";
 import { FullPageSpinner } from "../../router/guards.tsx";
 import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
+import { MemberTrendList } from "../feed/feed-parts.tsx";
 import { useInterestNames } from "./interests.ts";
 import { memberPaths } from "./member-cards.tsx";
 import { useMemberActions } from "./use-member-actions.ts";
 
 export default function DetailPage() {
   const { t } = useTranslation("members");
+  const { t: tf } = useTranslation("feed");
   const { id: raw } = useParams();
   const id = Number(raw);
   const { profile } = useSession();
@@ -97,6 +99,12 @@ export default function DetailPage() {
           </div>
         }
       />
+      <section aria-labelledby="their-moments">
+        <h2 id="their-moments" className="mb-3 font-semibold text-ink-900 text-lg">
+          {tf("title")}
+        </h2>
+        {blocked ? null : <MemberTrendList userId={member.id} name={member.username} />}
+      </section>
       <ReportDialog
         open={reporting}
         onClose={() => setReporting(false)}

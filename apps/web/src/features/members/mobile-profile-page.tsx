@@ -1,11 +1,12 @@
 /**
  * /m/home/my/newsfeed/:userId: a member's profile frame on phones, with the tabs Dynamic, Photo,
  * Personal data and videos (?type=2 opens on the albums: the initial tab is type minus 1).
- * The media tabs fill in with the media capability. The header carries the signature (whole) and
+ * Dynamic lists the member's moments, Photo and videos their album (videos only for a viewer with
+ * vipStatus 1, else the upgrade prompt); the owner gets the per-tab buttons. The header carries the signature (whole) and
  * what the member is looking for; the personal tab adds the facts the header has no room for.
  */
 import { useMemberDetail } from "@site/api-client";
-import { birthdayToDate, displayAge, type Language, OnlineStatus } from "@site/contracts";
+import { birthdayToDate, displayAge, type Language, OnlineStatus, PhotoKind } from "@site/contracts";
 import { Button } from "@site/ui/button";
 import { EmptyState } from "@site/ui/empty-state";
 import { ProfileHeader } from "@site/ui/profile-header";
@@ -18,6 +19,8 @@ import { countryName } from "../../lib/countries.ts";
 import { FullPageSpinner } from "../../router/guards.tsx";
 import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
+import { Album } from "../feed/album.tsx";
+import { AddToAlbumButton, MemberTrendList } from "../feed/feed-parts.tsx";
 import { useInterestNames } from "./interests.ts";
 import { memberPaths } from "./member-cards.tsx";
 import { useMemberActions } from "./use-member-actions.ts";
@@ -26,6 +29,7 @@ const TAB_KEYS = ["dynamic", "photo", "personal", "videos"] as const;
 
 export default function MobileProfilePage() {
   const { t, i18n } = useTranslation("members");
+  const { t: tf } = useTranslation("feed");
   const { userId } = useParams();
   const [params] = useSearchParams();
   const id = Number(userId);
@@ -112,8 +116,31 @@ export default function MobileProfilePage() {
               <dt className="text-ink-500">{t("detail.country")}</dt>
               <dd className="text-ink-900">{countryName(member.country, i18n.language as Language)}</dd>
             </dl>
+          ) : tab === "dynamic" ? (
+            <div className="grid gap-3">
+              {own && (
+                <div className="flex justify-end">
+                  <Button size="sm" variant="secondary" onClick={() => navigate("/m/home/trend/list")}>
+                    {tf("title")}
+                  </Button>
+                </div>
+              )}
+              <MemberTrendList userId={own ? "me" : member.id} name={member.username} />
+            </div>
           ) : (
-            <EmptyState title={t(`mobile.${tab as "dynamic"}`)} description={t("mobile.mediaSoon")} />
+            <div className="grid gap-3">
+              {own && (
+                <div className="flex justify-end">
+                  <AddToAlbumButton kind={tab === "photo" ? "image" : "video"} />
+                </div>
+              )}
+              <Album
+                key={tab}
+                userId={member.id}
+                own={own}
+                kind={tab === "photo" ? PhotoKind.photo : PhotoKind.video}
+              />
+            </div>
           )}
         </div>
       </div>

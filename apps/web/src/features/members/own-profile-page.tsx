@@ -1,6 +1,7 @@
 /**
  * /w/home/user/index: one's own profile: header (with what one is looking for), online/hidden,
- * and the signature once, in its field (its save appears on focus).
+ * the signature once, in its field (its save appears on focus), then the composer and one's own
+ * moments, and a link to the album.
  */
 import { displayAge, OnlineStatus, SIGNATURE_MAX } from "@site/contracts";
 import { Button, buttonVariants } from "@site/ui/button";
@@ -13,10 +14,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useAnswerText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
+import { ComposerBox, MemberTrendList } from "../feed/feed-parts.tsx";
 import { useInterestNames } from "./interests.ts";
 
 export default function OwnProfilePage() {
   const { t } = useTranslation("members");
+  const { t: tf } = useTranslation("feed");
   const { profile, calls, setProfile } = useSession();
   const { show } = useToast();
   const answerText = useAnswerText();
@@ -87,6 +90,21 @@ export default function OwnProfilePage() {
             </Button>
           )}
         </div>
+      </section>
+      <section aria-labelledby="own-moments" className="grid gap-3">
+        <div className="flex items-center justify-between">
+          <h2 id="own-moments" className="font-semibold text-ink-900 text-lg">
+            {tf("title")}
+          </h2>
+          <Link
+            to={`/w/home/photo/${profile.id}`}
+            className="font-medium text-brand-700 text-sm hover:underline"
+          >
+            {tf("album.photos")}
+          </Link>
+        </div>
+        <ComposerBox />
+        <MemberTrendList userId="me" />
       </section>
     </div>
   );

@@ -9,10 +9,7 @@ import { useNavigate } from "react-router-dom";
 import { homePath } from "../../lib/device.ts";
 import { useVariant } from "../../lib/use-variant.ts";
 
-export type Capability = "media" | "payments";
-
-/** Where the members who are online now are listed, per variant. */
-const ONLINE = { w: "/w/home/member/online", m: "/m/home/index" } as const;
+export type Capability = "payments";
 
 export function ComingSoon({ title, capability }: { title: string; capability: Capability }) {
   const { t } = useTranslation("shell");
@@ -25,13 +22,9 @@ export function ComingSoon({ title, capability }: { title: string; capability: C
         title={t(`soon.${capability}.title`)}
         description={t(`soon.${capability}.body`)}
         action={
-          capability === "media" ? (
-            <Button onClick={() => navigate(ONLINE[variant])}>{t("soon.online")}</Button>
-          ) : (
-            <Button variant="secondary" onClick={() => navigate(homePath(variant))}>
-              {t("soon.back")}
-            </Button>
-          )
+          <Button variant="secondary" onClick={() => navigate(homePath(variant))}>
+            {t("soon.back")}
+          </Button>
         }
       />
     </div>

@@ -1,0 +1,216 @@
+/**
+ * The feed's building blocks for both variants: the composer box (or why one cannot post), a
+ * list of trends with its report dialog, and the endless feed of spec §4 (the next page when less
+ * than 500 px remain, debounced 800 ms on the web home and 300 ms on phones).
+ */
+import { useFeed, useMemberTrends } from "@site/api-client";
+import { FEED_SCROLL_DEBOUNCE_MS, type Trend } from "@site/contracts";
+import { Button } from "@site/ui/button";
+import { EmptyState } from "@site/ui/empty-state";
+import { InfiniteList } from "@site/ui/infinite-list";
+import { ReportDialog } from "@site/ui/report-dialog";
+import { Spinner } from "@site/ui/spinner";
+import { useToast } from "@site/ui/toast";
+import { TrendComposer } from "@site/ui/trend-composer";
+import { TrendItem } from "@site/ui/trend-item";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { useVariant } from "../../lib/use-variant.ts";
+import { useSession } from "../../session/session.tsx";
+import { memberPaths } from "../members/member-cards.tsx";
+import { upgradePath, useMemberActions } from "../members/use-member-actions.ts";
+import { useFeedActions } from "./use-feed.ts";
+
+/** The composer, or an invitation to upgrade for a member without Allows_newsfeed_to_be_sent. */
+export function ComposerBox({ onSent, className }: { onSent?: () => void; className?: string }) {
+  const { t } = useTranslation("feed");
+  const actions = useFeedActions();
+  const navigate = useNavigate();
+  const variant = useVariant();
+  if (!actions.canPost) {
+    return (
+      <section
+        aria-label={t("composer.label")}
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4"
+      >
+        <p className="font-medium text-brand-800 text-sm">{t("composer.noPermission")}</p>
+        <Button size="sm" variant="gold" onClick={() => navigate(upgradePath(variant))}>
+          {t("composer.upgrade")}
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <TrendComposer
+      className={className}
+      canImage={actions.canImage}
+      canVideo={actions.canVideo}
+      uploadImage={actions.uploadImage}
+      uploadVideo={actions.uploadVideo}
+      onSend={async (post) => {
+        const result = await actions.send(post);
+        if (result.ok) onSent?.();
+        return result;
+      }}
+    />
+  );
+}
+
+/** Trends with the viewer's one action on each: delete one's own, report someone else's author. */
+export function TrendItems({ trends }: { trends: Trend[] }) {
+  const { profile } = useSession();
+  const variant = useVariant();
+  const navigate = useNavigate();
+  const { remove } = useFeedActions();
+  const { sendReport } = useMemberActions();
+  const [reporting, setReporting] = useState<Trend | null>(null);
+  const paths = memberPaths(variant);
+  return (
+    <>
+      {trends.map((trend) => (
+        <TrendItem
+          key={trend.id}
+          trend={trend}
+          own={trend.mid === profile?.id}
+          onOpenAuthor={(id) =>
+            navigate(
+              id === profile?.id
+                ? variant === "w"
+                  ? "/w/home/user/index"
+                  : `/m/home/my/newsfeed/${id}`
+                : paths.detail(id),
+            )
+          }
+          onOpenImage={(src) => window.open(src, "_blank", "noopener")}
+          onDelete={(id) => void remove(id)}
+          onReport={() => setReporting(trend)}
+        />
+      ))}
+      <ReportDialog
+        open={reporting !== null}
+        onClose={() => setReporting(null)}
+        username={reporting?.username ?? ""}
+        onSubmit={async (type) => {
+          if (!reporting) return;
+          const answer = await sendReport(reporting.mid, type);
+          if (answer.status === 200 || answer.status === -2) setReporting(null);
+        }}
+      />
+    </>
+  );
+}
+
+/** The whole feed, page after page. */
+export function FeedList() {
+  const { t } = useTranslation("feed");
+  const { api } = useFeedActions();
+  const variant = useVariant();
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useFeed(api);
+  const trends = data?.flatMap((page) => page.data) ?? [];
+  const last = data?.at(-1);
+  const hasMore = last ? last.page < last.totalPage : false;
+  if (error && trends.length === 0) {
+    return (
+      <EmptyState
+        title={t("list.failed")}
+        action={
+          <Button variant="outline" onClick={() => void mutate()}>
+            {t("list.retry")}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <InfiniteList
+      aria-label={t("title")}
+      hasMore={hasMore}
+      loading={isLoading || isValidating}
+      onLoadMore={() => void setSize(size + 1)}
+      debounceMs={FEED_SCROLL_DEBOUNCE_MS[variant === "w" ? "web" : "mobile"]}
+      itemsClassName="flex flex-col gap-3"
+      empty={<EmptyState title={t("list.empty")} description={t("list.emptyHint")} />}
+    >
+      {trends.length > 0 ? <TrendItems trends={trends} /> : null}
+    </InfiniteList>
+  );
+}
+
+/** One member's trends ("me": one's own), newest first. */
+export function MemberTrendList({ userId, name }: { userId: number | "me"; name?: string }) {
+  const { t } = useTranslation("feed");
+  const { api } = useFeedActions();
+  const { data, isLoading, error } = useMemberTrends(api, userId);
+  if (isLoading) return <Spinner className="mx-auto my-6 block" />;
+  if (error) return <EmptyState title={t("list.failed")} />;
+  if (!data?.length) {
+    return userId === "me" ? (
+      <EmptyState title={t("list.ownEmpty")} description={t("list.ownEmptyHint")} />
+    ) : (
+      <EmptyState title={t("list.theirEmpty", { name: name ?? "" })} />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <TrendItems trends={data} />
+    </div>
+  );
+}
+
+/**
+ * The owner's "upload photo" / "add video" button of an album tab (spec §2): the file uploads
+ * with its progress on the button, then joins the album.
+ */
+export function AddToAlbumButton({ kind }: { kind: "image" | "video" }) {
+  const { t } = useTranslation("feed");
+  const actions = useFeedActions();
+  const { show } = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  if (kind === "image" ? !actions.canImage : !actions.canVideo) return null;
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setProgress(0);
+    const upload = kind === "image" ? actions.uploadImage : actions.uploadVideo;
+    const result = await upload(file, setProgress, new AbortController().signal);
+    if (!result.ok) {
+      setProgress(null);
+      show({ tone: "error", title: result.message });
+      return;
+    }
+    const answer = await actions.api.postPhoto(
+      kind === "image" ? { img: result.path } : { video: result.path },
+    );
+    setProgress(null);
+    show({ tone: answer.status === 200 ? "success" : "error", title: t("composer.sent") });
+    await actions.refreshAll();
+  };
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={progress !== null}
+        onClick={() => input.current?.click()}
+      >
+        {progress !== null
+          ? `${t(kind === "image" ? "composer.uploadingImage" : "composer.uploadingVideo")} ${Math.round(progress * 100)}%`
+          : t(kind === "image" ? "composer.addImage" : "composer.addVideo")}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        className="hidden"
+        tabIndex={-1}
+        aria-hidden
+        data-testid={`album-${kind}-input`}
+        accept={kind === "image" ? "image/jpeg,image/png,image/gif,image/webp" : "video/*"}
+        onChange={(event) => {
+          void choose(event.target.files?.[0]);
+          event.target.value = "";
+        }}
+      />
+    </>
+  );
+}
