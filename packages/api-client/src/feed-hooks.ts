@@ -11,14 +11,16 @@ export const feedKeys = {
   photos: (userId: number | "me", kind: PhotoKind | 0) => ["feed", "photos", userId, kind] as const,
 };
 
+/** The key of each page of the feed: the next page is cut from page 1's snapshot. */
+export function feedPageKey(index: number, previous: FeedPage | null) {
+  if (previous && previous.page >= previous.totalPage) return null;
+  return [...feedKeys.feed, index + 1, previous?.snapshot ?? ""] as const;
+}
+
 /** The feed, page after page, each next page cut from page 1's snapshot (no repeats while members post). */
 export function useFeed(api: FeedApi, enabled = true) {
   return useSWRInfinite(
-    (index: number, previous: FeedPage | null) => {
-      if (!enabled) return null;
-      if (previous && previous.page >= previous.totalPage) return null;
-      return [...feedKeys.feed, index + 1, previous?.snapshot ?? ""] as const;
-    },
+    (index: number, previous: FeedPage | null) => (enabled ? feedPageKey(index, previous) : null),
     ([, , page, snapshot]) => unwrap(api.feed(page, snapshot || undefined)),
     { revalidateFirstPage: false, revalidateOnFocus: false },
   );

@@ -64,7 +64,7 @@ export async function acceptVideo(
   const output = `uploads/videos/${memberId}/${hash}.mp4`;
   const poster = `uploads/videos/${memberId}/${hash}.webp`;
   const at = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const queued = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(uploads)
       .values({
@@ -84,7 +84,9 @@ export async function acceptVideo(
     // The same video uploaded again is the same file: its first job does the work.
     if (row)
       await enqueue(tx, "transcode", { uploadId: row.id, source, output, poster } satisfies TranscodeJob, at);
+    return row !== undefined;
   });
+  if (!queued) await rm(source, { force: true });
   wakeMediaWorkers();
   return { ok: true, path: output };
 }

@@ -78,6 +78,31 @@ export function TrendItem({
           {trend.vip > 0 && <VipBadge vip={trend.vip} size="sm" />}
           {event && <span className="text-ink-600 text-sm">{event}</span>}
           <RelativeTime value={trend.create_time} now={now} className="ms-auto text-ink-500 text-xs" />
+          {own
+            ? onDelete && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="-me-2 h-7 px-2 text-ink-600 text-xs"
+                  onClick={() => {
+                    if (confirm(t("item.deleteConfirm"))) onDelete(trend.id);
+                  }}
+                >
+                  <TrashIcon />
+                  {t("item.delete")}
+                </Button>
+              )
+            : onReport && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="-me-2 h-7 px-2 text-ink-600 text-xs"
+                  onClick={() => onReport(trend.id)}
+                >
+                  <FlagIcon />
+                  {t("item.report")}
+                </Button>
+              )}
         </header>
 
         {trend.content && (
@@ -102,28 +127,6 @@ export function TrendItem({
         )}
 
         {trend.video && <TrendVideo trend={trend} own={own} width={videoWidth} />}
-
-        <footer className="mt-2 flex justify-end">
-          {own
-            ? onDelete && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => {
-                    if (confirm(t("item.deleteConfirm"))) onDelete(trend.id);
-                  }}
-                >
-                  <TrashIcon />
-                  {t("item.delete")}
-                </Button>
-              )
-            : onReport && (
-                <Button variant="ghost" size="sm" onClick={() => onReport(trend.id)}>
-                  <FlagIcon />
-                  {t("item.report")}
-                </Button>
-              )}
-        </footer>
       </div>
     </article>
   );

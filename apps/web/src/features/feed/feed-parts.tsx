@@ -13,14 +13,14 @@ import { Spinner } from "@site/ui/spinner";
 import { useToast } from "@site/ui/toast";
 import { TrendComposer } from "@site/ui/trend-composer";
 import { TrendItem } from "@site/ui/trend-item";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
 import { memberPaths } from "../members/member-cards.tsx";
 import { upgradePath, useMemberActions } from "../members/use-member-actions.ts";
-import { useFeedActions } from "./use-feed.ts";
+import { feedChanged, useFeedActions } from "./use-feed.ts";
 
 /** The composer, or an invitation to upgrade for a member without Allows_newsfeed_to_be_sent. */
 export function ComposerBox({ onSent, className }: { onSent?: () => void; className?: string }) {
@@ -107,6 +107,11 @@ export function FeedList() {
   const { api } = useFeedActions();
   const variant = useVariant();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useFeed(api);
+  useEffect(() => {
+    const again = () => void mutate();
+    feedChanged.addEventListener("change", again);
+    return () => feedChanged.removeEventListener("change", again);
+  }, [mutate]);
   const trends = data?.flatMap((page) => page.data) ?? [];
   const last = data?.at(-1);
   const hasMore = last ? last.page < last.totalPage : false;

@@ -22,6 +22,12 @@ import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
 import { upgradePath } from "../members/use-member-actions.ts";
 
+/**
+ * Told when the member changed the feed (posted, deleted): an endless feed on screen asks for its
+ * pages again. (swr's filtered mutate skips useSWRInfinite's keys, so the list listens here.)
+ */
+export const feedChanged = new EventTarget();
+
 export function useFeedApi(): FeedApi {
   const { client } = useSession();
   return useMemo(() => feedCalls(client), [client]);
@@ -37,11 +43,11 @@ export function useFeedActions() {
   const navigate = useNavigate();
   const variant = useVariant();
 
-  /** Every feed list (the feed, trends, albums) asks again. */
-  const refreshAll = useCallback(
-    () => mutate((key) => Array.isArray(key) && key[0] === "feed", undefined, { revalidate: true }),
-    [mutate],
-  );
+  /** Every feed list asks again: the endless feeds on screen, the trends and the albums. */
+  const refreshAll = useCallback(async () => {
+    feedChanged.dispatchEvent(new Event("change"));
+    await mutate((key) => Array.isArray(key) && key[0] === "feed", undefined, { revalidate: true });
+  }, [mutate]);
 
   const asMedia = useCallback(
     (answer: Answer<unknown>, path: string | undefined): MediaResult =>
