@@ -32,20 +32,30 @@ function clip() {
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1000) < 600;
 
+/** The composer: on a page of its own it is open; in a feed it opens from its one-line prompt (and loads then). */
+async function composer(page: Page) {
+  const prompt = page.getByRole("button", { name: /What's on your mind/ });
+  const form = page.getByRole("form", { name: "What's on your mind?" });
+  await expect(prompt.or(form)).toBeVisible();
+  if (await prompt.isVisible()) await prompt.click();
+  await expect(form.getByRole("textbox")).toBeFocused();
+  return form;
+}
+
 test("posts a moment with a photo, sees it in the feed and on the profile, and deletes it", async ({
   page,
 }) => {
   const me = await signIn(page, "demo");
   const text = `A walk by the river ${Date.now()}`;
   await page.goto(isPhone(page) ? "/m/home/trend/new" : "/w/home/index");
-  const composer = page.getByRole("form", { name: "What's on your mind?" });
-  await composer.getByRole("textbox").fill(text);
+  const form = await composer(page);
+  await form.getByRole("textbox").fill(text);
   await page.getByTestId("trend-image-input").setInputFiles(await picture("#3a8"));
-  await expect(composer.getByRole("button", { name: "Remove the photo" })).toBeVisible();
-  await expect(composer.getByRole("progressbar")).toHaveCount(0);
-  await composer.getByRole("button", { name: "Post" }).click();
+  await expect(form.getByRole("button", { name: "Remove the photo" })).toBeVisible();
+  await expect(form.getByRole("progressbar")).toHaveCount(0);
+  await form.getByRole("button", { name: "Post" }).click();
   if (isPhone(page)) await page.waitForURL("**/m/home/trend/list");
-  else await expect(composer.getByRole("status")).toHaveText("Posted");
+  else await expect(form.getByRole("status")).toHaveText("Posted");
 
   const post = page.getByRole("article").filter({ hasText: text });
   await expect(post).toBeVisible();
@@ -65,12 +75,12 @@ test("adds a photo to the album and comments on it in the viewer", async ({ page
   if (!isPhone(page)) {
     // The web album has no add button of its own: the profile's composer posts and releases.
     await page.goto("/w/home/user/index");
-    const composer = page.getByRole("form", { name: "What's on your mind?" });
+    const form = await composer(page);
     await page.getByTestId("trend-image-input").setInputFiles(await picture("#a38"));
-    await expect(composer.getByRole("button", { name: "Remove the photo" })).toBeVisible();
-    await expect(composer.getByRole("progressbar")).toHaveCount(0);
-    await composer.getByRole("button", { name: "Post" }).click();
-    await expect(composer.getByRole("status")).toHaveText("Posted");
+    await expect(form.getByRole("button", { name: "Remove the photo" })).toBeVisible();
+    await expect(form.getByRole("progressbar")).toHaveCount(0);
+    await form.getByRole("button", { name: "Post" }).click();
+    await expect(form.getByRole("status")).toHaveText("Posted");
     await page.goto(`/w/home/photo/${me.id}`);
   } else {
     await page.getByTestId("album-image-input").setInputFiles(await picture("#a38"));
@@ -94,11 +104,11 @@ test("a gold member posts a video that is processed; a silver member meets the v
   const me = await signIn(page, "demo");
   const text = `My first clip ${Date.now()}`;
   await page.goto(isPhone(page) ? "/m/home/trend/new" : "/w/home/index");
-  const composer = page.getByRole("form", { name: "What's on your mind?" });
-  await composer.getByRole("textbox").fill(text);
+  const form = await composer(page);
+  await form.getByRole("textbox").fill(text);
   await page.getByTestId("trend-video-input").setInputFiles(clip());
-  await expect(composer.getByText("Video ready to post")).toBeVisible({ timeout: 15_000 });
-  await composer.getByRole("button", { name: "Post" }).click();
+  await expect(form.getByText("Video ready to post")).toBeVisible({ timeout: 15_000 });
+  await form.getByRole("button", { name: "Post" }).click();
   if (isPhone(page)) await page.waitForURL("**/m/home/trend/list");
   const post = page.getByRole("article").filter({ hasText: text });
   await expect(post).toBeVisible();

@@ -1,6 +1,7 @@
 /**
- * The desktop home and its overlays (issue 18): the main column shows members who exist, a screen
- * still to come says what will be there, toasts cover no control, the chat dock no content.
+ * The desktop home and its overlays (issues 18, 12): the main column holds the composer and the
+ * moments, the left column the members and photo boxes; a screen still to come says what will be
+ * there, toasts cover no control, the chat dock no content.
  */
 import { expect, type Locator, test } from "@playwright/test";
 import { signIn } from "./support/site.ts";
@@ -11,16 +12,16 @@ const box = async (locator: Locator) => {
   return rect;
 };
 
-test("the home shows who is online and the newest members; a screen to come says what it will be", async ({
+test("the home shows the composer, the moments and the members box; a screen to come says what it will be", async ({
   page,
 }) => {
   await signIn(page, "demo");
   await page.goto("/w/home/index");
-  const online = page.getByRole("region", { name: "Online now" });
-  await expect(online.getByRole("article")).toHaveCount(8);
-  await expect(
-    page.getByRole("region", { name: "Newest members" }).getByRole("article").first(),
-  ).toBeVisible();
+  await expect(page.getByRole("button", { name: /What's on your mind/ })).toBeVisible();
+  const moments = page.getByRole("region", { name: "Moments" });
+  await expect(moments.getByRole("article").first()).toBeVisible();
+  expect(await moments.getByRole("article").count()).toBeGreaterThanOrEqual(10);
+  await expect(page.getByRole("region", { name: "Members" }).getByRole("listitem").first()).toBeVisible();
   await expect(page.getByText("Coming soon")).toHaveCount(0);
 
   await page.goto("/w/home/pay");

@@ -40,12 +40,14 @@ export const FIRST_SCREENS: Screen[] = [
   // Signed in, the shells load their menus, dialogs and the chat socket with the first screen
   // (Headless UI and floating-ui alone are about 45 KB on the desktop): over the budget, measured
   // 249.2 KB and 170.2 KB on 2026-11-25. The ceilings stop them growing until they are lazy.
+  // The desktop home then gained its feed (issue 12: the moments, about 11 KB with their
+  // namespace; the composer, viewer and dialogs load when opened): 260.0 KB, ceiling 263 KB.
   {
     name: "/w/home/index (gold member)",
     path: "/w/home/index",
     device: DESKTOP,
     account: "demo",
-    ceiling: 255 * 1024,
+    ceiling: 263 * 1024,
   },
   { name: "/m/home (gold member)", path: "/m/home", device: PHONE, account: "demo", ceiling: 175 * 1024 },
 ];

@@ -27,6 +27,8 @@ export type TrendComposerProps = Omit<ComponentProps<"form">, "onSubmit" | "chil
   uploadImage: Uploader;
   uploadVideo: Uploader;
   onSend: (post: { content: string; img: string; video: string }) => Promise<SendResult>;
+  /** Puts focus in the text when it appears (opened from a prompt the member clicked). */
+  autoFocusText?: boolean;
 };
 
 interface Media {
@@ -48,6 +50,7 @@ export function TrendComposer({
   uploadImage,
   uploadVideo,
   onSend,
+  autoFocusText = false,
   className,
   ...props
 }: TrendComposerProps) {
@@ -73,6 +76,10 @@ export function TrendComposer({
     [media?.preview],
   );
   useEffect(() => () => upload.current?.abort(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when it first appears
+  useEffect(() => {
+    if (autoFocusText) textRef.current?.focus();
+  }, []);
 
   const uploading = media !== null && media.path === undefined;
 

@@ -8,12 +8,10 @@ import { FEED_SCROLL_DEBOUNCE_MS, type Trend } from "@site/contracts";
 import { Button } from "@site/ui/button";
 import { EmptyState } from "@site/ui/empty-state";
 import { InfiniteList } from "@site/ui/infinite-list";
-import { ReportDialog } from "@site/ui/report-dialog";
 import { Spinner } from "@site/ui/spinner";
 import { useToast } from "@site/ui/toast";
-import { TrendComposer } from "@site/ui/trend-composer";
 import { TrendItem } from "@site/ui/trend-item";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useVariant } from "../../lib/use-variant.ts";
@@ -22,12 +20,30 @@ import { memberPaths } from "../members/member-cards.tsx";
 import { upgradePath, useMemberActions } from "../members/use-member-actions.ts";
 import { feedChanged, useFeedActions } from "./use-feed.ts";
 
-/** The composer, or an invitation to upgrade for a member without Allows_newsfeed_to_be_sent. */
-export function ComposerBox({ onSent, className }: { onSent?: () => void; className?: string }) {
+// The composer (with its emoticons) and the report dialog load when first opened, not with the feed.
+const TrendComposer = lazy(() =>
+  import("@site/ui/trend-composer").then((m) => ({ default: m.TrendComposer })),
+);
+const ReportDialog = lazy(() => import("@site/ui/report-dialog").then((m) => ({ default: m.ReportDialog })));
+
+/**
+ * The composer, or an invitation to upgrade for a member without Allows_newsfeed_to_be_sent.
+ * Until the member starts writing it is a one-line prompt; `open` starts it open (a page of its own).
+ */
+export function ComposerBox({
+  onSent,
+  open: startOpen = false,
+  className,
+}: {
+  onSent?: () => void;
+  open?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation("feed");
   const actions = useFeedActions();
   const navigate = useNavigate();
   const variant = useVariant();
+  const [open, setOpen] = useState(startOpen);
   if (!actions.canPost) {
     return (
       <section
@@ -41,19 +57,35 @@ export function ComposerBox({ onSent, className }: { onSent?: () => void; classN
       </section>
     );
   }
+  const prompt = (
+    <button
+      type="button"
+      onClick={() => setOpen(true)}
+      className="flex w-full items-center gap-3 rounded-2xl border border-ink-100 bg-surface p-4 text-start shadow-card hover:border-ink-200 focus-visible:outline-3 focus-visible:outline-brand-300"
+    >
+      <span className="flex-1 rounded-full bg-ink-50 px-4 py-2.5 text-ink-600">
+        {t("composer.placeholder")}
+      </span>
+      <span className="sr-only">{t("composer.label")}</span>
+    </button>
+  );
+  if (!open) return <div className={className}>{prompt}</div>;
   return (
-    <TrendComposer
-      className={className}
-      canImage={actions.canImage}
-      canVideo={actions.canVideo}
-      uploadImage={actions.uploadImage}
-      uploadVideo={actions.uploadVideo}
-      onSend={async (post) => {
-        const result = await actions.send(post);
-        if (result.ok) onSent?.();
-        return result;
-      }}
-    />
+    <Suspense fallback={<Spinner className="mx-auto my-6 block" />}>
+      <TrendComposer
+        className={className}
+        autoFocusText
+        canImage={actions.canImage}
+        canVideo={actions.canVideo}
+        uploadImage={actions.uploadImage}
+        uploadVideo={actions.uploadVideo}
+        onSend={async (post) => {
+          const result = await actions.send(post);
+          if (result.ok) onSent?.();
+          return result;
+        }}
+      />
+    </Suspense>
   );
 }
 
@@ -87,16 +119,19 @@ export function TrendItems({ trends }: { trends: Trend[] }) {
           onReport={() => setReporting(trend)}
         />
       ))}
-      <ReportDialog
-        open={reporting !== null}
-        onClose={() => setReporting(null)}
-        username={reporting?.username ?? ""}
-        onSubmit={async (type) => {
-          if (!reporting) return;
-          const answer = await sendReport(reporting.mid, type);
-          if (answer.status === 200 || answer.status === -2) setReporting(null);
-        }}
-      />
+      {reporting && (
+        <Suspense>
+          <ReportDialog
+            open
+            onClose={() => setReporting(null)}
+            username={reporting.username}
+            onSubmit={async (type) => {
+              const answer = await sendReport(reporting.mid, type);
+              if (answer.status === 200 || answer.status === -2) setReporting(null);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -39,7 +39,7 @@ export function NewTrendPage() {
   return (
     <div className="px-3 py-3">
       <h1 className="mb-3 font-bold text-ink-900 text-xl">{t("list.add")}</h1>
-      <ComposerBox onSent={() => navigate("/m/home/trend/list")} />
+      <ComposerBox open onSent={() => navigate("/m/home/trend/list")} />
     </div>
   );
 }

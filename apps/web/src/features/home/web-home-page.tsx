@@ -9,9 +9,8 @@ import { Avatar } from "@site/ui/avatar";
 import { Button } from "@site/ui/button";
 import { EmptyState } from "@site/ui/empty-state";
 import { HoverProfileCard } from "@site/ui/hover-profile-card";
-import { InviteDialog } from "@site/ui/invite-dialog";
 import { Tabs } from "@site/ui/tabs";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { useSession } from "../../session/session.tsx";
@@ -75,28 +74,44 @@ function MembersBox() {
   );
 }
 
+// The invite dialog loads when the member asks for the link, not with the home.
+const InviteDialog = lazy(() => import("@site/ui/invite-dialog").then((m) => ({ default: m.InviteDialog })));
+
 function InviteBox() {
   const { t } = useTranslation("members");
   const api = useMemberApi();
   const { profile } = useSession();
   const { data } = useInvite(api);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <section className="rounded-xl bg-surface p-5 shadow-card" aria-labelledby="invite-box">
       <h2 id="invite-box" className="font-semibold text-ink-900">
         {t("box.invite")}
       </h2>
       <p className="mt-1 text-sm text-ink-600">{t("box.inviteBody")}</p>
-      <Button className="mt-3" variant="secondary" block disabled={!data} onClick={() => setOpen(true)}>
+      <Button
+        className="mt-3"
+        variant="secondary"
+        block
+        disabled={!data}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {t("box.inviteButton")}
       </Button>
-      {data && profile && (
-        <InviteDialog
-          open={open}
-          onClose={() => setOpen(false)}
-          username={profile.username}
-          code={data.invitation_code}
-        />
+      {/* Mounted from the first opening on, so that closing still fades out. */}
+      {data && profile && opened && (
+        <Suspense>
+          <InviteDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            username={profile.username}
+            code={data.invitation_code}
+          />
+        </Suspense>
       )}
     </section>
   );
