@@ -57,28 +57,24 @@ export const backPhotoIdPayloadSchema = yup.object({ id: idOf("background") });
 
 export const hisTrendsPayloadSchema = yup.object({ userid: idOf("userid") });
 
-export const hisPhotosPayloadSchema = yup.object({
-  userid: idOf("userid"),
-  type: yup
+/** 1 photos, 2 videos. */
+const photoKind = () =>
+  yup
     .number()
     .transform((value, original) =>
       typeof original === "string" && original.trim() === "" ? undefined : value,
     )
     .typeError(format("kind"))
-    .oneOf([PhotoKind.photo, PhotoKind.video], { key: "errors.oneOf", values: { field: "kind" } })
-    .default(PhotoKind.photo),
+    .oneOf([PhotoKind.photo, PhotoKind.video], { key: "errors.oneOf", values: { field: "kind" } });
+
+export const hisPhotosPayloadSchema = yup.object({
+  userid: idOf("userid"),
+  type: photoKind().default(PhotoKind.photo),
 });
 
 /** my_photo takes no payload in the spec; ours may name the kind (both when absent). */
 export const myPhotosPayloadSchema = yup.object({
-  type: yup
-    .number()
-    .transform((value, original) =>
-      typeof original === "string" && original.trim() === "" ? undefined : value,
-    )
-    .typeError(format("kind"))
-    .oneOf([PhotoKind.photo, PhotoKind.video], { key: "errors.oneOf", values: { field: "kind" } })
-    .optional(),
+  type: photoKind().optional(),
 });
 
 /** /member/photo/released: an image or a video. */
