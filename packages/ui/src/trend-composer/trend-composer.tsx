@@ -6,6 +6,7 @@ import { EmoticonPicker } from "../emoticon-picker/emoticon-picker.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
 import { AlertIcon } from "../text-field/field-parts.tsx";
 import { TextArea } from "../text-field/text-area.tsx";
+import { UploadProgress } from "../upload-progress/upload-progress.tsx";
 import { cn } from "../utils/cn.ts";
 import { LineIcon } from "../utils/line-icon.tsx";
 
@@ -187,24 +188,11 @@ export function TrendComposer({
           <div className="min-w-0 flex-1 py-1 text-sm">
             <p className="truncate font-medium text-ink-800">{media.name}</p>
             {uploading ? (
-              <div className="mt-2 flex items-center gap-2 text-ink-600 text-xs">
-                <div
-                  role="progressbar"
-                  aria-label={t(
-                    media.kind === "image" ? "composer.uploadingImage" : "composer.uploadingVideo",
-                  )}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={Math.round(media.progress * 100)}
-                  className="h-1.5 min-w-0 flex-1 overflow-hidden rounded-full bg-ink-200"
-                >
-                  <div
-                    className="h-full rounded-full bg-brand-500 transition-[width]"
-                    style={{ width: `${Math.round(media.progress * 100)}%` }}
-                  />
-                </div>
-                <span className="tabular-nums">{Math.round(media.progress * 100)}%</span>
-              </div>
+              <UploadProgress
+                className="mt-2"
+                label={t(media.kind === "image" ? "composer.uploadingImage" : "composer.uploadingVideo")}
+                value={media.progress}
+              />
             ) : (
               media.kind === "video" && (
                 <p className="mt-1 text-ink-600 text-xs">{t("composer.videoSelected")}</p>

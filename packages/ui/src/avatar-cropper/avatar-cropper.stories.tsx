@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { Button } from "../button/button.tsx";
+import { withMailNamespace as withLazyNamespace } from "../mail-list/story-mails.tsx";
+import type { MediaResult } from "../trend-composer/trend-composer.tsx";
+import { AvatarCropper, type AvatarCropperProps } from "./avatar-cropper.tsx";
+
+/** A picture drawn in the browser: a warm gradient with a face-like circle, `width` x `height`. */
+async function picture(width: number, height: number, type = "image/png"): Promise<File> {
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+  const gradient = context.createLinearGradient(0, 0, width, height);
+  gradient.addColorStop(0, "#ffc8d2");
+  gradient.addColorStop(1, "#ab2147");
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = "#fde7dc";
+  context.beginPath();
+  context.arc(width / 2, height / 2, Math.min(width, height) / 4, 0, Math.PI * 2);
+  context.fill();
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b as Blob), type));
+  return new File([blob], "me.png", { type });
+}
+
+const saved: MediaResult = { ok: true, path: "uploads/avatars/202/3f2a.png" };
+
+function WithTrigger(args: AvatarCropperProps) {
+  const [open, setOpen] = useState(args.open);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Change picture
+      </Button>
+      <AvatarCropper
+        {...args}
+        open={open}
+        onClose={() => {
+          args.onClose();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: "Feed/AvatarCropper",
+  component: AvatarCropper,
+  args: {
+    open: true,
+    onClose: fn(),
+    onUploaded: fn(),
+    upload: fn(async (_file: File, onProgress: (f: number) => void): Promise<MediaResult> => {
+      onProgress(0.5);
+      onProgress(1);
+      return saved;
+    }),
+  },
+  render: (args) => <WithTrigger {...args} />,
+  decorators: [withLazyNamespace],
+} satisfies Meta<typeof AvatarCropper>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => within(document.body).findByRole("dialog");
+const fileInput = (root: HTMLElement) => root.querySelector('input[type="file"]') as HTMLInputElement;
+
+/** Step 1: a drop zone with the rules of spec §5 beside the button. */
+export const Choose: Story = {
+  play: async () => {
+    const box = within(await dialog());
+    await expect(box.getByRole("heading", { name: "Change your profile picture" })).toBeVisible();
+    await expect(box.getByRole("img", { name: "Step 1 of 3" })).toBeVisible();
+    await expect(box.getByRole("button", { name: "Choose a picture" })).toHaveAccessibleDescription(
+      "JPEG, PNG, GIF or WebP, at least 300x300 pixels, up to 10 MB",
+    );
+  },
+};
+
+/** Too small, or not really a picture: the member is told why and stays on step 1. */
+export const RefusesWhatCannotBeAnAvatar: Story = {
+  play: async () => {
+    const root = await dialog();
+    const box = within(root);
+    await userEvent.upload(fileInput(root), await picture(200, 400));
+    await expect(await box.findByRole("alert")).toHaveTextContent(
+      "This picture is smaller than 300x300 pixels",
+    );
+    // A file named and typed as a picture that is not one (a renamed document).
+    await userEvent.upload(fileInput(root), new File(["%PDF-1.4"], "me.png", { type: "image/png" }));
+    await waitFor(() =>
+      expect(box.getByRole("alert")).toHaveTextContent("Please choose a picture (JPEG, PNG, GIF or WebP)"),
+    );
+    await expect(box.getByRole("img", { name: "Step 1 of 3" })).toBeVisible();
+  },
+};
+
+/** Steps 2 and 3: zoom with the buttons and the slider, save, and the 300x300 PNG is what is sent. */
+export const CropAndSave: Story = {
+  play: async ({ args }) => {
+    const root = await dialog();
+    const box = within(root);
+    await userEvent.upload(fileInput(root), await picture(900, 600));
+    const zoom = await box.findByRole("slider", { name: "Zoom" });
+    await expect(zoom).toHaveValue("0");
+    await expect(box.getByRole("group", { name: /Crop area/ })).toBeVisible();
+    await userEvent.click(box.getByRole("button", { name: "Zoom in" }));
+    await waitFor(() => expect(Number((zoom as HTMLInputElement).value)).toBeGreaterThan(0));
+    await userEvent.click(box.getByRole("button", { name: "Zoom out" }));
+    await waitFor(() => expect(zoom).toHaveValue("0"));
+    await userEvent.click(box.getByRole("button", { name: "Save picture" }));
+    await expect(await box.findByRole("status")).toHaveTextContent("Your new profile picture is saved.");
+    await expect(args.onUploaded).toHaveBeenCalledWith(saved.ok ? saved.path : "");
+    const sent = (args.upload as ReturnType<typeof fn>).mock.calls[0]?.[0] as File;
+    await expect(sent.type).toBe("image/png");
+    const bitmap = await createImageBitmap(sent);
+    await expect([bitmap.width, bitmap.height]).toEqual([300, 300]);
+    await userEvent.click(box.getByRole("button", { name: "Done" }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** A refused upload says why; Back returns to the crop (3 to 2), then to the choice (2 to 1). */
+export const FailedUploadGoesBack: Story = {
+  args: {
+    upload: fn(
+      async (_file: File, _onProgress: (f: number) => void): Promise<MediaResult> => ({
+        ok: false,
+        message: "Upload failed",
+      }),
+    ),
+  },
+  play: async ({ args }) => {
+    const root = await dialog();
+    const box = within(root);
+    await userEvent.upload(fileInput(root), await picture(400, 400));
+    await userEvent.click(await box.findByRole("button", { name: "Save picture" }));
+    await expect(await box.findByRole("alert")).toHaveTextContent("Upload failed");
+    await expect(box.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(args.onUploaded).not.toHaveBeenCalled();
+    await userEvent.click(box.getByRole("button", { name: "Back" }));
+    await expect(await box.findByRole("slider", { name: "Zoom" })).toBeVisible();
+    await userEvent.click(box.getByRole("button", { name: "Back" }));
+    await expect(await box.findByRole("button", { name: "Choose a picture" })).toBeVisible();
+  },
+};
+
+/** Escape closes it, and focus goes back to the button that opened it. */
+export const EscapeCloses: Story = {
+  args: { open: false },
+  play: async ({ canvas, args }) => {
+    const opener = canvas.getByRole("button", { name: "Change picture" });
+    await userEvent.click(opener);
+    await dialog();
+    await userEvent.keyboard("{Escape}");
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(within(document.body).queryByRole("dialog")).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** In traditional Chinese. */
+export const TraditionalChinese: Story = {
+  globals: { locale: "zhtw" },
+  play: async () => {
+    const box = within(await dialog());
+    await expect(box.getByRole("heading", { name: "更換大頭照" })).toBeVisible();
+  },
+};

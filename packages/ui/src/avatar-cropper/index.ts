@@ -1,0 +1,1 @@
+export { AvatarCropper, type AvatarCropperProps, CropLoading, CropStep } from "./avatar-cropper.tsx";

@@ -1,0 +1,1 @@
+export { BackgroundDrawer, type BackgroundDrawerProps, type BackPhoto } from "./background-drawer.tsx";

@@ -1,0 +1,1 @@
+export { WallCarousel, type WallCarouselProps } from "./wall-carousel.tsx";
