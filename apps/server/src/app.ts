@@ -15,6 +15,8 @@ import type { AppContext } from "./context.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { fail } from "./lib/wire.ts";
 import { isTakenDown } from "./media/moderation.ts";
+import { storedMediaRoutes } from "./media/serve.ts";
+import { IMMUTABLE, mediaStorage } from "./media/storage.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { memberAccountRoutes } from "./routes/account/member.ts";
@@ -138,17 +140,23 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       return reply.code(404).send(fail(Status.notFound, "answers.notFound"));
     }
   });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    acceptRanges: true,
-    cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header("cache-control", "public, max-age=31536000, immutable");
-    },
-  });
+  const storage = mediaStorage(ctx.config);
+  if (storage.kind === "local") {
+    await app.register(fastifyStatic, {
+      root: uploads,
+      prefix: "/uploads/",
+      decorateReply: false,
+      index: false,
+      acceptRanges: true,
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header("cache-control", IMMUTABLE);
+      },
+    });
+  } else {
+    // In the bucket: streamed through here, so the taken-down check above still applies.
+    await app.register(storedMediaRoutes, { storage });
+  }
   const staticRoot = path.join(import.meta.dirname, "..", "public");
   await app.register(fastifyStatic, {
     root: staticRoot,

@@ -26,6 +26,22 @@ export interface TranslationConfig {
   timeoutMs: number;
 }
 
+/**
+ * An S3-compatible bucket for media (uploads and the video sources waiting for their job), so
+ * that several instances share them. Unset: everything stays on disk under DATA_DIR.
+ */
+export interface S3Config {
+  bucket: string;
+  /** MinIO, s3rver or another S3-compatible service; unset: AWS for the region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither; neither: the SDK's own chain (environment, profile, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (what MinIO and s3rver want). */
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -47,6 +63,8 @@ export interface Config {
    * the connection's own address counts (anyone can write that header).
    */
   trustProxy: string[];
+  /** Where media is kept: a bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -146,6 +164,54 @@ function translationConfig(env: NodeJS.ProcessEnv): TranslationConfig {
   };
 }
 
+const S3_SETTINGS = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+] as const;
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET || undefined;
+  if (!bucket) {
+    // A half-done setup would silently keep media on one instance's disk.
+    const stray = S3_SETTINGS.filter((name) => env[name]);
+    if (stray.length > 0) {
+      throw new ConfigError(
+        `${stray.join(", ")} set without S3_BUCKET; set S3_BUCKET to keep media in a bucket`,
+      );
+    }
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes("..")) {
+    throw new ConfigError(
+      `S3_BUCKET=${bucket} is not a bucket name (3-63 lowercase letters, digits, dots and hyphens)`,
+    );
+  }
+  const endpoint = url("S3_ENDPOINT", env.S3_ENDPOINT, ["http:", "https:"]);
+  const region = env.S3_REGION || "us-east-1";
+  if (!/^[a-z0-9-]+$/.test(region)) {
+    throw new ConfigError(`S3_REGION=${region} is not a region name (e.g. us-east-1)`);
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError(
+      `${accessKeyId ? "S3_ACCESS_KEY_ID is set without S3_SECRET_ACCESS_KEY" : "S3_SECRET_ACCESS_KEY is set without S3_ACCESS_KEY_ID"}; set both, or neither to use the SDK's credential chain`,
+    );
+  }
+  return {
+    bucket,
+    endpoint: endpoint?.replace(/\/+$/, ""),
+    region,
+    accessKeyId,
+    secretAccessKey,
+    // Services at their own address mostly want path-style requests; AWS wants virtual hosts.
+    forcePathStyle: bool("S3_FORCE_PATH_STYLE", env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const portRaw = env.PORT ?? "8080";
   const port = Number(portRaw);
@@ -175,5 +241,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST === "" ? undefined : path.resolve(env.WEB_DIST || DEFAULT_WEB_DIST),
     translation: translationConfig(env),
     trustProxy: addressList("TRUST_PROXY", env.TRUST_PROXY),
+    s3: s3Config(env),
   };
 }

@@ -1,6 +1,6 @@
 /** Background work of a server instance. Every job is safe to run on several instances at once. */
 import type { AppContext } from "./context.ts";
-import { localStorage } from "./media/storage.ts";
+import { mediaStorage } from "./media/storage.ts";
 import { startMediaWorker } from "./media/videos.ts";
 import { expireMemberships } from "./services/users.ts";
 
@@ -12,7 +12,7 @@ export function startJobs(ctx: AppContext): () => void {
   }, 60_000);
   expiry.unref();
   // Video transcoding; queued jobs left by a previous run are picked up at once.
-  const media = startMediaWorker(ctx, localStorage(ctx.config.dataDir));
+  const media = startMediaWorker(ctx, mediaStorage(ctx.config));
   media.drain().catch((error: unknown) => ctx.log.error({ err: error }, "media worker failed"));
   return () => {
     clearInterval(expiry);

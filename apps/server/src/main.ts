@@ -8,6 +8,7 @@ import { users } from "./db/schema.ts";
 import { startJobs } from "./jobs.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { releaseLock, takeLock, updateLockPort } from "./lib/server-lock.ts";
+import { mediaStorage } from "./media/storage.ts";
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemo } from "./seed/demo.ts";
 
 async function main() {
@@ -55,7 +56,7 @@ async function main() {
   const port = (app.server.address() as { port: number }).port;
   if (lock) updateLockPort(config.dataDir, lock, port);
   log.info(
-    `Site ready at ${config.publicUrl} (database: ${ctx.database.kind}${config.databaseUrl ? "" : ` in ${config.dataDir}`})`,
+    `Site ready at ${config.publicUrl} (database: ${ctx.database.kind}${config.databaseUrl ? "" : ` in ${config.dataDir}`}; media: ${mediaStorage(config).location})`,
   );
   if (config.seedOnEmpty) {
     log.info(

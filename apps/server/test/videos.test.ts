@@ -14,7 +14,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaJobs } from "../src/db/schema.ts";
-import { localStorage } from "../src/media/storage.ts";
+import { type MediaStorage, mediaStorage } from "../src/media/storage.ts";
 import { probeVideo, videoTools } from "../src/media/video.ts";
 import { type MediaWorker, startMediaWorker } from "../src/media/videos.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
@@ -23,6 +23,7 @@ import { signUp, type TestApp, testApp, upload } from "./helper.ts";
 const run = promisify(execFile);
 let t: TestApp;
 let worker: MediaWorker;
+let storage: MediaStorage;
 let dir: string;
 
 /** A clip of the test pattern with a tone, as a phone would record it (small, to stay quick). */
@@ -54,7 +55,8 @@ beforeAll(async () => {
   t = await testApp();
   dir = await mkdtemp(path.join(os.tmpdir(), "clips-"));
   // The worker runs only when the test drains it: the test decides when transcoding happens.
-  worker = startMediaWorker(t.ctx, localStorage(t.ctx.config.dataDir), {
+  storage = mediaStorage(t.ctx.config);
+  worker = startMediaWorker(t.ctx, storage, {
     pollMs: 3_600_000,
     wakeOnUpload: false,
   });
@@ -181,7 +183,9 @@ describe("/member/index/uploadVideo", () => {
     // The kept source vanishes (a disk lost between instances): every attempt fails.
     const queued = (await t.ctx.db.select().from(mediaJobs)).filter((j) => j.state === 0);
     expect(queued).toHaveLength(1);
-    await rm(String((queued[0]?.payload as { source?: string } | undefined)?.source));
+    const source = String((queued[0]?.payload as { source?: string } | undefined)?.source);
+    expect(await storage.stat(source)).toBeDefined();
+    await storage.remove(source);
     for (let attempt = 0; attempt < 3; attempt++) {
       await t.ctx.db
         .update(mediaJobs)

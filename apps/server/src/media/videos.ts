@@ -1,12 +1,13 @@
 /**
  * The video upload of spec §7 (/member/index/uploadVideo) and its transcoding, off the request
- * path: the upload is sniffed and probed, kept aside under DATA_DIR/incoming, recorded in
- * `uploads` as processing with the path it will have, and a durable job transcodes it. Until the
- * job is done the trend shows a processing state; a transcode that fails for good marks the
- * upload failed, which the member's trend says.
+ * path: the upload is sniffed and probed, kept aside in the media storage under incoming/ (on disk
+ * under DATA_DIR, or in the bucket, where the job finds it whichever instance runs it), recorded
+ * in `uploads` as processing with the path it will have, and a durable job transcodes it. Until
+ * the job is done the trend shows a processing state; a transcode that fails for good marks the
+ * upload failed, which the member's trend says. The source is removed once it is no longer needed.
  */
-import { createHash } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { MediaState, VIDEO_MAX_SECONDS } from "@site/contracts";
 import { eq } from "drizzle-orm";
@@ -14,8 +15,8 @@ import { fileTypeFromBuffer } from "file-type";
 import type { AppContext } from "../context.ts";
 import { uploads } from "../db/schema.ts";
 import { claim, complete, enqueue, failed, type Job } from "./queue.ts";
-import type { MediaStorage } from "./storage.ts";
-import { probeVideo, transcodeVideo, videoTools } from "./video.ts";
+import { type MediaStorage, mediaStorage } from "./storage.ts";
+import { probeVideo, transcodeVideo, type VideoProbe, videoTools } from "./video.ts";
 
 const VIDEO_MIMES = new Set([
   "video/mp4",
@@ -29,6 +30,7 @@ const VIDEO_MIMES = new Set([
 
 interface TranscodeJob {
   uploadId: number;
+  /** Its path in the media storage (`incoming/...`); an absolute path is a local file, from jobs queued before. */
   source: string;
   output: string;
   poster: string;
@@ -47,20 +49,26 @@ export async function acceptVideo(
   const type = await fileTypeFromBuffer(data);
   if (!type || !VIDEO_MIMES.has(type.mime)) return { ok: false, status: 415, key: "upload.notVideo" };
   const hash = createHash("sha256").update(data).digest("hex").slice(0, 32);
-  const incoming = path.join(ctx.config.dataDir, "incoming");
-  await mkdir(incoming, { recursive: true });
-  const source = path.join(incoming, `${memberId}-${hash}.${type.ext}`);
-  await writeFile(source, data);
-  const probe = await probeVideo(videoTools(), source);
-  if (!probe) {
-    await rm(source, { force: true });
-    return { ok: false, status: 415, key: "upload.notVideo" };
+  // ffprobe reads a file: a scratch copy on this instance's disk, gone once probed.
+  const work = await workDir(ctx.config.dataDir, "probe-");
+  let probe: VideoProbe | undefined;
+  try {
+    const file = path.join(work, `upload.${type.ext}`);
+    await writeFile(file, data);
+    probe = await probeVideo(videoTools(), file);
+  } finally {
+    await rm(work, { recursive: true, force: true });
   }
+  if (!probe) return { ok: false, status: 415, key: "upload.notVideo" };
   // A little slack over the limit: containers round their durations.
   if (probe.seconds > VIDEO_MAX_SECONDS + 0.5) {
-    await rm(source, { force: true });
     return { ok: false, status: 422, key: "upload.videoTooLong", max: VIDEO_MAX_SECONDS };
   }
+  // Each upload's own source (the same video sent twice while its first job waits must not lose
+  // that job's source), stored before the job exists, so any instance that claims it finds it.
+  const storage = mediaStorage(ctx.config);
+  const source = `incoming/${memberId}-${hash}-${randomBytes(6).toString("hex")}.${type.ext}`;
+  await storage.putAt(source, data);
   const output = `uploads/videos/${memberId}/${hash}.mp4`;
   const poster = `uploads/videos/${memberId}/${hash}.webp`;
   const at = ctx.now();
@@ -86,21 +94,42 @@ export async function acceptVideo(
       await enqueue(tx, "transcode", { uploadId: row.id, source, output, poster } satisfies TranscodeJob, at);
     return row !== undefined;
   });
-  if (!queued) await rm(source, { force: true });
+  if (!queued) await storage.remove(source);
   wakeMediaWorkers();
   return { ok: true, path: output };
 }
 
+/** A fresh scratch folder under DATA_DIR/work (this instance's disk, whatever the storage). */
+async function workDir(dataDir: string, prefix: string): Promise<string> {
+  const parent = path.join(dataDir, "work");
+  await mkdir(parent, { recursive: true });
+  return mkdtemp(path.join(parent, prefix));
+}
+
+/** A source left behind costs space, not correctness: failing to remove it fails nothing. */
+async function removeSource(ctx: AppContext, storage: MediaStorage, source: string): Promise<void> {
+  try {
+    if (path.isAbsolute(source)) await rm(source, { force: true });
+    else await storage.remove(source);
+  } catch (error) {
+    ctx.log.warn({ err: error, source }, "could not remove a video source");
+  }
+}
+
 async function runTranscode(ctx: AppContext, storage: MediaStorage, job: TranscodeJob): Promise<void> {
   const tools = videoTools();
-  const probe = await probeVideo(tools, job.source);
-  if (!probe) throw new Error("the source is not a readable video");
-  const work = `${job.source}.work`;
-  await mkdir(work, { recursive: true });
+  const work = await workDir(ctx.config.dataDir, "transcode-");
   try {
+    let input = job.source;
+    if (!path.isAbsolute(job.source)) {
+      input = path.join(work, `source${path.extname(job.source)}`);
+      await storage.download(job.source, input);
+    }
+    const probe = await probeVideo(tools, input);
+    if (!probe) throw new Error("the source is not a readable video");
     const mp4 = path.join(work, "out.mp4");
     const webp = path.join(work, "poster.webp");
-    await transcodeVideo(tools, job.source, mp4, webp, probe);
+    await transcodeVideo(tools, input, mp4, webp, probe);
     const [video, poster] = await Promise.all([readFile(mp4), readFile(webp)]);
     await storage.putAt(job.poster, poster);
     await storage.putAt(job.output, video);
@@ -108,7 +137,7 @@ async function runTranscode(ctx: AppContext, storage: MediaStorage, job: Transco
       .update(uploads)
       .set({ state: MediaState.ready, bytes: video.length })
       .where(eq(uploads.id, job.uploadId));
-    await rm(job.source, { force: true });
+    await removeSource(ctx, storage, job.source);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -126,7 +155,7 @@ async function runJob(ctx: AppContext, storage: MediaStorage, job: Job): Promise
     ctx.log.warn({ job: job.id, attempts: job.attempts, final, err: message }, "media job failed");
     if (final) {
       await ctx.db.update(uploads).set({ state: MediaState.failed }).where(eq(uploads.id, payload.uploadId));
-      await rm(payload.source, { force: true });
+      await removeSource(ctx, storage, payload.source);
     }
   }
 }

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import type { AppContext } from "../context.ts";
 import { photos, trends, users } from "../db/schema.ts";
 import { processImage } from "../media/images.ts";
-import { localStorage, storeImage } from "../media/storage.ts";
+import { mediaStorage, storeImage } from "../media/storage.ts";
 import { pickFrom, random } from "./demo.ts";
 
 const POSTS = [
@@ -53,7 +53,7 @@ export async function seedDemoFeed(ctx: AppContext): Promise<number> {
   const posters = members.filter((m) => m.username !== "admin");
   if (posters.length === 0) return 0;
   const rand = random(20261125);
-  const storage = localStorage(ctx.config.dataDir);
+  const storage = mediaStorage(ctx.config);
   const now = ctx.now().getTime();
   let added = 0;
   // Oldest first, so that ids grow with time as they do for real posts.

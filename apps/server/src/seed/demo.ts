@@ -3,15 +3,13 @@
  * plus a demo member and an administrator whose credentials the README prints. Idempotent: a
  * member that exists is left alone, a missing avatar file is drawn again.
  */
-import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { AccountStatus, Gender, OnlineStatus, Vip } from "@site/contracts";
 import { inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { users } from "../db/schema.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { newShortCode } from "../lib/tokens.ts";
+import { type MediaStorage, mediaStorage } from "../media/storage.ts";
 import { renderAvatar } from "./avatars.ts";
 import { seedDemoFeed } from "./demo-feed.ts";
 
@@ -81,18 +79,15 @@ export function pickFrom<T>(rand: () => number, list: readonly T[]): T {
   return list[Math.floor(rand() * list.length)] as T;
 }
 
-async function ensureAvatar(dataDir: string, seed: number, female: boolean): Promise<string> {
+async function ensureAvatar(storage: MediaStorage, seed: number, female: boolean): Promise<string> {
   const rel = `uploads/avatars/demo-${seed}.png`;
-  const file = path.join(dataDir, rel);
-  if (!existsSync(file)) {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, await renderAvatar(seed * 7919, female));
-  }
+  if (!(await storage.stat(rel))) await storage.putAt(rel, await renderAvatar(seed * 7919, female));
   return `/${rel}`;
 }
 
 export async function seedDemo(ctx: AppContext): Promise<string> {
   const { db, config } = ctx;
+  const storage = mediaStorage(config);
   const now = ctx.now();
   const passwordHash = await hashPassword(DEMO_MEMBER.password);
   const adminHash = await hashPassword(DEMO_ADMIN.password);
@@ -124,7 +119,7 @@ export async function seedDemo(ctx: AppContext): Promise<string> {
       country: pickFrom(rand, COUNTRIES),
       interest: ["a", "b", "c", "d"].filter(() => rand() < 0.5).join(","),
       signature: pickFrom(rand, SIGNATURES),
-      avatar: await ensureAvatar(config.dataDir, i + 1, female),
+      avatar: await ensureAvatar(storage, i + 1, female),
       lang: pickFrom(rand, ["zhtw", "zhcn", "en"]),
       // A handful wait for review, so that the administrator's queue is not empty.
       status: i % 40 === 39 ? AccountStatus.underReview : AccountStatus.approved,
@@ -149,7 +144,7 @@ export async function seedDemo(ctx: AppContext): Promise<string> {
       country: "TW",
       interest: "a,c",
       signature: "Here to meet good people",
-      avatar: await ensureAvatar(config.dataDir, 9001, false),
+      avatar: await ensureAvatar(storage, 9001, false),
       status: AccountStatus.approved,
       vip: Vip.gold,
       goldDeadline: days(365),
@@ -166,7 +161,7 @@ export async function seedDemo(ctx: AppContext): Promise<string> {
       country: "HK",
       interest: "b,d",
       signature: "喜歡咖啡和老電影",
-      avatar: await ensureAvatar(config.dataDir, 9002, true),
+      avatar: await ensureAvatar(storage, 9002, true),
       status: AccountStatus.approved,
       vip: Vip.silver,
       silverDeadline: days(180),

@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fail, ok } from "../../lib/wire.ts";
 import { type ImageRules, processImage } from "../../media/images.ts";
-import { localStorage, storeImage } from "../../media/storage.ts";
+import { mediaStorage, storeImage } from "../../media/storage.ts";
 import { acceptVideo } from "../../media/videos.ts";
 import { postEventTrend } from "../../services/feed.ts";
 import { updateUser } from "../../services/users.ts";
@@ -36,7 +36,7 @@ function fileOf(req: FastifyRequest, field: string): Buffer | undefined {
 
 export async function uploadRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const storage = localStorage(ctx.config.dataDir);
+  const storage = mediaStorage(ctx.config);
   // Text fields (the token) and the file's bytes land on the body before the session is read;
   // a file over the limit is refused by the error handler as too large.
   await app.register(multipart, {

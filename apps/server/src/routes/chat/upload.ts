@@ -2,21 +2,21 @@
  * Chat images: `/member/chat/upload` (multipart, one `file` field, token as Bearer header or query).
  * The content is sniffed (the name and type the browser gives are never trusted), decoded and
  * re-encoded by the image pipeline (which drops EXIF and GPS data and caps the size), stored under
- * DATA_DIR/uploads/chat/<member>, and recorded in `uploads` so that only these paths can be sent in chat.
+ * uploads/chat/<member> (DATA_DIR or the bucket), and recorded in `uploads` so that only these paths can be sent in chat.
  */
 import multipart from "@fastify/multipart";
 import { CHAT_IMAGE_MAX_MB, ChatCalls, ChatState, type ChatUpload } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { fail, ok } from "../../lib/wire.ts";
 import { processImage } from "../../media/images.ts";
-import { localStorage, storeImage } from "../../media/storage.ts";
+import { mediaStorage, storeImage } from "../../media/storage.ts";
 
 /** Longest side of a stored chat image. */
 const MAX_SIDE = 1600;
 
 export async function chatUploadRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const storage = localStorage(ctx.config.dataDir);
+  const storage = mediaStorage(ctx.config);
   await app.register(multipart, {
     limits: { fileSize: CHAT_IMAGE_MAX_MB * 1024 * 1024, files: 1, fields: 2, parts: 3 },
   });
