@@ -162,11 +162,32 @@ export const EscapeCloses: Story = {
   },
 };
 
+/** On a phone the crop area keeps its height in the dialog's column, and what is sent is the crop. */
+export const CropOnAPhone: Story = {
+  globals: { viewport: { value: "phone" } },
+  play: async ({ args }) => {
+    const root = await dialog();
+    const box = within(root);
+    await userEvent.upload(fileInput(root), await picture(600, 900));
+    const area = await box.findByRole("group", { name: /Crop area/ });
+    await waitFor(() => expect(area.getBoundingClientRect().height).toBeGreaterThan(150));
+    await userEvent.click(box.getByRole("button", { name: "Save picture" }));
+    await expect(await box.findByRole("status")).toHaveTextContent("Your new profile picture is saved.");
+    const sent = (args.upload as ReturnType<typeof fn>).mock.calls[0]?.[0] as File;
+    // The middle of the picture is the face-coloured circle, not an empty canvas.
+    const canvas = new OffscreenCanvas(300, 300);
+    const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
+    context.drawImage(await createImageBitmap(sent), 0, 0);
+    const [r, g, b, a] = context.getImageData(150, 150, 1, 1).data;
+    await expect([r, g, b, a]).toEqual([0xfd, 0xe7, 0xdc, 255]);
+  },
+};
+
 /** In traditional Chinese. */
 export const TraditionalChinese: Story = {
   globals: { locale: "zhtw" },
   play: async () => {
     const box = within(await dialog());
-    await expect(box.getByRole("heading", { name: "更換大頭照" })).toBeVisible();
+    await expect(box.getByRole("heading", { name: "更換頭像" })).toBeVisible();
   },
 };

@@ -147,6 +147,7 @@ export function AvatarCropper({ open, onClose, upload, onUploaded, initialFile }
         return;
       }
       setPicture({ url, name: file.name });
+      setArea(null);
       setZoom(0);
       setCrop({ x: 0, y: 0 });
       setStep(CropStep.crop);
@@ -207,6 +208,7 @@ export function AvatarCropper({ open, onClose, upload, onUploaded, initialFile }
       setStep(CropStep.crop);
     } else {
       setPicture(null);
+      setArea(null);
       setStep(CropStep.choose);
     }
   };
@@ -299,7 +301,8 @@ export function AvatarCropper({ open, onClose, upload, onUploaded, initialFile }
 
         {step === CropStep.crop && picture && (
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-            <div className="relative h-64 min-w-0 flex-1 overflow-hidden rounded-2xl bg-ink-900 sm:h-72">
+            {/* A fixed height at every width: in the phone's column a flex basis of 0 would fold it away. */}
+            <div className="relative h-64 w-full shrink-0 overflow-hidden rounded-2xl bg-ink-900 sm:h-72 sm:w-auto sm:min-w-0 sm:flex-1">
               <Cropper
                 image={picture.url}
                 crop={crop}
@@ -310,7 +313,7 @@ export function AvatarCropper({ open, onClose, upload, onUploaded, initialFile }
                 showGrid={false}
                 onCropChange={setCrop}
                 onZoomChange={(scale) => setZoom(zoomOf(scale))}
-                onCropComplete={(_, pixels) => setArea(pixels)}
+                onCropComplete={(_, pixels) => setArea(pixels.width > 0 && pixels.height > 0 ? pixels : null)}
                 cropperProps={{ role: "group", "aria-label": t("avatar.area") }}
               />
             </div>

@@ -128,12 +128,13 @@ export const OtherMember: Story = {
   },
 };
 
-/** The own profile: change-avatar button and the online/hidden switch; visitor actions never show. */
+/** The own profile: change-avatar and change-background buttons and the online/hidden switch; visitor actions never show. */
 export const Owner: Story = {
   args: {
     member: { ...demo, last_login_time: signedInDaysAgo(0) },
     isOwner: true,
     onEditAvatar: fn(),
+    onEditBackground: fn(),
     onlineToggle: <Switch label="Visible to others" defaultChecked size="sm" />,
   },
   play: async ({ canvas, args }) => {
@@ -142,6 +143,8 @@ export const Owner: Story = {
     await expect(canvas.getByText(/^1$/).parentElement).toHaveTextContent("1 follower");
     await userEvent.click(canvas.getByRole("button", { name: "Change avatar" }));
     await expect(args.onEditAvatar).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole("button", { name: "Change background" }));
+    await expect(args.onEditBackground).toHaveBeenCalledOnce();
     const toggle = canvas.getByRole("switch", { name: "Visible to others" });
     await userEvent.click(toggle);
     await expect(toggle).not.toBeChecked();

@@ -4,10 +4,12 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../avatar/avatar.tsx";
+import { Button } from "../button/button.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
 import { MemberFacts, vipRing } from "../member-card/member-facts.tsx";
 import { MemberPresence } from "../member-card/member-presence.tsx";
 import { cn } from "../utils/cn.ts";
+import { LineIcon } from "../utils/line-icon.tsx";
 import { VipBadge } from "../vip-badge/vip-badge.tsx";
 
 const headerVariants = cva("relative isolate overflow-hidden bg-surface", {
@@ -65,6 +67,8 @@ export type ProfileHeaderProps = VariantProps<typeof headerVariants> & {
   actions?: ReactNode;
   /** Owner only: shows the change-avatar button on the avatar. */
   onEditAvatar?: () => void;
+  /** Owner only: shows a button on the cover that opens the background drawer. */
+  onEditBackground?: () => void;
   /** What the member is looking for (their registration interests), already named in the reader's language. */
   interests?: readonly string[];
   /** The cover picture's URL. */
@@ -79,6 +83,7 @@ export function ProfileHeader({
   onlineToggle,
   actions,
   onEditAvatar,
+  onEditBackground,
   interests,
   background,
   variant = "web",
@@ -136,12 +141,25 @@ export function ProfileHeader({
       data-state={isOwner ? "owner" : "visitor"}
       className={cn(headerVariants({ variant }), className)}
     >
-      <div
-        data-slot="profile-header-cover"
-        aria-hidden
-        className={coverVariants({ variant, picture: Boolean(background) })}
-        style={background ? { backgroundImage: `url(${JSON.stringify(background)})` } : undefined}
-      />
+      <div className="relative">
+        <div
+          data-slot="profile-header-cover"
+          aria-hidden
+          className={coverVariants({ variant, picture: Boolean(background) })}
+          style={background ? { backgroundImage: `url(${JSON.stringify(background)})` } : undefined}
+        />
+        {isOwner && onEditBackground && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onEditBackground}
+            className="absolute end-3 top-3 bg-surface/90 shadow-card backdrop-blur-sm"
+          >
+            <ImageIcon />
+            {t("member.changeBackground")}
+          </Button>
+        )}
+      </div>
       <div className={bodyVariants({ variant })}>
         <div className={cn("relative -mt-14 shrink-0", !mobile && "sm:-mt-16")}>
           <span className="block rounded-full bg-surface p-1.5 shadow-card">
@@ -213,6 +231,16 @@ export function ProfileHeader({
         {!mobile && signature}
       </div>
     </div>
+  );
+}
+
+function ImageIcon() {
+  return (
+    <LineIcon>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 16l5-5 4 4 3-3 6 6" />
+      <circle cx="15.5" cy="9.5" r="1.5" />
+    </LineIcon>
   );
 }
 

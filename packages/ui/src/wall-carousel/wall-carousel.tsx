@@ -58,7 +58,8 @@ export function WallCarousel({ members, onOpen, loading = false, className, ...p
     <section
       data-slot="wall-carousel"
       aria-labelledby={titleId}
-      className={cn("rounded-xl bg-surface p-5 shadow-card", className)}
+      // min-w-0: in a grid or flex parent the row scrolls inside the wall instead of widening the parent.
+      className={cn("min-w-0 rounded-xl bg-surface p-5 shadow-card", className)}
       {...props}
     >
       <div className="flex items-center justify-between gap-3">

@@ -1,15 +1,15 @@
 /**
  * /w/home/index: the left column holds the credits box, the members box (latest or online, with
  * hover cards and a view-all link), the invite box and the photo box (one's newest photos); the
- * main column holds the composer and the feed of moments (spec §2 home).
+ * main column holds the wall of members to meet, the composer and the feed of moments (spec §2 home).
  */
-import { useInvite, usePhotos } from "@site/api-client";
+import { useInvite, useMemberWall, usePhotos } from "@site/api-client";
 import { PhotoKind } from "@site/contracts";
 import { Avatar } from "@site/ui/avatar";
 import { Button } from "@site/ui/button";
-import { EmptyState } from "@site/ui/empty-state";
 import { HoverProfileCard } from "@site/ui/hover-profile-card";
 import { Tabs } from "@site/ui/tabs";
+import { WallCarousel } from "@site/ui/wall-carousel";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
@@ -156,6 +156,20 @@ function PhotoBox({ memberId }: { memberId: number }) {
   );
 }
 
+/** The wall (spec §2 web shell): online members of the other sex, a page at a time. */
+function Wall() {
+  const api = useMemberApi();
+  const navigate = useNavigate();
+  const { data, isLoading } = useMemberWall(api);
+  return (
+    <WallCarousel
+      members={data ?? []}
+      loading={isLoading}
+      onOpen={(member) => navigate(`/w/home/user/detail/${member.id}`)}
+    />
+  );
+}
+
 export default function WebHomePage() {
   const { t } = useTranslation("shell");
   const { t: tf } = useTranslation("feed");
@@ -178,8 +192,10 @@ export default function WebHomePage() {
         <InviteBox />
         <PhotoBox memberId={profile.id} />
       </aside>
-      <div className="grid content-start gap-6">
+      {/* min-w-0: the wall scrolls inside the column instead of widening it. */}
+      <div className="grid min-w-0 content-start gap-6">
         <h1 className="text-2xl font-bold text-ink-900">{t("home.welcome", { name: profile.username })}</h1>
+        <Wall />
         <ComposerBox />
         <section aria-labelledby="moments-title">
           <h2 id="moments-title" className="mb-3 font-semibold text-ink-900 text-lg">

@@ -52,6 +52,7 @@ export default function DetailPage() {
         variant={variant === "w" ? "web" : "mobile"}
         member={member}
         interests={interests}
+        background={member.backphotos[0]?.img}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => navigate(paths.chat(member.id))}>{t("detail.sendMessage")}</Button>

@@ -1,5 +1,6 @@
-/** /w/home/user/edit: e-mail, birthday, gender; the change-password dialog (800 px, spec §2). */
+/** /w/home/user/edit: the avatar (its crop dialog), e-mail, birthday, gender; the change-password dialog (800 px, spec §2). */
 import { birthdayToDate, dateToBirthday, Gender, ProfileStatus, WEB_BIRTH_YEARS_BACK } from "@site/contracts";
+import { Avatar } from "@site/ui/avatar";
 import { Button } from "@site/ui/button";
 import { DateSelect } from "@site/ui/date-select";
 import { Dialog } from "@site/ui/dialog";
@@ -14,6 +15,7 @@ import { schemaValidator } from "../../lib/forms.ts";
 import { useAnswerText, useFieldError } from "../../lib/messages.ts";
 import { useForm } from "../../lib/use-form.ts";
 import { useSession } from "../../session/session.tsx";
+import { useAvatarCropper } from "../feed/profile-media.tsx";
 import { ChangePasswordFields, useChangePassword } from "./change-password.tsx";
 
 export default function EditProfilePage() {
@@ -23,6 +25,8 @@ export default function EditProfilePage() {
   const answerText = useAnswerText();
   const fieldError = useFieldError();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const { t: tf } = useTranslation("feed");
+  const cropper = useAvatarCropper();
   const thisYear = new Date().getFullYear();
   const years = useMemo(
     () =>
@@ -70,12 +74,20 @@ export default function EditProfilePage() {
       <form onSubmit={form.handleSubmit} noValidate>
         <SettingsSection
           title={t("edit.title")}
-          description={t("edit.avatarSoon")}
           onSave={() => void form.handleSubmit()}
           saving={form.isSubmitting}
           saveLabel={t("edit.save")}
         >
           <div className="grid gap-4">
+            <div className="flex items-center gap-4">
+              <Avatar src={profile.avatar} name={profile.username} alt="" size="lg" />
+              <div className="flex flex-col items-start gap-1.5">
+                <span className="font-medium text-ink-800 text-sm">{t("edit.avatar")}</span>
+                <Button size="sm" variant="secondary" onClick={cropper.open}>
+                  {tf("avatar.change")}
+                </Button>
+              </div>
+            </div>
             <TextField
               label={t("edit.email")}
               name="email"
@@ -123,6 +135,7 @@ export default function EditProfilePage() {
         </SettingsSection>
       </form>
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {cropper.dialog}
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
 import { Album } from "../feed/album.tsx";
 import { AddToAlbumButton, MemberTrendList } from "../feed/feed-parts.tsx";
+import { useAvatarCropper, useBackgrounds } from "../feed/profile-media.tsx";
 import { useInterestNames } from "./interests.ts";
 import { memberPaths } from "./member-cards.tsx";
 import { useMemberActions } from "./use-member-actions.ts";
@@ -48,6 +49,9 @@ export default function MobileProfilePage() {
   const [tab, setTab] = useState<string>(TAB_KEYS[initial] ?? "dynamic");
   const [reporting, setReporting] = useState(false);
   const interests = useInterestNames(own ? profile?.interest : other?.interest);
+  // The owner's backgrounds and their drawer (a bottom sheet), and the avatar's crop dialog.
+  const backgrounds = useBackgrounds(own ? id : undefined, "bottom");
+  const cropper = useAvatarCropper();
 
   if (!profile) return null;
   if (!own && isLoading) return <FullPageSpinner />;
@@ -72,6 +76,9 @@ export default function MobileProfilePage() {
         isOwner={own}
         member={member}
         interests={interests}
+        background={own ? backgrounds.background : other?.backphotos[0]?.img}
+        onEditAvatar={own ? cropper.open : undefined}
+        onEditBackground={own ? backgrounds.open : undefined}
         actions={
           own ? undefined : (
             <div className="flex flex-wrap gap-2">
@@ -155,6 +162,8 @@ export default function MobileProfilePage() {
           }}
         />
       )}
+      {cropper.dialog}
+      {backgrounds.drawer}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * /w/home/user/index: one's own profile: header (with what one is looking for), online/hidden,
+ * /w/home/user/index: one's own profile: header (with what one is looking for, the avatar's crop
+ * dialog and the background drawer), online/hidden,
  * the signature once, in its field (its save appears on focus), then the composer and one's own
  * moments, and a link to the album.
  */
@@ -15,6 +16,7 @@ import { Link } from "react-router-dom";
 import { useAnswerText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
 import { ComposerBox, MemberTrendList } from "../feed/feed-parts.tsx";
+import { useAvatarCropper, useBackgrounds } from "../feed/profile-media.tsx";
 import { useInterestNames } from "./interests.ts";
 
 export default function OwnProfilePage() {
@@ -27,6 +29,8 @@ export default function OwnProfilePage() {
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const interests = useInterestNames(profile?.interest);
+  const cropper = useAvatarCropper();
+  const backgrounds = useBackgrounds(profile?.id, "right");
   if (!profile) return null;
   const visible = profile.onlinestatus === OnlineStatus.visible;
 
@@ -59,6 +63,9 @@ export default function OwnProfilePage() {
           is_online: visible ? 1 : 0,
         }}
         interests={interests}
+        background={backgrounds.background}
+        onEditAvatar={cropper.open}
+        onEditBackground={backgrounds.open}
         // The header shows only the owner's controls (never `actions`): the edit link goes with the switch.
         onlineToggle={
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
@@ -106,6 +113,8 @@ export default function OwnProfilePage() {
         <ComposerBox />
         <MemberTrendList userId="me" />
       </section>
+      {cropper.dialog}
+      {backgrounds.drawer}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-/** /m/home/my/Setup/index: the settings list and sign-out (the settings screens arrive with members). */
-import { Avatar } from "@site/ui/avatar";
+/** /m/home/my/Setup/index: the avatar chooser (crop a new one, or take one from the album), the settings list and sign-out. */
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { useSession } from "../../session/session.tsx";
+import { AvatarChooser } from "../feed/profile-media.tsx";
 
 const LINKS = [
   ["data", "data"],
@@ -15,23 +15,12 @@ const LINKS = [
 
 export default function SetupPage() {
   const { t } = useTranslation("shell");
-  const { signOut, profile } = useSession();
+  const { signOut } = useSession();
   const navigate = useNavigate();
   return (
     <div className="px-4 py-6">
       <h1 className="mb-4 text-xl font-bold text-ink-900">{t("setup.title")}</h1>
-      <section
-        className="mb-4 flex items-center gap-4 rounded-xl bg-surface p-4 shadow-card"
-        aria-labelledby="avatar-title"
-      >
-        <Avatar src={profile?.avatar} name={profile?.username ?? ""} alt="" size="lg" />
-        <div>
-          <h2 id="avatar-title" className="font-semibold text-ink-900">
-            {t("setup.avatar")}
-          </h2>
-          <p className="text-sm text-ink-600">{t("setup.avatarSoon")}</p>
-        </div>
-      </section>
+      <AvatarChooser />
       <nav aria-label={t("setup.title")} className="overflow-hidden rounded-xl bg-surface shadow-card">
         <ul className="divide-y divide-ink-100">
           {LINKS.map(([path, key]) => (

@@ -79,7 +79,7 @@ export const members = {
     repeat: "Repeat new password",
     changeButton: "Change password",
     cancel: "Cancel",
-    avatarSoon: "Soon you can change your photo here.",
+    avatar: "Profile picture",
     currentPassword: "Current password",
     emailHint: "A new address takes your current password; it changes once you open the link we mail to it.",
   },

@@ -88,8 +88,6 @@ export const shell = {
   },
   setup: {
     title: "Settings",
-    avatar: "Profile photo",
-    avatarSoon: "Soon you can choose your photo from your album here.",
     data: "My details",
     birthday: "Birthday",
     gender: "Gender",

@@ -42,6 +42,7 @@ export const ui = {
     followers_one: "follower",
     followers_other: "followers",
     changeAvatar: "Change avatar",
+    changeBackground: "Change background",
     profileOf: "Profile of {{username}}",
     empty: "No members here yet",
     emptyHint: "New members join every day. Check back soon.",

@@ -81,7 +81,7 @@ export const members: StringsOf<typeof en> = {
     repeat: "确认新密码",
     changeButton: "修改密码",
     cancel: "取消",
-    avatarSoon: "更换头像功能即将上线。",
+    avatar: "头像",
     currentPassword: "当前密码",
     emailHint: "更改电子邮件地址需要输入当前密码；打开我们发送到新地址的链接后才会生效。",
   },

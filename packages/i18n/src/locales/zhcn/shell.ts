@@ -90,8 +90,6 @@ export const shell: StringsOf<typeof en> = {
   },
   setup: {
     title: "设置",
-    avatar: "头像",
-    avatarSoon: "从相册选择头像的功能即将上线。",
     data: "我的资料",
     birthday: "出生日期",
     gender: "性别",

@@ -43,6 +43,7 @@ export const ui: UiStrings = {
     followers_one: "粉丝",
     followers_other: "粉丝",
     changeAvatar: "更换头像",
+    changeBackground: "更换背景",
     profileOf: "{{username}} 的资料",
     empty: "这里暂时还没有会员",
     emptyHint: "每天都有新会员加入，稍后再来看看吧。",

@@ -81,7 +81,7 @@ export const members: StringsOf<typeof en> = {
     repeat: "再次輸入新密碼",
     changeButton: "修改密碼",
     cancel: "取消",
-    avatarSoon: "更換大頭貼的功能即將推出。",
+    avatar: "頭像",
     currentPassword: "目前的密碼",
     emailHint: "變更電子郵件地址需要輸入目前的密碼；開啟我們寄到新地址的連結後才會生效。",
   },

@@ -90,8 +90,6 @@ export const shell: StringsOf<typeof en> = {
   },
   setup: {
     title: "設定",
-    avatar: "大頭貼",
-    avatarSoon: "從相簿選擇大頭貼的功能即將推出。",
     data: "我的資料",
     birthday: "生日",
     gender: "性別",

@@ -43,6 +43,7 @@ export const ui: UiStrings = {
     followers_one: "粉絲",
     followers_other: "粉絲",
     changeAvatar: "更換頭像",
+    changeBackground: "更換背景",
     profileOf: "{{username}} 的資料",
     empty: "這裡暫時還沒有會員",
     emptyHint: "每天都有新會員加入，晚點再來看看吧。",
