@@ -77,6 +77,8 @@ export const users = pgTable(
       .on(t.gender, t.isOnline.desc(), t.lastLoginAt.desc().nullsLast(), t.id.desc())
       .where(sql`${t.status} = 1`),
     index("users_new_idx").on(t.gender, t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 1`),
+    // Members who are not approved (few): the feed leaves their trends out by looking them up here.
+    index("users_unapproved_idx").on(t.id).where(sql`${t.status} <> 1`),
   ],
 );
 
@@ -346,9 +348,14 @@ export const trends = pgTable(
     takenDownAt: at(),
   },
   (t) => [
-    // The feed: live trends, newest first (ids grow with time; paging is by id).
-    index("trends_live_idx").on(t.id.desc()).where(sql`${t.deletedAt} is null and ${t.takenDownAt} is null`),
-    index("trends_user_idx").on(t.userId, t.id.desc()),
+    // The feed: live trends, newest first (ids grow with time; paging is by id). The author is in
+    // the index so that a page's trends are found, and hidden authors skipped, from it alone.
+    // Ascending on purpose: `order by id desc` reads it backwards. Drizzle writes `.desc()` as
+    // DESC NULLS LAST, which that order (DESC, nulls first) cannot use: the planner sorted instead.
+    index("trends_live_idx")
+      .on(t.id, t.userId)
+      .where(sql`${t.deletedAt} is null and ${t.takenDownAt} is null`),
+    index("trends_user_idx").on(t.userId, t.id),
   ],
 );
 

@@ -13,14 +13,31 @@ import {
   type TrendType,
   type Vip,
 } from "@site/contracts";
-import { and, count, desc, eq, gt, inArray, isNull, lte, max, notInArray, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  max,
+  ne,
+  notExists,
+  notInArray,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context.ts";
-import type { Tx } from "../db/index.ts";
+import type { Db, Tx } from "../db/index.ts";
 import { dailyCounters, trends, uploads, users } from "../db/schema.ts";
 import { TtlCache } from "../lib/ttl-cache.ts";
 import { hiddenFrom } from "./blocks.ts";
+import { caches } from "./member-cache.ts";
 import { birthYearMs } from "./members.ts";
-import { birthdayMs, type UserRow } from "./users.ts";
+import { birthdayMs, findUsersByIds, type UserRow } from "./users.ts";
 
 const authorColumns = {
   username: users.username,
@@ -67,33 +84,48 @@ export async function mediaInfo(db: Tx, paths: string[]): Promise<Map<string, Me
 type TrendRow = typeof trends.$inferSelect;
 type AuthorRow = { [K in keyof typeof authorColumns]: UserRow[K] };
 
+/** One trend as the wire carries it; `img`/`video` are its media as `uploads` knows them (live files). */
+function wireTrend(
+  viewerId: number,
+  trend: TrendRow,
+  author: AuthorRow,
+  imgLive: boolean,
+  video: { state: number; poster: string } | undefined,
+): Trend {
+  return {
+    id: trend.id,
+    mid: trend.userId,
+    user: { id: trend.userId },
+    username: author.username,
+    avatar: author.avatar,
+    vip: author.vip as Vip,
+    sex: author.gender as Trend["sex"],
+    birthday: trend.userId === viewerId ? birthdayMs(author) : birthYearMs(author),
+    type: trend.type as TrendType,
+    content: trend.content,
+    img: trend.img && imgLive ? uploadUrl(trend.img) : "",
+    video: trend.video && video ? uploadUrl(trend.video) : "",
+    poster: trend.video && video?.poster ? uploadUrl(video.poster) : "",
+    state: trend.video && video ? (video.state as MediaState) : MediaState.ready,
+    create_time: trend.createdAt.getTime(),
+  };
+}
+
 /** Trends as the wire carries them; media whose file is gone or taken down is left out. */
 async function toWire(db: Tx, viewerId: number, rows: { trend: TrendRow; author: AuthorRow }[]) {
   const media = await mediaInfo(
     db,
     rows.flatMap((r) => [r.trend.img, r.trend.video]),
   );
-  return rows.map(({ trend, author }): Trend => {
-    const img = trend.img && media.has(uploadKey(trend.img)) ? uploadUrl(trend.img) : "";
-    const video = trend.video ? media.get(uploadKey(trend.video)) : undefined;
-    return {
-      id: trend.id,
-      mid: trend.userId,
-      user: { id: trend.userId },
-      username: author.username,
-      avatar: author.avatar,
-      vip: author.vip as Vip,
-      sex: author.gender as Trend["sex"],
-      birthday: trend.userId === viewerId ? birthdayMs(author) : birthYearMs(author),
-      type: trend.type as TrendType,
-      content: trend.content,
-      img,
-      video: video ? uploadUrl(trend.video) : "",
-      poster: video?.poster ? uploadUrl(video.poster) : "",
-      state: video ? video.state : MediaState.ready,
-      create_time: trend.createdAt.getTime(),
-    };
-  });
+  return rows.map(({ trend, author }) =>
+    wireTrend(
+      viewerId,
+      trend,
+      author,
+      media.has(uploadKey(trend.img)),
+      trend.video ? media.get(uploadKey(trend.video)) : undefined,
+    ),
+  );
 }
 
 /** Live trends by approved members the viewer is not kept apart from. */
@@ -119,8 +151,162 @@ async function select(db: Tx, where: SQL | undefined, limit: number, offset: num
     .offset(offset);
 }
 
-/** Counts per (viewer, snapshot): page 2 onwards reuses page 1's count. */
-const counts = new TtlCache<string, number>(60_000, 20_000);
+/**
+ * The feed's statements, prepared once per database (issue 12: the feed is read on every visit).
+ * The trends of a page are found first, from the index of live trends (ids with their authors,
+ * read without touching the table), skipping the viewer's hidden authors (one array parameter,
+ * so that the statement is the same whatever their number) and authors who are not approved (a
+ * small partial index of them). Only the page's trends are then read, with their media, in the
+ * same statement; their authors come from the member row cache.
+ */
+function prepareFeed(db: Db) {
+  const author = alias(users, "author");
+  const img = alias(uploads, "img_upload");
+  const video = alias(uploads, "video_upload");
+  const visible = and(
+    isNull(trends.deletedAt),
+    isNull(trends.takenDownAt),
+    lte(trends.id, sql.placeholder("upper")),
+    sql`${trends.userId} <> all(${sql.placeholder("hidden")}::int[])`,
+    notExists(
+      db
+        .select({ id: author.id })
+        .from(author)
+        .where(and(eq(author.id, trends.userId), ne(author.status, 1))),
+    ),
+  );
+  const ids = db
+    .select({ id: trends.id })
+    .from(trends)
+    .where(visible)
+    .orderBy(desc(trends.id))
+    .limit(TREND_PAGE_SIZE)
+    .offset(sql.placeholder("offset"))
+    .as("page");
+  const page = db
+    .select({
+      trend: trends,
+      img: img.path,
+      video: { state: video.state, poster: video.poster },
+    })
+    .from(ids)
+    .innerJoin(trends, eq(trends.id, ids.id))
+    .leftJoin(
+      img,
+      and(ne(trends.img, ""), eq(img.path, sql`ltrim(${trends.img}, '/')`), isNull(img.takenDownAt)),
+    )
+    .leftJoin(
+      video,
+      and(ne(trends.video, ""), eq(video.path, sql`ltrim(${trends.video}, '/')`), isNull(video.takenDownAt)),
+    )
+    .orderBy(desc(trends.id))
+    .prepare("feed_page");
+  const total = db.select({ n: count() }).from(trends).where(visible).prepare("feed_count");
+  const newest = db
+    .select({ id: max(trends.id) })
+    .from(trends)
+    .prepare("feed_newest");
+  return { page, total, newest };
+}
+
+/** A trend of a feed page with its media (as `uploads` knows them), without its author. */
+export interface PageRow {
+  trend: TrendRow;
+  img: boolean;
+  video: { state: number; poster: string } | undefined;
+}
+
+/** How long a cut page is reused, and the newest trend id (for clients that send no snapshot). */
+const PAGE_TTL_MS = 5_000;
+const NEWEST_TTL_MS = 2_000;
+/** Counts and page ends belong to a snapshot, which does not change: they are kept longer. */
+const SNAPSHOT_TTL_MS = 60_000;
+
+/**
+ * Per database: the statements and the few-second caches of the feed. Every viewer without
+ * blocks reads the same pages of a snapshot, so a page is cut once and shared (with the viewers
+ * who hide the same members), and calls that arrive while it is being cut wait for that one
+ * query. A page's last id is kept for the snapshot's life: the next page is then read from just
+ * below it, which costs page 50 what it costs page 1 for a member scrolling down. Authors and
+ * their approval come from the member row cache, which a profile change forgets at once. A trend
+ * posted or deleted here bumps `epoch`, which retires every cut page and the newest id at once;
+ * other instances catch up within PAGE_TTL_MS, and a taken-down file answers 404 meanwhile.
+ */
+interface FeedState {
+  statements: ReturnType<typeof prepareFeed>;
+  epoch: number;
+  newest: TtlCache<number, Promise<number>>;
+  counts: TtlCache<string, Promise<number>>;
+  pages: TtlCache<string, Promise<PageRow[]>>;
+  ends: TtlCache<string, number>;
+}
+
+const states = new WeakMap<object, FeedState>();
+const everyState = new Set<WeakRef<FeedState>>();
+function feedState(db: Db): FeedState {
+  let state = states.get(db);
+  if (!state) {
+    state = {
+      statements: prepareFeed(db),
+      epoch: 0,
+      newest: new TtlCache(NEWEST_TTL_MS, 100),
+      counts: new TtlCache(SNAPSHOT_TTL_MS, 20_000),
+      pages: new TtlCache(PAGE_TTL_MS, 2_000),
+      ends: new TtlCache(SNAPSHOT_TTL_MS, 50_000),
+    };
+    states.set(db, state);
+    everyState.add(new WeakRef(state));
+  }
+  return state;
+}
+
+/** The feed changed here (a trend posted or deleted): no cut page or newest id is reused. */
+function forgetFeed(): void {
+  for (const ref of everyState) {
+    const state = ref.deref();
+    if (state) state.epoch++;
+    else everyState.delete(ref);
+  }
+}
+
+/** A value computed once for every caller while it is cached; a failure is not kept. */
+function shared<K, V>(cache: TtlCache<K, Promise<V>>, key: K, compute: () => Promise<V>): Promise<V> {
+  let value = cache.get(key);
+  if (!value) {
+    value = compute();
+    cache.set(key, value);
+    value.catch(() => cache.delete(key));
+  }
+  return value;
+}
+
+/**
+ * `hidden` as one int[] literal, which is also the cache key of who it leaves out; kept with the
+ * set, which the blocks cache hands out unchanged until it is forgotten.
+ */
+const literals = new WeakMap<Set<number>, string>();
+function hiddenLiteral(hidden: Set<number>): string {
+  let literal = literals.get(hidden);
+  if (literal === undefined) {
+    literal = `{${[...hidden].sort((a, b) => a - b).join(",")}}`;
+    literals.set(hidden, literal);
+  }
+  return literal;
+}
+
+/**
+ * One page of live trends by approved members at or below `upper`, leaving out the authors in
+ * `hidden` (an int[] literal) and the first `offset` trends, straight from the database.
+ */
+export async function readFeedPage(
+  db: Db,
+  upper: number,
+  hidden: string,
+  offset: number,
+): Promise<PageRow[]> {
+  const rows = await feedState(db).statements.page.execute({ upper, hidden, offset });
+  return rows.map((r) => ({ trend: r.trend, img: r.img !== null, video: r.video ?? undefined }));
+}
 
 export interface FeedPage {
   data: Trend[];
@@ -140,29 +326,56 @@ export async function feedPage(
   snapshot?: string,
 ): Promise<FeedPage> {
   const db = ctx.db;
-  let anchor = snapshot && /^\d{1,10}$/.test(snapshot) ? Number(snapshot) : undefined;
-  if (anchor === undefined) {
-    const [row] = await db.select({ id: max(trends.id) }).from(trends);
-    anchor = row?.id ?? 0;
-  }
-  const where = await visibleWhere(db, viewer.id, [lte(trends.id, anchor)]);
-  const key = `${viewer.id}:${anchor}`;
-  let total = counts.get(key);
-  const [rows, counted] = await Promise.all([
-    select(db, where, TREND_PAGE_SIZE, (page - 1) * TREND_PAGE_SIZE),
-    total === undefined
-      ? db.select({ n: count() }).from(trends).innerJoin(users, eq(users.id, trends.userId)).where(where)
-      : undefined,
+  const state = feedState(db);
+  const { statements, epoch } = state;
+  const requested = snapshot && /^\d{1,10}$/.test(snapshot) ? Number(snapshot) : undefined;
+  const [hiddenSet, newest] = await Promise.all([
+    hiddenFrom(db, viewer.id),
+    requested ?? shared(state.newest, epoch, async () => (await statements.newest.execute())[0]?.id ?? 0),
   ]);
-  if (counted) {
-    total = counted[0]?.n ?? 0;
-    counts.set(key, total);
-  }
+  const anchor = requested ?? newest;
+  const hidden = hiddenLiteral(hiddenSet);
+  const snap = `${anchor}:${hidden}`;
+  const total = shared(state.counts, snap, async () =>
+    Number((await statements.total.execute({ upper: anchor, hidden }))[0]?.n ?? 0),
+  );
+  const cut = shared(state.pages, `${epoch}:${snap}:${page}`, async () => {
+    // Below the previous page's last trend when it is known, else counted from the snapshot.
+    const after = page > 1 ? state.ends.get(`${snap}:${page - 1}`) : undefined;
+    const rows = await (after === undefined
+      ? readFeedPage(db, anchor, hidden, (page - 1) * TREND_PAGE_SIZE)
+      : readFeedPage(db, after - 1, hidden, 0));
+    const last = rows.at(-1);
+    if (rows.length === TREND_PAGE_SIZE && last) state.ends.set(`${snap}:${page}`, last.trend.id);
+    return rows;
+  });
+  const [rows, n] = await Promise.all([cut, total]);
+  const authors = await authorRows(db, rows);
   return {
-    data: await toWire(db, viewer.id, rows),
-    totalPage: Math.ceil((total ?? 0) / TREND_PAGE_SIZE),
+    data: rows.flatMap(({ trend, img, video }) => {
+      const author = authors.get(trend.userId);
+      return author?.status === 1 ? [wireTrend(viewer.id, trend, author, img, video)] : [];
+    }),
+    totalPage: Math.ceil(n / TREND_PAGE_SIZE),
     snapshot: String(anchor),
   };
+}
+
+/** The authors of these trends, from the member row cache (the missing ones in one query). */
+async function authorRows(db: Db, rows: PageRow[]): Promise<Map<number, UserRow>> {
+  const cache = caches(db).rows;
+  const found = new Map<number, UserRow>();
+  const missing = new Set<number>();
+  for (const { trend } of rows) {
+    const row = cache.get(trend.userId);
+    if (row) found.set(row.id, row);
+    else missing.add(trend.userId);
+  }
+  for (const row of await findUsersByIds(db, [...missing])) {
+    cache.set(row.id, row);
+    found.set(row.id, row);
+  }
+  return found;
 }
 
 /** A member's trends, newest first (the newest `limit`: the spec's lists are not paged). */
@@ -216,6 +429,7 @@ export async function postTrend(
         createdAt: at,
       })
       .returning({ id: trends.id });
+    forgetFeed();
     return row?.id ?? 0;
   });
 }
@@ -250,6 +464,7 @@ export async function postEventTrend(
   await db
     .insert(trends)
     .values({ userId, type, img: uploadUrl(media.img ?? ""), content: media.content ?? "", createdAt: at });
+  forgetFeed();
 }
 
 /** Soft-deletes an own trend. Answers what happened. */
@@ -267,5 +482,6 @@ export async function deleteTrend(
   if (!row) return "missing";
   if (row.userId !== memberId) return "notYours";
   await db.update(trends).set({ deletedAt: at }).where(eq(trends.id, id));
+  forgetFeed();
   return "deleted";
 }
