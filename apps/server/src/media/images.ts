@@ -2,10 +2,19 @@
  * The image pipeline (issue 12): content is sniffed from its bytes (the name and type the client
  * gives are never trusted), decoded under a pixel cap (decompression bombs), turned upright, and
  * re-encoded, which drops EXIF and GPS data. Every image a member uploads goes through here.
+ *
+ * Decoding is bounded: at most one image per core is decoded at a time, and the others wait
+ * their turn in arrival order rather than fail. Twenty 12-megapixel photos posted at once would
+ * otherwise all be decoded together: each holds its pixels for the whole time (memory grows with
+ * the number of uploads, not the number of cores) and all finish together, none early. Every
+ * upload is a different picture, so libvips' operation cache only keeps memory: it is off.
  */
+import os from "node:os";
 import type { MessageKey, MessageRef } from "@site/contracts";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
+
+sharp.cache(false);
 
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp"]);
 /** The decoder refuses an image of more pixels than this (a 12-megapixel photo is well inside). */
@@ -33,9 +42,62 @@ export interface ImageRules {
   format: "webp" | "png";
 }
 
+/**
+ * Turns for work that holds a decoded image: `size` at a time, the rest wait in arrival order.
+ * What it is doing is readable (the tests look).
+ */
+export class Slots {
+  readonly size: number;
+  #active = 0;
+  #peak = 0;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(size: number) {
+    this.size = Math.max(1, size);
+  }
+
+  get active(): number {
+    return this.#active;
+  }
+  get waiting(): number {
+    return this.#waiting.length;
+  }
+  /** The most that were at work at once since the last `resetPeak`. */
+  get peak(): number {
+    return this.#peak;
+  }
+  resetPeak(): void {
+    this.#peak = this.#active;
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#active >= this.size) {
+      // The slot is handed over by the release below: #active stays counted for it meanwhile.
+      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    } else {
+      this.#active++;
+    }
+    this.#peak = Math.max(this.#peak, this.#active);
+    try {
+      return await work();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#active--;
+    }
+  }
+}
+
+/** One decode per core: the cores are the limit anyway, and memory then does not grow with a burst. */
+export const imageSlots = new Slots(os.availableParallelism());
+
 export async function processImage(input: Buffer, rules: ImageRules): Promise<ImageResult> {
   const sniffed = await fileTypeFromBuffer(input);
   if (!sniffed || !IMAGE_TYPES.has(sniffed.mime)) return { ok: false, status: 415, msg: "upload.notImage" };
+  return imageSlots.run(() => decode(input, rules));
+}
+
+async function decode(input: Buffer, rules: ImageRules): Promise<ImageResult> {
   try {
     const decoder = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
     const meta = await decoder.metadata();
