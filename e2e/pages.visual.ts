@@ -43,9 +43,12 @@ for (const variant of ["w", "m"] as const) {
           await page.waitForLoadState("networkidle");
           await page.evaluate(async () => {
             await document.fonts.ready;
+            // A lazy image off screen (further along the home's wall) never loads, so its decode
+            // never settles: each gets two seconds at most.
+            const atMost = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
             await Promise.all(
               [...document.images].map((img) =>
-                img.complete ? undefined : img.decode().catch(() => undefined),
+                img.complete ? undefined : Promise.race([img.decode().catch(() => undefined), atMost(2000)]),
               ),
             );
           });

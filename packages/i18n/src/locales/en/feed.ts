@@ -119,4 +119,9 @@ export const feed = {
     next: "Next members",
     empty: "No members to show yet",
   },
+  viewer: {
+    position: "{{index}} of {{total}}",
+    previous: "Previous",
+    next: "Next",
+  },
 } as const;

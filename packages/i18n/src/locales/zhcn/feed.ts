@@ -121,4 +121,9 @@ export const feed: StringsOf<typeof en> = {
     next: "下一组会员",
     empty: "目前没有可显示的会员",
   },
+  viewer: {
+    position: "第 {{index}} 张，共 {{total}} 张",
+    previous: "上一张",
+    next: "下一张",
+  },
 };

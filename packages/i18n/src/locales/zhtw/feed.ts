@@ -121,4 +121,9 @@ export const feed: StringsOf<typeof en> = {
     next: "下一組會員",
     empty: "目前沒有可顯示的會員",
   },
+  viewer: {
+    position: "第 {{index}} 張，共 {{total}} 張",
+    previous: "上一張",
+    next: "下一張",
+  },
 };

@@ -1,0 +1,7 @@
+export {
+  CommentComposer,
+  type CommentComposerProps,
+  type CommentItem,
+  CommentList,
+  type CommentListProps,
+} from "./comment-list.tsx";
