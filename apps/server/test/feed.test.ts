@@ -247,7 +247,13 @@ describe("moderation", () => {
     const m = await gold();
     const img = await picture(m, "#123");
     const id = (await post(m, { content: "look", img })).data?.id;
+    const inFeed = async () =>
+      (await t.call<Trend[]>(FeedCalls.feed, { page: 1 }, { token: m.token })).data?.find((x) => x.id === id);
+    // The feed's page is cut (and kept a few seconds) while the picture still shows...
+    expect((await inFeed())?.img).toBe(img);
     expect(await takeDown(t.ctx.db, img, new Date())).toBe(true);
+    // ...and the next read of it no longer carries the picture.
+    expect(await inFeed()).toMatchObject({ content: "look", img: "" });
     const [row] = await t.ctx.db
       .select()
       .from(uploads)

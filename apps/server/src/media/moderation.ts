@@ -8,6 +8,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { Tx } from "../db/index.ts";
 import { uploads } from "../db/schema.ts";
 import { TtlCache } from "../lib/ttl-cache.ts";
+import { forgetFeed } from "../services/feed.ts";
 
 const takenDown = new TtlCache<string, boolean>(30_000, 50_000);
 
@@ -40,5 +41,7 @@ export async function takeDown(db: Tx, path: string, at: Date): Promise<boolean>
       takenDown.set(row.poster, true);
     }
   }
+  // The feed's cut pages carry the media's state: none is reused.
+  if (rows.length > 0) forgetFeed();
   return rows.length > 0;
 }

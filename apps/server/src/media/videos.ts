@@ -14,6 +14,7 @@ import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import type { AppContext } from "../context.ts";
 import { uploads } from "../db/schema.ts";
+import { forgetFeed } from "../services/feed.ts";
 import { claim, complete, enqueue, failed, type Job } from "./queue.ts";
 import { type MediaStorage, mediaStorage } from "./storage.ts";
 import { probeVideo, transcodeVideo, type VideoProbe, videoTools } from "./video.ts";
@@ -137,6 +138,8 @@ async function runTranscode(ctx: AppContext, storage: MediaStorage, job: Transco
       .update(uploads)
       .set({ state: MediaState.ready, bytes: video.length })
       .where(eq(uploads.id, job.uploadId));
+    // The moment stops saying "processing" at its next page, not a cached one later.
+    forgetFeed();
     await removeSource(ctx, storage, job.source);
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -155,6 +158,7 @@ async function runJob(ctx: AppContext, storage: MediaStorage, job: Job): Promise
     ctx.log.warn({ job: job.id, attempts: job.attempts, final, err: message }, "media job failed");
     if (final) {
       await ctx.db.update(uploads).set({ state: MediaState.failed }).where(eq(uploads.id, payload.uploadId));
+      forgetFeed();
       await removeSource(ctx, storage, payload.source);
     }
   }

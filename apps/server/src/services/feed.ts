@@ -260,8 +260,11 @@ function feedState(db: Db): FeedState {
   return state;
 }
 
-/** The feed changed here (a trend posted or deleted): no cut page or newest id is reused. */
-function forgetFeed(): void {
+/**
+ * The feed changed here (a trend posted or deleted, media taken down or made ready): no cut page
+ * or newest id is reused.
+ */
+export function forgetFeed(): void {
   for (const ref of everyState) {
     const state = ref.deref();
     if (state) state.epoch++;
