@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
 import { withMailNamespace as withLazyNamespace } from "../mail-list/story-mails.tsx";
 import { photos } from "../member-card/story-members.ts";
 import { CommentComposer, CommentList } from "./comment-list.tsx";
@@ -59,3 +60,21 @@ export const Composer: Story = {
   },
 };
 const send = fn(async (_content: string) => true);
+
+/** Some comments, none, and the form under them. */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: (args) => (
+    <Catalog
+      rows={["some", "none", "composer"] as const}
+      columns={["en"] as const}
+      render={(row) =>
+        row === "composer" ? (
+          <CommentComposer onSend={send} className="w-96" />
+        ) : (
+          <CommentList {...args} className="w-96" comments={row === "some" ? args.comments : []} />
+        )
+      }
+    />
+  ),
+};

@@ -1,6 +1,7 @@
 import { MediaState, type PhotoGroup, PhotoKind } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
 import { withMailNamespace as withLazyNamespace } from "../mail-list/story-mails.tsx";
 import { cover, photos } from "../member-card/story-members.ts";
 import { MediaGrid } from "./media-grid.tsx";
@@ -70,4 +71,18 @@ export const Own: Story = {
     await expect(args.confirm).toHaveBeenCalledWith("Delete this from the album? This cannot be undone.");
     await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ pid: 5 }));
   },
+};
+
+/** Another member's album and one's own (delete icons). */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  // Side by side, the same component names its regions alike; on a page there is one of each.
+  parameters: { a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } } },
+  render: (args) => (
+    <Catalog
+      rows={["others", "own"] as const}
+      columns={["en"] as const}
+      render={(row) => <MediaGrid {...args} className="w-[36rem]" own={row === "own"} />}
+    />
+  ),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
 import { withMailNamespace as withLazyNamespace } from "../mail-list/story-mails.tsx";
 import { type MediaResult, type SendResult, TrendComposer, type Uploader } from "./trend-composer.tsx";
 
@@ -133,4 +134,25 @@ export const Refused: Story = {
     await expect(await canvas.findByRole("alert")).toHaveTextContent("upgrade to post more");
     await expect(text).toHaveValue("Hello");
   },
+};
+
+/** With every tool, with photos only (no Add_video), and text only. */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  // Side by side, the same component names its regions alike; on a page there is one of each.
+  parameters: { a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } } },
+  render: (args) => (
+    <Catalog
+      rows={["photo and video", "photo only", "text only"] as const}
+      columns={["en"] as const}
+      render={(row) => (
+        <TrendComposer
+          {...args}
+          className="w-[32rem]"
+          canImage={row !== "text only"}
+          canVideo={row === "photo and video"}
+        />
+      )}
+    />
+  ),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
 import { UploadProgress } from "./upload-progress.tsx";
 
 const meta = {
@@ -54,4 +55,24 @@ export const Failed: Story = {
       "failed",
     );
   },
+};
+
+/** Every state at a few fractions, with and without the label. */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: () => (
+    <Catalog
+      rows={["uploading", "done", "failed"] as const}
+      columns={["unknown", "5%", "62%", "with label"] as const}
+      render={(state, column) => (
+        <UploadProgress
+          className="w-48"
+          state={state}
+          label="Uploading the video"
+          showLabel={column === "with label"}
+          value={column === "unknown" ? null : column === "5%" ? 0.05 : 0.62}
+        />
+      )}
+    />
+  ),
 };

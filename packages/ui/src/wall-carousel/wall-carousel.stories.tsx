@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
 import { withMailNamespace as withLazyNamespace } from "../mail-list/story-mails.tsx";
 import type { MemberSummary } from "../member-card/member-facts.tsx";
 import { storyMembers } from "../member-card/story-members.ts";
@@ -80,4 +81,25 @@ export const SimplifiedChinese: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "认识新朋友" })).toBeVisible();
   },
+};
+
+/** Filled, with three, and loading, in a column as wide as the home's. */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  // Side by side, the same component names its regions alike; on a page there is one of each.
+  parameters: { a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } } },
+  render: (args) => (
+    <Catalog
+      rows={["twelve", "three", "loading"] as const}
+      columns={["en"] as const}
+      render={(row) => (
+        <WallCarousel
+          {...args}
+          className="w-[40rem]"
+          members={row === "twelve" ? wall : row === "three" ? wall.slice(0, 3) : []}
+          loading={row === "loading"}
+        />
+      )}
+    />
+  ),
 };
