@@ -90,14 +90,23 @@ describe("forgot password", () => {
     });
   });
 
-  it(`limits requests to ${FORGET_LIMIT.perAccount} an hour per address`, async () => {
-    const email = "flooded@example.com";
-    for (let i = 0; i < FORGET_LIMIT.perAccount; i++) {
-      expect((await t.call(Calls.forget, { email }, { ip: `10.9.3.${i}` })).status).toBe(200);
+  it(`limits one address to ${FORGET_LIMIT.perIp} requests an hour, and mails one account at most ${FORGET_LIMIT.mailsPerAccount} links in a link's lifetime`, async () => {
+    const ip = "10.9.3.1";
+    for (let i = 0; i < FORGET_LIMIT.perIp; i++) {
+      expect((await t.call(Calls.forget, { email: `flooded${i}@example.com` }, { ip })).status).toBe(200);
     }
-    const over = await t.call(Calls.forget, { email }, { ip: "10.9.3.99" });
+    const over = await t.call(Calls.forget, { email: "flooded-more@example.com" }, { ip });
     expect(over.status).toBe(429);
     expect(over.msg).toMatch(/Too many attempts/);
+
+    // Requests from many addresses: the same answer each time, and no more than the cap in mail.
+    const m = await signUp(t, { email: "flooded@example.com" });
+    for (let i = 0; i < FORGET_LIMIT.mailsPerAccount + 3; i++) {
+      expect((await t.call(Calls.forget, { email: m.email }, { ip: `10.9.4.${i}` })).status).toBe(200);
+    }
+    await mailTo(m.email);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mailsTo(m.email)).toHaveLength(FORGET_LIMIT.mailsPerAccount);
   });
 });
 

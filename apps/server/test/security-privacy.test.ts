@@ -1,11 +1,10 @@
 /**
- * What one member's answers give away about another: the age but never the birthday, no last
- * login for a member who hides their online state, and no hint whether an e-mail address holds
- * an account.
+ * What one member's answers give away about another: the age but never the birthday, and no last
+ * login for a member who hides their online state. Whether a name or an address holds an account
+ * is in security-enumeration.test.ts.
  */
 import {
   Calls,
-  ChatCalls,
   displayAge,
   MemberCalls,
   type MemberDetail,
@@ -13,15 +12,11 @@ import {
   Opt,
   type PagedList,
   type Profile,
-  REGISTER_LIMIT,
-  RegisterStatus,
   type ServerMessage,
 } from "@site/contracts";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mails } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
-import { member, signUp, type TestApp, testApp } from "./helper.ts";
+import { signUp, type TestApp, testApp } from "./helper.ts";
 import { connect } from "./socket-client.ts";
 
 let t: TestApp;
@@ -128,48 +123,5 @@ describe("the last login of a member hiding their online state", () => {
     s.close();
     const list = s.received.find((m): m is Extract<ServerMessage, { opt: 0 }> => m.opt === Opt.open);
     expect(list?.data.find((c) => c.uid === hidden.id)).toMatchObject({ last_login_time: 0 });
-  });
-});
-
-describe("mail sent to an e-mail address", () => {
-  it("answers exactly as to a username nobody has, and reaches no one", async () => {
-    const sender = await goldViewer();
-    const member = await signUp(t, { sex: 0 });
-    const send = (email: string) =>
-      t.call(ChatCalls.mailSend, { email, content: "hello" }, { token: sender.token });
-    const unknown = await send(`nobody${Date.now()}`);
-    expect(unknown).toMatchObject({ status: -1, key: "mail.userMissing" });
-    expect(await send(member.email)).toEqual(unknown);
-    expect(await send(member.email.toUpperCase())).toEqual(unknown);
-    expect(await send(`nobody${Date.now()}@example.com`)).toEqual(unknown);
-    expect(await t.ctx.db.select().from(mails).where(eq(mails.receiverId, member.id))).toEqual([]);
-  });
-});
-
-describe("registration answers that tell a name or address is taken", () => {
-  it(`stop after ${REGISTER_LIMIT.perIp} attempts an hour from one address, before anything is looked up`, async () => {
-    const taken = await signUp(t);
-    const ip = "10.70.0.1";
-    for (let i = 0; i < REGISTER_LIMIT.perIp; i++) {
-      const probe = await t.call(
-        Calls.register,
-        {
-          ...member(),
-          username: i % 2 ? taken.username : `probe${i}x`,
-          email: i % 2 ? `p${i}@example.com` : taken.email,
-        },
-        { ip },
-      );
-      expect([RegisterStatus.usernameUsed, RegisterStatus.emailUsed]).toContain(probe.status);
-    }
-    // Past the limit the answer no longer depends on whether the name exists.
-    const [known, unknown] = await Promise.all([
-      t.call(Calls.register, { ...member(), username: taken.username }, { ip }),
-      t.call(Calls.register, member(), { ip }),
-    ]);
-    expect(known.msg).toMatch(/^Too many attempts/);
-    expect(unknown).toEqual(known);
-    // Another address is not affected.
-    expect((await t.call(Calls.register, member(), { ip: "10.70.0.2" })).status).toBe(200);
   });
 });

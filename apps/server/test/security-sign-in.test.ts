@@ -1,9 +1,10 @@
 /**
  * Sign-in limits as an attacker meets them (OWASP ASVS 5.0 §6.3, LOGIN_LIMIT): a limit is taken
  * before the password is checked, forwarded addresses are believed only from a configured proxy,
- * guessing at someone's account cannot lock its owner out, and the owner hears of a burst.
+ * guessing at someone's account cannot lock its owner out, and the owner hears of a burst;
+ * neither can requests for someone's password recovery keep them from it.
  */
-import { Calls, ChangePasswordStatus, LOGIN_LIMIT } from "@site/contracts";
+import { Calls, ChangePasswordStatus, FORGET_LIMIT, LOGIN_LIMIT } from "@site/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
@@ -142,5 +143,51 @@ describe("changing the password", () => {
     const limited = await change(m.password);
     expect(limited.msg).toMatch(TOO_MANY);
     expect((await login(t, m.username, m.password, "10.57.0.2")).status).toBe(200);
+  });
+});
+
+describe("password recovery", () => {
+  const forget = (email: string, ip: string) => t.call(Calls.forget, { email }, { ip });
+  const codeOf = (text: string) => text.match(/reset-password\?code=([A-Za-z0-9_-]+)/)?.[1] ?? "";
+
+  it("cannot be aimed at a member: requests from elsewhere neither refuse the owner nor flood the inbox", async () => {
+    const m = await signUp(t);
+    for (let a = 0; a < 8; a++) expect((await forget(m.email, `10.58.${a}.1`)).status).toBe(200);
+    const owner = await forget(m.email.toUpperCase(), "10.58.99.1");
+    expect(owner).toMatchObject({ status: 200, key: "answers.resetSent" });
+    await smtp.mailTo(m.email);
+    await new Promise((r) => setTimeout(r, 300));
+    const mailed = smtp.mailsTo(m.email);
+    expect(mailed).toHaveLength(FORGET_LIMIT.mailsPerAccount);
+    // The newest link in the inbox works: the owner sets a new password with it.
+    const answers = [];
+    for (const mail of mailed)
+      answers.push(
+        (await t.call(Calls.resetPassword, { code: codeOf(mail.text), newpassword: "mine-again1" })).status,
+      );
+    expect(answers.filter((status) => status === 200)).toHaveLength(1);
+    expect((await login(t, m.username, "mine-again1", "10.58.99.2")).status).toBe(200);
+  });
+
+  it("mails a fresh link once the window of the last ones has passed", async () => {
+    const m = await signUp(t);
+    for (let a = 0; a < FORGET_LIMIT.mailsPerAccount + 2; a++) await forget(m.email, `10.59.${a}.1`);
+    await smtp.mailTo(m.email);
+    t.advance(FORGET_LIMIT.mailWindowSeconds * 1000 + 1000);
+    await new Promise((r) => setTimeout(r, 300));
+    const before = smtp.mailsTo(m.email).length;
+    expect((await forget(m.email, "10.59.99.1")).status).toBe(200);
+    await expect.poll(() => smtp.mailsTo(m.email).length).toBe(before + 1);
+  });
+
+  it(`refuses one address past ${FORGET_LIMIT.perPair} requests for one e-mail address, whoever it belongs to`, async () => {
+    const m = await signUp(t);
+    for (const email of [m.email, `nobody-${m.email}`]) {
+      for (let i = 0; i < FORGET_LIMIT.perPair; i++)
+        expect((await forget(email, "10.63.0.1")).status).toBe(200);
+    }
+    const known = await forget(m.email, "10.63.0.1");
+    expect(known.msg).toMatch(TOO_MANY);
+    expect(await forget(`nobody-${m.email}`, "10.63.0.1")).toEqual(known);
   });
 });

@@ -55,13 +55,37 @@ export const LOGIN_LIMIT = {
   alertAt: 10,
   windowSeconds: 15 * 60,
 } as const;
-export const FORGET_LIMIT = { perAccount: 3, perIp: 10, windowSeconds: 60 * 60 } as const;
 /**
- * Registration attempts per address, counted before the username and address are looked up: the
- * answers -1/-2 (spec §7) tell whether a name or address is taken, so an address gets few enough
- * of them that registered members cannot be harvested.
+ * Password recovery (forget). The asking address is limited, never the member:
+ * - perIp and perPair (one e-mail address from one address) in `windowSeconds`, past which that
+ *   address hears 'too many attempts';
+ * - mailsPerAccount: links mailed to one address in `mailWindowSeconds`, a reset link's lifetime.
+ *   Past it the answer is the usual one and no new link is made: the newest link mailed in this
+ *   window is still valid and already in the member's inbox, so requests from elsewhere neither
+ *   flood it nor keep the owner from recovering their account.
  */
-export const REGISTER_LIMIT = { perIp: 10, windowSeconds: 60 * 60 } as const;
+export const FORGET_LIMIT = {
+  perIp: 10,
+  perPair: 3,
+  mailsPerAccount: 3,
+  windowSeconds: 60 * 60,
+  mailWindowSeconds: RESET_LINK_MINUTES * 60,
+} as const;
+/**
+ * Registration attempts, counted before the username and address are looked up: the answers
+ * -1/-2 (spec §7) tell whether a name or address is taken, so they are answered few enough times
+ * that registered members cannot be harvested.
+ * - perIp: attempts from one address.
+ * - perPair: attempts naming one username, or one e-mail address, from one address (a person
+ *   trying names keeps their address; a script asking about one member again is stopped sooner).
+ */
+export const REGISTER_LIMIT = { perIp: 10, perPair: 3, windowSeconds: 60 * 60 } as const;
+/**
+ * Requests of one member to move their account to a new e-mail address. Each takes the current
+ * password and may answer -1 (the address is used) or mail a link to the address: this many an
+ * hour, so that a member's session cannot harvest addresses or send mail to strangers.
+ */
+export const EMAIL_CHANGE_LIMIT = { perAccount: 5, windowSeconds: 60 * 60 } as const;
 /**
  * Translations per member per window. The panel asks 500 ms after typing stops, so a member
  * typing and pausing stays far below; a script would otherwise drain the provider's quota.

@@ -4,6 +4,7 @@
  */
 import {
   AccountStatus,
+  EMAIL_CHANGE_LIMIT,
   FORGET_LIMIT,
   LOGIN_LIMIT,
   type LoginPayload,
@@ -58,14 +59,28 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
+/** Whole minutes to tell a member to wait, at least one. */
+const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
 export async function register(
   ctx: AppContext,
   payload: RegisterPayload,
   meta: ClientMeta,
 ): Promise<RegisterResult> {
-  const ipHit = await ctx.limiter.hit(`register:ip:${meta.ip}`, REGISTER_LIMIT.windowSeconds);
-  if (ipHit.count > REGISTER_LIMIT.perIp)
-    return { kind: "rateLimited", minutes: Math.ceil(ipHit.resetIn / 60) };
+  // Counted before anything is looked up: the answers below tell whether a name or address is
+  // taken. Per address, and per name and per address asked about from it.
+  const { windowSeconds } = REGISTER_LIMIT;
+  const [byIp, byName, byEmail] = await Promise.all([
+    ctx.limiter.hit(`register:ip:${meta.ip}`, windowSeconds),
+    ctx.limiter.hit(`register:pair:name:${payload.username.toLowerCase()}:${meta.ip}`, windowSeconds),
+    ctx.limiter.hit(`register:pair:email:${payload.email.toLowerCase()}:${meta.ip}`, windowSeconds),
+  ]);
+  const over = [
+    byIp.count > REGISTER_LIMIT.perIp ? byIp.resetIn : 0,
+    byName.count > REGISTER_LIMIT.perPair ? byName.resetIn : 0,
+    byEmail.count > REGISTER_LIMIT.perPair ? byEmail.resetIn : 0,
+  ];
+  if (over.some((wait) => wait > 0)) return { kind: "rateLimited", minutes: minutesOf(Math.max(...over)) };
 
   if (await findUserByUsername(ctx.db, payload.username)) return { kind: "usernameUsed" };
   if (await findUserByEmail(ctx.db, payload.email)) return { kind: "emailUsed" };
@@ -124,9 +139,6 @@ export type LoginResult =
   | { kind: "failed" }
   | { kind: "disabled" }
   | { kind: "rateLimited"; minutes: number };
-
-/** Whole minutes to tell a member to wait, at least one. */
-const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 type PasswordCheck = { kind: "ok" } | { kind: "failed" } | { kind: "rateLimited"; minutes: number };
 
@@ -208,14 +220,23 @@ export type ForgetResult = { kind: "sent" } | { kind: "rateLimited"; minutes: nu
  * address has an account, and the mail goes out after the answer, so timing tells nothing either.
  */
 export async function forget(ctx: AppContext, email: string, meta: ClientMeta): Promise<ForgetResult> {
-  const [byIp, byAccount] = await Promise.all([
+  const address = email.toLowerCase();
+  // The asking address is limited; the member whose address it is never is (FORGET_LIMIT).
+  const [byIp, byPair] = await Promise.all([
     ctx.limiter.hit(`forget:ip:${meta.ip}`, FORGET_LIMIT.windowSeconds),
-    ctx.limiter.hit(`forget:acct:${email.toLowerCase()}`, FORGET_LIMIT.windowSeconds),
+    ctx.limiter.hit(`forget:pair:${address}:${meta.ip}`, FORGET_LIMIT.windowSeconds),
   ]);
-  if (byIp.count > FORGET_LIMIT.perIp || byAccount.count > FORGET_LIMIT.perAccount) {
-    const wait = Math.max(byIp.count > FORGET_LIMIT.perIp ? byIp.resetIn : 0, byAccount.resetIn);
-    return { kind: "rateLimited", minutes: Math.max(1, Math.ceil(wait / 60)) };
+  if (byIp.count > FORGET_LIMIT.perIp || byPair.count > FORGET_LIMIT.perPair) {
+    const wait = Math.max(
+      byIp.count > FORGET_LIMIT.perIp ? byIp.resetIn : 0,
+      byPair.count > FORGET_LIMIT.perPair ? byPair.resetIn : 0,
+    );
+    return { kind: "rateLimited", minutes: minutesOf(wait) };
   }
+  // Past a few links in a link's lifetime, none is made and the answer is the same: the newest one
+  // mailed in this window has not expired and is in the member's inbox, whoever asked for it.
+  const mailed = await ctx.limiter.hit(`forget:mail:${address}`, FORGET_LIMIT.mailWindowSeconds);
+  if (mailed.count > FORGET_LIMIT.mailsPerAccount) return { kind: "sent" };
   const user = await findUserByEmail(ctx.db, email);
   if (user && user.status !== AccountStatus.disabled) {
     const now = ctx.now();
@@ -296,12 +317,17 @@ export async function changePassword(
   return { kind: "ok" };
 }
 
-export type EmailChangeResult = PasswordCheck;
+export type EmailChangeResult = PasswordCheck | { kind: "emailUsed" };
 
 /**
  * Asks to move the account to `newEmail`: the current password is checked under the sign-in
  * limits, a link is mailed to the new address (only the newest works) and the old address is
  * told. The address itself changes when the link is opened (confirmEmailChange).
+ *
+ * Whether another account uses the address is the spec's -1, answered before the password (the
+ * spec's client sends none): so every request is counted first, EMAIL_CHANGE_LIMIT an hour per
+ * member, and past it any address answers alike. Before, a session could ask about any number of
+ * addresses.
  */
 export async function requestEmailChange(
   ctx: AppContext,
@@ -310,6 +336,11 @@ export async function requestEmailChange(
   password: string | undefined,
   ip: string,
 ): Promise<EmailChangeResult> {
+  const asked = await ctx.limiter.hit(`email-change:user:${user.id}`, EMAIL_CHANGE_LIMIT.windowSeconds);
+  if (asked.count > EMAIL_CHANGE_LIMIT.perAccount)
+    return { kind: "rateLimited", minutes: minutesOf(asked.resetIn) };
+  const owner = await findUserByEmail(ctx.db, newEmail);
+  if (owner && owner.id !== user.id) return { kind: "emailUsed" };
   if (!password) return { kind: "failed" };
   const check = await checkPasswordLimited(ctx, user, user.username, password, ip);
   if (check.kind !== "ok") return check;

@@ -21,7 +21,7 @@ import { changePassword, requestEmailChange } from "../../services/accounts.ts";
 import { postEventTrend } from "../../services/feed.ts";
 import { revokeSession } from "../../services/sessions.ts";
 import { serviceAccount } from "../../services/system-accounts.ts";
-import { birthdayColumn, findUserByEmail, toProfile, updateUser } from "../../services/users.ts";
+import { birthdayColumn, toProfile, updateUser } from "../../services/users.ts";
 
 export async function memberAccountRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -57,8 +57,6 @@ export async function memberAccountRoutes(app: FastifyInstance) {
   );
 
   memberCall(app, Calls.profile, { schema: profilePayloadSchema }, async ({ member, payload, req }) => {
-    const owner = await findUserByEmail(ctx.db, payload.email);
-    if (owner && owner.id !== member.id) return fail(ProfileStatus.emailUsed, "answers.emailUsed");
     const avatar = payload.avatar
       ? payload.avatar.startsWith("/")
         ? payload.avatar
@@ -72,10 +70,12 @@ export async function memberAccountRoutes(app: FastifyInstance) {
         { field: "avatar", key: "errors.format" },
       );
     }
-    // A new address waits for its link; asking for it takes the current password.
+    // A new address waits for its link; asking for it takes the current password. Whether another
+    // account uses the address (-1) is told a few times an hour per member (EMAIL_CHANGE_LIMIT).
     const newEmail = payload.email.toLowerCase() !== member.email.toLowerCase();
     if (newEmail) {
       const asked = await requestEmailChange(ctx, member, payload.email, payload.password, req.ip);
+      if (asked.kind === "emailUsed") return fail(ProfileStatus.emailUsed, "answers.emailUsed");
       if (asked.kind === "rateLimited") {
         return fail(ProfileStatus.passwordNeeded, {
           key: "answers.tooManyAttempts",
