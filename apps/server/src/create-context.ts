@@ -16,6 +16,8 @@ export interface ContextOptions {
   /** Open an in-memory PGlite instead of DATA_DIR (tests). */
   memoryDb?: boolean;
   now?: () => Date;
+  /** Put before every Redis key and channel (tests sharing one Redis); none in production. */
+  redisPrefix?: string;
 }
 
 export async function createContext(
@@ -41,13 +43,15 @@ export async function createContext(
 
   const now = options.now ?? (() => new Date());
   return {
-    chat: await createChatHub(redis, log),
+    chat: await createChatHub(redis, log, options.redisPrefix),
     config,
     database,
     db,
     redis,
     log,
-    limiter: redis ? redisLimiter(redis) : memoryLimiter(() => now().getTime()),
+    limiter: redis
+      ? redisLimiter(redis, `${options.redisPrefix ?? ""}rl:`)
+      : memoryLimiter(() => now().getTime()),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

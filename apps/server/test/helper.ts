@@ -82,6 +82,13 @@ export function form(payload: Record<string, unknown>): string {
   return params.toString();
 }
 
+/**
+ * Keys and channels of this test process in a shared Redis: runs and test files in parallel do
+ * not meet each other's counts (the databases are fresh per file, so member ids repeat), and a
+ * rerun within the hour is not refused by the last run's registration limits.
+ */
+export const REDIS_TEST_PREFIX = `test:${process.pid}:${Date.now()}:`;
+
 export async function testApp(
   env: Record<string, string> = {},
   options: { adminSecret?: string; logStream?: NodeJS.WritableStream; heartbeatMs?: number } = {},
@@ -103,6 +110,7 @@ export async function testApp(
   const ctx = await createContext(config, log, {
     memoryDb: !database,
     now: () => new Date(Date.now() + offset),
+    redisPrefix: REDIS_TEST_PREFIX,
   });
   const app = await buildApp(ctx, { adminSecret: options.adminSecret, heartbeatMs: options.heartbeatMs });
 

@@ -1,10 +1,19 @@
 /**
- * Sessions that really end (OWASP ASVS 5.0 §7.4): signing out and changing the password close the
- * ended sessions' chat sockets at once, and a stolen session cannot take the account over.
+ * Sessions that really end (OWASP ASVS 5.0 §7.3, §7.4): signing out, changing the password or an
+ * administrator close the ended sessions' chat sockets at once, a session has an end however much
+ * it is used, and a stolen session cannot take the account over.
  */
-import { Calls, ConfirmEmailStatus, ProfileStatus, SocketClose } from "@site/contracts";
+import {
+  Calls,
+  ConfirmEmailStatus,
+  ProfileStatus,
+  SESSION_IDLE_DAYS,
+  SESSION_MAX_DAYS,
+  SocketClose,
+} from "@site/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../src/db/schema.ts";
+import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
 import { type SmtpInbox, smtpInbox } from "./smtp-inbox.ts";
 import { connect, type TestSocket } from "./socket-client.ts";
@@ -61,6 +70,62 @@ describe("ending a session", () => {
     expect(await closedWithin(owner, 300)).toBe("open");
     // The ended session is refused on the next call too.
     expect((await t.call(Calls.userinfo, {}, { token: stolen })).status).toBe(0);
+  });
+});
+
+describe("a socket opening while its session ends", () => {
+  /**
+   * Holds the next socket between reading its session and joining the hub (where a close can find
+   * it), runs `end` meanwhile, then lets it join.
+   */
+  async function openingWhile(token: string, end: () => Promise<unknown>) {
+    const hub = t.ctx.chat;
+    const attach = hub.attach;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reached = () => {};
+    const atHub = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    hub.attach = async (connection) => {
+      reached();
+      await held;
+      return attach(connection);
+    };
+    try {
+      const s = await connect(t.app, token, { init: false });
+      open.push(s);
+      await atHub;
+      await end();
+      release();
+      return s;
+    } finally {
+      hub.attach = attach;
+    }
+  }
+
+  it("is closed when the session was signed out meanwhile", async () => {
+    const m = await signUp(t);
+    const s = await openingWhile(m.token, () => t.call(Calls.logout, {}, { token: m.token }));
+    expect(await closedWithin(s, 1000)).toBe(SocketClose.sessionInvalid);
+  });
+
+  it("is closed when the password changed meanwhile on another session", async () => {
+    const m = await signUp(t);
+    const stolen = await signInAgain(m, "10.64.0.1");
+    const s = await openingWhile(stolen, () =>
+      t.call(
+        Calls.changePassword,
+        { oldpassword: m.password, newpassword: "fresh-pass8" },
+        { token: m.token, ip: "10.64.0.2" },
+      ),
+    );
+    expect(await closedWithin(s, 1000)).toBe(SocketClose.sessionInvalid);
+    // The session that changed it opens a socket as before.
+    const owner = await socket(m.token);
+    expect(await closedWithin(owner, 300)).toBe("open");
   });
 });
 
@@ -137,5 +202,40 @@ describe("changing the e-mail address", () => {
     const m = await signUp(t);
     const same = await profile(m, { email: m.email.toUpperCase() === m.email ? m.email : m.email, sex: 0 });
     expect(same).toMatchObject({ status: 200, msg: "Modified successfully" });
+  });
+});
+
+describe("an administrator", () => {
+  it("signs a member out everywhere: every session ends and its sockets close, the account stays open", async () => {
+    const m = await signUp(t);
+    const other = await signInAgain(m, "10.65.0.1");
+    const sockets = [await socket(m.token), await socket(other)];
+    const done = await runAdminCommand(t.ctx, "sign-out", [m.username]);
+    expect(done.ok).toBe(true);
+    for (const s of sockets) expect(await closedWithin(s, 1000)).toBe(SocketClose.sessionInvalid);
+    for (const token of [m.token, other])
+      expect((await t.call(Calls.userinfo, {}, { token })).status).toBe(0);
+    expect(await signInAgain(m, "10.65.0.2")).toEqual(expect.any(String));
+  });
+});
+
+// Last: it moves the clock months on.
+describe("a session in use", () => {
+  it(`ends ${SESSION_MAX_DAYS} days after its sign-in, however much it is used`, async () => {
+    const m = await signUp(t);
+    const step = Math.floor(SESSION_IDLE_DAYS / 2);
+    let days = 0;
+    for (; days + step < SESSION_MAX_DAYS; days += step) {
+      t.advance(step * 86_400_000);
+      expect((await t.call(Calls.userinfo, {}, { token: m.token })).status, `day ${days + step}`).toBe(200);
+    }
+    t.advance((SESSION_MAX_DAYS - days) * 86_400_000 + 60_000);
+    expect((await t.call(Calls.userinfo, {}, { token: m.token })).status).toBe(0);
+    // Its socket is refused too; signing in again starts a new one.
+    const refused = await connect(t.app, m.token, { init: false });
+    open.push(refused);
+    expect(await refused.closed).toBe(SocketClose.sessionInvalid);
+    const fresh = await signInAgain(m, "10.66.0.1");
+    expect((await t.call(Calls.userinfo, {}, { token: fresh })).status).toBe(200);
   });
 });

@@ -34,10 +34,10 @@ export const CHAT_OPT_LIMIT = { burst: 30, perSecond: 10 } as const;
  */
 export const CHAT_KEEPALIVE_LIMIT = { burst: 60, perSecond: 20 } as const;
 /**
- * Open chat connections of one account to one instance (the counts are not shared between
- * instances): a phone and a few tabs. A newer connection beyond it closes the account's oldest
- * one with SocketClose.replaced, so a member who left a tab behind is never locked out, while a
- * script opening hundreds holds no more than this many.
+ * Open chat connections of one account: a phone and a few tabs. A newer connection beyond it
+ * closes the account's oldest one with SocketClose.replaced, so a member who left a tab behind is
+ * never locked out, while a script opening hundreds holds no more than this many. Counted over
+ * every instance when they share Redis.
  */
 export const CHAT_SOCKETS_PER_ACCOUNT = 5;
 /**

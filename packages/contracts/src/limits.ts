@@ -34,6 +34,11 @@ export const IMAGE_MAX_SIDE = 1600;
 
 /** Sessions and recovery. */
 export const SESSION_IDLE_DAYS = 30;
+/**
+ * However much it is used, a session ends this long after the sign-in that made it, and the member
+ * signs in again (OWASP ASVS 5.0 §7.3.2): a token copied from a device does not last for ever.
+ */
+export const SESSION_MAX_DAYS = 90;
 export const RESET_LINK_MINUTES = 30;
 
 /**

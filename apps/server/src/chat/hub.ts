@@ -7,8 +7,14 @@
  * per member is counted in Redis, so that presence (online / offline) is the same on every
  * instance. A member's presence turns on with their first connection anywhere and off with the
  * last one.
+ *
+ * An account holds at most CHAT_SOCKETS_PER_ACCOUNT connections to one instance (the socket
+ * route sees to that); with Redis, at most that many over all instances too: each account's
+ * connections are kept oldest first in Redis, and one beyond the cap closes the oldest wherever
+ * it is, with SocketClose.replaced.
  */
-import type { ServerMessage } from "@site/contracts";
+import { randomUUID } from "node:crypto";
+import { CHAT_SOCKETS_PER_ACCOUNT, type ServerMessage, SocketClose } from "@site/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { forgetMember, forgetSession } from "../services/member-cache.ts";
@@ -17,6 +23,11 @@ import { forgetMember, forgetSession } from "../services/member-cache.ts";
 export interface Connection {
   readonly id: number;
   readonly uid: number;
+  /**
+   * The account that opened it, whose CHAT_SOCKETS_PER_ACCOUNT it counts against: the member, or
+   * the staff member answering as the service (`uid` is then the service's).
+   */
+  readonly account: number;
   /** The session whose token opened it: ending that session closes it. */
   readonly sessionId: number;
   /** Sends one ServerMessage as a text frame, serialised and encoded once for all recipients. */
@@ -29,7 +40,9 @@ export type ChatEvent =
   /** A message for every connection of these members. */
   | { kind: "deliver"; to: number[]; message: ServerMessage }
   /** Close connections of a member: all, one session's, or all but one session's. */
-  | ({ kind: "close"; uid: number; code: number; reason: string } & SessionScope);
+  | ({ kind: "close"; uid: number; code: number; reason: string } & SessionScope)
+  /** Close these connections (`instance:id`), an account's oldest beyond its cap. */
+  | { kind: "evict"; connections: string[]; code: number; reason: string };
 
 /** Which of a member's connections a close is for; none given: all of them. */
 export interface SessionScope {
@@ -39,8 +52,6 @@ export interface SessionScope {
   except?: number;
 }
 
-const CHANNEL = "chat:events";
-const ONLINE_KEY = (uid: number) => `chat:online:${uid}`;
 /** A count left behind by an instance that died is forgotten after a day without connections. */
 const ONLINE_TTL_SECONDS = 86_400;
 
@@ -60,11 +71,27 @@ export interface ChatHub {
   close(): Promise<void>;
 }
 
-export async function createChatHub(redis: Redis | undefined, log: FastifyBaseLogger): Promise<ChatHub> {
+export async function createChatHub(
+  redis: Redis | undefined,
+  log: FastifyBaseLogger,
+  /** Put before the channel and every key (tests sharing one Redis). */
+  prefix = "",
+): Promise<ChatHub> {
+  const CHANNEL = `${prefix}chat:events`;
+  const ONLINE_KEY = (uid: number) => `${prefix}chat:online:${uid}`;
+  /** An account's connections on every instance, scored by when they opened. */
+  const ACCOUNT_KEY = (account: number) => `${prefix}chat:account:${account}`;
+  /** This instance, in the names of its connections in Redis. */
+  const instance = randomUUID();
+  const nameOf = (connection: Connection) => `${instance}:${connection.id}`;
   const local = new Map<number, Set<Connection>>();
+  const byName = new Map<string, Connection>();
 
   const apply = (event: ChatEvent) => {
-    if (event.kind === "deliver") {
+    if (event.kind === "evict") {
+      // Names of other instances, and of connections gone meanwhile, find nothing here.
+      for (const name of event.connections) byName.get(name)?.close(event.code, event.reason);
+    } else if (event.kind === "deliver") {
       // Encoded once: handed a string, the socket library would encode it again per recipient.
       const utf8 = Buffer.from(JSON.stringify(event.message));
       for (const uid of event.to) {
@@ -90,10 +117,12 @@ export async function createChatHub(redis: Redis | undefined, log: FastifyBaseLo
       local.set(connection.uid, set);
     }
     set.add(connection);
+    byName.set(nameOf(connection), connection);
   };
   const remove = (connection: Connection): boolean => {
     const set = local.get(connection.uid);
     if (!set?.delete(connection)) return false;
+    byName.delete(nameOf(connection));
     if (set.size === 0) local.delete(connection.uid);
     return true;
   };
@@ -138,19 +167,43 @@ export async function createChatHub(redis: Redis | undefined, log: FastifyBaseLo
   return {
     async attach(connection) {
       add(connection);
-      const [[, total] = []] =
+      const [[, total] = [], , [, evicted] = []] =
         (await redis
           .multi()
           .incr(ONLINE_KEY(connection.uid))
           .expire(ONLINE_KEY(connection.uid), ONLINE_TTL_SECONDS)
+          .eval(
+            ADMIT,
+            1,
+            ACCOUNT_KEY(connection.account),
+            Date.now(),
+            nameOf(connection),
+            CHAT_SOCKETS_PER_ACCOUNT,
+            ONLINE_TTL_SECONDS,
+          )
           .exec()) ?? [];
+      // Names left by an instance that died are among the oldest, and close nothing.
+      if (Array.isArray(evicted) && evicted.length > 0) {
+        await publish({
+          kind: "evict",
+          connections: evicted.map(String),
+          code: SocketClose.replaced,
+          reason: "replaced by a newer connection",
+        });
+      }
       return total === 1;
     },
     async detach(connection) {
       if (!remove(connection)) return false;
-      const left = await redis.decr(ONLINE_KEY(connection.uid));
-      if (left <= 0) await redis.del(ONLINE_KEY(connection.uid));
-      return left <= 0;
+      const [[, left] = []] =
+        (await redis
+          .multi()
+          .decr(ONLINE_KEY(connection.uid))
+          .zrem(ACCOUNT_KEY(connection.account), nameOf(connection))
+          .exec()) ?? [];
+      const none = Number(left) <= 0;
+      if (none) await redis.del(ONLINE_KEY(connection.uid));
+      return none;
     },
     deliver: (to, message) => publish({ kind: "deliver", to: Array.isArray(to) ? to : [to], message }),
     closeAll: (uid, code, reason, scope = {}) => publish({ kind: "close", uid, code, reason, ...scope }),
@@ -164,6 +217,21 @@ export async function createChatHub(redis: Redis | undefined, log: FastifyBaseLo
     },
   };
 }
+
+/**
+ * Adds a connection to its account's set (KEYS[1]; ARGV: opened at, name, cap, ttl) and takes out
+ * and answers the oldest beyond the cap, in one step: two instances admitting at once cannot both
+ * leave one too many.
+ */
+const ADMIT = `
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
+redis.call('EXPIRE', KEYS[1], ARGV[4])
+local over = redis.call('ZCARD', KEYS[1]) - tonumber(ARGV[3])
+if over <= 0 then return {} end
+local oldest = redis.call('ZRANGE', KEYS[1], 0, over - 1)
+redis.call('ZREM', KEYS[1], unpack(oldest))
+return oldest
+`;
 
 function count(local: Map<number, Set<Connection>>): number {
   let n = 0;

@@ -51,7 +51,7 @@ import { MessageWriter } from "../chat/writer.ts";
 import { BatchLoader } from "../lib/batch-loader.ts";
 import { blockedPairs, pairKey } from "../services/blocks.ts";
 import { forgetMember } from "../services/member-cache.ts";
-import { resolveSessionMember } from "../services/sessions.ts";
+import { resolveSessionMember, sessionInForce } from "../services/sessions.ts";
 import { serviceAccount } from "../services/system-accounts.ts";
 import { type ChatMember, effectiveVip, findChatMembers, type UserRow } from "../services/users.ts";
 
@@ -196,6 +196,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     const connection: Connection = {
       id: nextId++,
       uid: me.id,
+      account: account.id,
       sessionId: resolved.session.id,
       sendText: (utf8) => {
         // A Buffer goes as a binary frame unless told otherwise; the protocol speaks text frames.
@@ -228,10 +229,17 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     });
     // Beyond the cap the oldest connection makes way rather than the newest being refused: the
     // newest is the one the member is looking at, and a tab left open elsewhere cannot lock them out.
+    // Here for this instance; the hub does the same over every instance that shares Redis.
     while (limits.connections.length > CHAT_SOCKETS_PER_ACCOUNT) {
       limits.connections.shift()?.socket.close(SocketClose.replaced, "replaced by a newer connection");
     }
     const first = await attached;
+    // The session as it is now: one ended between reading it above and joining the hub found no
+    // connection to close (on this instance or another); from here on a close finds this one.
+    if (!closed && !(await sessionInForce(ctx.db, resolved.session.id))) {
+      socket.close(SocketClose.sessionInvalid, "session invalid");
+      return;
+    }
     if (first && me.role === "member" && !closed) {
       await setOnline(ctx.db, me.id, true, ctx.now());
       forgetMember(me.id);

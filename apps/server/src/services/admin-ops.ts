@@ -26,6 +26,7 @@ export const ADMIN_COMMANDS = [
   "unban-chat",
   "set-vip",
   "disable",
+  "sign-out",
   "resolve-report",
 ] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
@@ -68,6 +69,11 @@ export async function runAdminCommand(
       });
       await ctx.chat.closeAll(user.id, SocketClose.sessionInvalid, "account disabled");
       return { ok: true, message: `${user.username} is disabled and signed out everywhere` };
+    case "sign-out":
+      // Every session ends (a stolen token, a lost phone); the account stays open to sign in again.
+      await revokeUserSessions(ctx.db, user.id, now);
+      await ctx.chat.closeAll(user.id, SocketClose.sessionInvalid, "signed out by an administrator");
+      return { ok: true, message: `${user.username} is signed out everywhere` };
     case "ban-chat":
       await updateUser(ctx.db, user.id, { chatState: ChatState.banned });
       // Open chat windows learn it at once (opt 99881), on every instance.

@@ -1,5 +1,8 @@
-/** Sessions: a 256-bit token handed to the client, its SHA-256 stored, idle expiry, revocation. */
-import { SESSION_IDLE_DAYS } from "@site/contracts";
+/**
+ * Sessions: a 256-bit token handed to the client, its SHA-256 stored, idle expiry, an absolute
+ * lifetime, revocation.
+ */
+import { AccountStatus, SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from "@site/contracts";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/index.ts";
 import { sessions, users } from "../db/schema.ts";
@@ -10,6 +13,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
 const IDLE_MS = SESSION_IDLE_DAYS * 86_400_000;
+const MAX_MS = SESSION_MAX_DAYS * 86_400_000;
 /** last_seen_at is written at most this often per session, not on every call. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 
@@ -65,11 +69,30 @@ export async function resolveSessionMember(
   }
   const idle = now.getTime() - row.session.lastSeenAt.getTime();
   if (idle > IDLE_MS) return undefined;
+  // However much it is used, a session ends SESSION_MAX_DAYS after its sign-in.
+  if (now.getTime() - row.session.createdAt.getTime() > MAX_MS) return undefined;
   if (idle > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
     row.session.lastSeenAt = now;
   }
   return row;
+}
+
+/**
+ * Whether a session is still in force and its member approved, read from the database, past every
+ * cache: for a socket that has just joined the hub, since a session ended while it was opening
+ * found no connection to close.
+ */
+export async function sessionInForce(db: Db, sessionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), eq(users.status, AccountStatus.approved)),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function revokeSession(db: Tx, id: number, now: Date): Promise<void> {

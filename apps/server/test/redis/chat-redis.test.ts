@@ -2,13 +2,20 @@
  * Chat across instances: two servers on one PostgreSQL and one Redis. A member connected to one
  * receives what a member connected to the other sends, and presence is the same on both.
  */
-import { Calls, type ChatContact, Opt, type ServerMessage, SocketClose } from "@site/contracts";
+import {
+  Calls,
+  CHAT_SOCKETS_PER_ACCOUNT,
+  type ChatContact,
+  Opt,
+  type ServerMessage,
+  SocketClose,
+} from "@site/contracts";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { closeContext, createContext } from "../../src/create-context.ts";
 import { runAdminCommand } from "../../src/services/admin-ops.ts";
-import { signUp, type TestApp, testApp } from "../helper.ts";
+import { form, REDIS_TEST_PREFIX, signUp, type TestApp, testApp } from "../helper.ts";
 import { connect, type TestSocket, wsBase } from "../socket-client.ts";
 
 const redisUrl = process.env.REDIS_URL;
@@ -25,7 +32,9 @@ const sockets: TestSocket[] = [];
 beforeAll(async () => {
   one = await testApp({ REDIS_URL: redisUrl });
   // A second instance over the same database and Redis.
-  const ctx = await createContext(one.ctx.config, pino({ level: "silent" }));
+  const ctx = await createContext(one.ctx.config, pino({ level: "silent" }), {
+    redisPrefix: REDIS_TEST_PREFIX,
+  });
   const app = await buildApp(ctx);
   two = {
     app,
@@ -46,6 +55,10 @@ async function on(base: string, token: string) {
   sockets.push(s);
   return s;
 }
+
+/** Resolves with the close code, or "open" if the socket is still open after `ms`. */
+const within = (s: TestSocket, ms = 1000) =>
+  Promise.race([s.closed, new Promise<"open">((resolve) => setTimeout(() => resolve("open"), ms))]);
 
 describe("two instances", () => {
   it("deliver a message from a member on one to a member on the other, and echo to the sender's other device", async () => {
@@ -101,9 +114,50 @@ describe("two instances", () => {
     const elsewhere = await on(base2, a.token);
     const here = await on(base1, a.token);
     expect((await one.call(Calls.logout, {}, { token: a.token })).status).toBe(200);
-    const within = (s: TestSocket) =>
-      Promise.race([s.closed, new Promise<"open">((resolve) => setTimeout(() => resolve("open"), 1000))]);
     expect(await within(elsewhere)).toBe(SocketClose.sessionInvalid);
     expect(await within(here)).toBe(SocketClose.sessionInvalid);
+  });
+
+  it("close the other sessions' sockets on the other instance within a second of a password change", async () => {
+    const a = await signUp(one);
+    const signedIn = await one.call<{ token: string }>(
+      Calls.login,
+      { account: a.username, password: a.password },
+      { ip: "10.21.0.1" },
+    );
+    const stolen = signedIn.data?.token as string;
+    const base2 = await wsBase(two.app);
+    const thief = await on(base2, stolen);
+    const owner = await on(base2, a.token);
+    const changed = await one.call(
+      Calls.changePassword,
+      { oldpassword: a.password, newpassword: "fresh-pass7" },
+      { token: a.token, ip: "10.21.0.2" },
+    );
+    expect(changed.status).toBe(200);
+    expect(await within(thief, 1000)).toBe(SocketClose.sessionInvalid);
+    expect(await within(owner, 300)).toBe("open");
+    // The other instance refuses the ended session at once, though its socket had just read it.
+    const info = await two.app.inject({
+      method: "POST",
+      url: Calls.userinfo,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: form({ token: stolen }),
+    });
+    expect(info.json().status).toBe(0);
+  });
+
+  it(`keep ${CHAT_SOCKETS_PER_ACCOUNT} sockets of one account over both, the oldest anywhere making way`, async () => {
+    const a = await signUp(one);
+    const [base1, base2] = [await wsBase(one.app), await wsBase(two.app)];
+    const oldest = [await on(base1, a.token), await on(base1, a.token)];
+    const kept: TestSocket[] = [];
+    for (let i = 0; i < CHAT_SOCKETS_PER_ACCOUNT; i++) kept.push(await on(i % 2 ? base1 : base2, a.token));
+    for (const s of oldest) expect(await within(s, 1000)).toBe(SocketClose.replaced);
+    for (const s of kept) {
+      expect(s.ws.readyState).toBe(s.ws.OPEN);
+      s.send({ opt: Opt.heartbeat });
+      await s.next((m) => m.opt === Opt.heartbeat);
+    }
   });
 });

@@ -74,6 +74,19 @@ describe("two server instances on one Redis", () => {
     );
   });
 
+  it("let 100 guesses sent at once verify no more than the limit, the right one refused", async () => {
+    const m = await signUp(one);
+    const ip = "10.22.0.1";
+    const guesses = Array.from({ length: 100 }, (_, i) => (i === 60 ? m.password : `guess-${i}`));
+    const answers = await Promise.all(
+      guesses.map((password) => one.call(Calls.login, { account: m.username, password }, { ip })),
+    );
+    const limited = (a: { msg?: string }) => /^Too many attempts/.test(a.msg ?? "");
+    expect(answers.filter((a) => !limited(a)).length).toBeLessThanOrEqual(LOGIN_LIMIT.perPair);
+    expect(answers.filter(limited).length).toBeGreaterThanOrEqual(100 - LOGIN_LIMIT.perPair);
+    expect(answers[60]?.status).not.toBe(200);
+  });
+
   it("let exactly one caller through a gate, whichever instance asks", async () => {
     const gate = `gate:${Date.now()}`;
     const taken = await Promise.all(
