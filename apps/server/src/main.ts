@@ -23,6 +23,13 @@ async function main() {
     throw error;
   }
   const log = pino(loggerOptions(config.logLevel));
+  // A bucket that is missing or refuses the credentials fails the start, not the first upload.
+  try {
+    await mediaStorage(config).check();
+  } catch (error) {
+    console.error(`Media storage error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
   // Only the embedded database is single-process; PostgreSQL takes any number of instances.
   const lock = config.databaseUrl ? undefined : await takeLock(config.dataDir, config.port);
   const ctx = await createContext(config, log);

@@ -5,12 +5,15 @@
  * serves them back at /uploads/ with the headers the disk gives (immutable caching, nosniff, the
  * type, ranges for video) and 404 once taken down; and a video uploaded on one instance is
  * transcoded by the worker of another that shares the bucket and the database but not DATA_DIR.
+ * A bucket that is missing or cannot be reached stops the server's start
+ * with a message that says so.
  */
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { GetObjectCommand, ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
 import { Calls, FeedCalls, type ImageUpload, MediaState, type Trend } from "@site/contracts";
@@ -217,6 +220,34 @@ describe.each([
     await expect(storage.download(relative, copy)).rejects.toThrow();
   });
 
+  it("takes a local file in without reading it whole: stored under the path, gone from where it was", async () => {
+    const storage = make();
+    // Over the SDK's 1 MB stream chunks, and no round number.
+    const data = pattern(3 * 1024 * 1024 + 17);
+    const file = path.join(dir, `take-${Math.random().toString(36).slice(2)}`);
+    await writeFile(file, data);
+    await storage.takeFileAt("incoming/7-taken.mov", file);
+    expect(existsSync(file)).toBe(false);
+    expect(await storage.stat("incoming/7-taken.mov")).toMatchObject({
+      size: data.length,
+      contentType: "video/quicktime",
+    });
+    const stored = await readAll((await storage.get("incoming/7-taken.mov"))?.body as NodeJS.ReadableStream);
+    expect(stored.equals(data)).toBe(true);
+    // A second file under the same path replaces the first.
+    await writeFile(file, "second");
+    await storage.takeFileAt("incoming/7-taken.mov", file);
+    expect(
+      (await readAll((await storage.get("incoming/7-taken.mov"))?.body as NodeJS.ReadableStream)).toString(),
+    ).toBe("second");
+    await storage.remove("incoming/7-taken.mov");
+
+    await writeFile(file, "x");
+    await expect(storage.takeFileAt("../outside", file)).rejects.toThrow(/not a stored media path/);
+    await expect(storage.takeFileAt("incoming/none.mov", path.join(dir, "no-such-file"))).rejects.toThrow();
+    await rm(file, { force: true });
+  });
+
   it("refuses paths that leave the media folders", async () => {
     const storage = make();
     for (const bad of ["../outside", "uploads/../../etc/passwd", "/etc/passwd", "uploads//x", ""]) {
@@ -234,6 +265,61 @@ describe("the bucket as the adapter writes it", () => {
     expect(object?.bytes.equals(data)).toBe(true);
     expect(object?.contentType).toBe("image/png");
     expect(object?.cacheControl).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("holds a file taken in as it was, with its type and caching (a transcoded video)", async () => {
+    const data = pattern(2 * 1024 * 1024 + 5);
+    const file = path.join(dir, "taken.mp4");
+    await writeFile(file, data);
+    await s3Storage(s3).takeFileAt("uploads/videos/3/taken.mp4", file);
+    const object = await inBucket("uploads/videos/3/taken.mp4");
+    expect(object?.bytes.equals(data)).toBe(true);
+    expect(object?.contentType).toBe("video/mp4");
+    expect(object?.cacheControl).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("the start-up check", () => {
+  it("passes for the bucket and the disk", async () => {
+    await expect(s3Storage(s3).check()).resolves.toBeUndefined();
+    await expect(localStorage(path.join(dir, "checked")).check()).resolves.toBeUndefined();
+  });
+
+  // (Refused credentials have their own message too; s3rver does not check them.)
+  it("says what is wrong: a missing bucket, no server", async () => {
+    await expect(s3Storage({ ...s3, bucket: "no-such-bucket" }).check()).rejects.toThrow(
+      /^S3 bucket "no-such-bucket" does not exist at http:\/\/127\.0\.0\.1:\d+: create it, or set S3_BUCKET to one that does$/,
+    );
+    // Nothing listens on the discard port.
+    await expect(s3Storage({ ...s3, endpoint: "http://127.0.0.1:9" }).check()).rejects.toThrow(
+      /S3 bucket "media" at http:\/\/127\.0\.0\.1:9 cannot be reached/,
+    );
+  });
+
+  it("stops the server from starting on a missing bucket, with the message", async () => {
+    const { DATABASE_URL: _d, REDIS_URL: _r, ...rest } = process.env;
+    const started = await new Promise<{ code: number | null; err: string }>((resolve) => {
+      const child = spawn(process.execPath, [fileURLToPath(new URL("../src/main.ts", import.meta.url))], {
+        env: {
+          ...rest,
+          ...env,
+          S3_BUCKET: "no-such-bucket",
+          DATA_DIR: path.join(dir, "main"),
+          PORT: "0",
+          SEED_ON_EMPTY: "0",
+        },
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+      let err = "";
+      child.stderr?.on("data", (chunk: Buffer) => {
+        err += chunk;
+      });
+      child.on("exit", (code) => resolve({ code, err }));
+    });
+    expect(started.code).toBe(2);
+    expect(started.err).toMatch(
+      /Media storage error: S3 bucket "no-such-bucket" does not exist at http:\/\/127\.0\.0\.1:\d+/,
+    );
   });
 });
 

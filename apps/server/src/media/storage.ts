@@ -9,13 +9,14 @@
  */
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { copyFile, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { access, constants, copyFile, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -58,6 +59,14 @@ export interface MediaStorage {
   put(folder: string, data: Buffer, ext: string): Promise<string>;
   /** Stores the bytes under a path chosen before they existed (a transcoded video, named by its source). */
   putAt(relative: string, data: Buffer): Promise<void>;
+  /**
+   * Stores a local file under the path without reading it into memory (an uploaded video, a
+   * transcoded one), and takes it: the file is gone afterwards (renamed into place on the same
+   * disk, else copied or uploaded and then removed). When this fails the file may still be there.
+   */
+  takeFileAt(relative: string, file: string): Promise<void>;
+  /** Fails with a message that says what to fix when the storage cannot be used (checked at start-up). */
+  check(): Promise<void>;
   /** What is stored under the path, or undefined when nothing is. */
   stat(relative: string): Promise<StoredInfo | undefined>;
   /** Reads the file, or the range of it; undefined when nothing is stored there. */
@@ -144,6 +153,32 @@ export function localStorage(dataDir: string): MediaStorage {
       await writeFile(partial, data);
       await rename(partial, absolute);
     },
+    async takeFileAt(relative, file) {
+      const absolute = fileOf(relative);
+      await mkdir(path.dirname(absolute), { recursive: true });
+      try {
+        await rename(file, absolute);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+        // Another disk: copied aside and renamed, so a reader never sees half a file.
+        const partial = `${absolute}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
+        try {
+          await copyFile(file, partial);
+          await rename(partial, absolute);
+        } finally {
+          await rm(partial, { force: true });
+        }
+        await rm(file, { force: true });
+      }
+    },
+    async check() {
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.W_OK);
+      } catch (error) {
+        throw new Error(`media folder ${root} is not writable: ${(error as Error).message}`);
+      }
+    },
     stat: (relative) => info(fileOf(relative)),
     async get(relative, range) {
       const file = fileOf(relative);
@@ -206,6 +241,7 @@ export function s3Storage(config: S3Config, client: S3Client = s3Client(config))
       }),
     );
   };
+  const where = config.endpoint ?? `AWS ${config.region}`;
   const read = async (relative: string, range?: ByteRange) => {
     try {
       return await client.send(
@@ -229,6 +265,50 @@ export function s3Storage(config: S3Config, client: S3Client = s3Client(config))
       return relative;
     },
     putAt,
+    async takeFileAt(relative, file) {
+      const Key = checked(relative);
+      const { size } = await stat(file);
+      // A checksum of our own: the SDK then sends the file as it is (it would otherwise frame a
+      // stream as aws-chunked with a trailing checksum, which not every S3-compatible server
+      // reads), and the bucket still refuses bytes that do not match it.
+      const hash = createHash("sha256");
+      await pipeline(createReadStream(file), hash);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key,
+          Body: createReadStream(file),
+          ContentLength: size,
+          ChecksumSHA256: hash.digest("base64"),
+          ContentType: contentTypeOf(Key),
+          ...(Key.startsWith("uploads/") ? { CacheControl: IMMUTABLE } : {}),
+        }),
+      );
+      await rm(file, { force: true });
+    },
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(15_000) });
+      } catch (error) {
+        const e = error as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+        const status = e.$metadata?.httpStatusCode;
+        if (status === 404 || e.name === "NotFound" || e.name === "NoSuchBucket")
+          throw new Error(
+            `S3 bucket "${Bucket}" does not exist at ${where}: create it, or set S3_BUCKET to one that does`,
+          );
+        if (status === 403 || status === 401)
+          throw new Error(
+            `S3 bucket "${Bucket}" at ${where} refuses these credentials: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or the SDK's credential chain) and the bucket's policy`,
+          );
+        if (status === 301)
+          throw new Error(
+            `S3 bucket "${Bucket}" is not in S3_REGION=${config.region}: set the bucket's region`,
+          );
+        throw new Error(
+          `S3 bucket "${Bucket}" at ${where} cannot be reached: ${e.message || e.name || String(error)}`,
+        );
+      }
+    },
     async stat(relative) {
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: checked(relative) }));

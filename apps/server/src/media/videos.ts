@@ -1,23 +1,25 @@
 /**
  * The video upload of spec §7 (/member/index/uploadVideo) and its transcoding, off the request
- * path: the upload is sniffed and probed, kept aside in the media storage under incoming/ (on disk
+ * path: the upload arrives as a file on this instance's disk (media/receive.ts, never whole in
+ * memory), is sniffed and probed there, kept aside in the media storage under incoming/ (on disk
  * under DATA_DIR, or in the bucket, where the job finds it whichever instance runs it), recorded
  * in `uploads` as processing with the path it will have, and a durable job transcodes it. Until
  * the job is done the trend shows a processing state; a transcode that fails for good marks the
  * upload failed, which the member's trend says. The source is removed once it is no longer needed.
  */
-import { createHash, randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { MediaState, VIDEO_MAX_SECONDS } from "@site/contracts";
 import { eq } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
+import { fileTypeFromFile } from "file-type";
 import type { AppContext } from "../context.ts";
 import { uploads } from "../db/schema.ts";
 import { forgetFeed } from "../services/feed.ts";
 import { claim, complete, enqueue, failed, type Job } from "./queue.ts";
+import type { OnDisk } from "./receive.ts";
 import { type MediaStorage, mediaStorage } from "./storage.ts";
-import { probeVideo, transcodeVideo, type VideoProbe, videoTools } from "./video.ts";
+import { probeVideo, transcodeVideo, videoTools } from "./video.ts";
 
 const VIDEO_MIMES = new Set([
   "video/mp4",
@@ -41,25 +43,19 @@ export type VideoUploadResult =
   | { ok: true; path: string }
   | { ok: false; status: number; key: "upload.notVideo" | "upload.videoTooLong"; max?: number };
 
-/** Checks and keeps an uploaded video, and queues its transcoding. Answers the path it will have. */
+/**
+ * Checks and keeps an uploaded video (the file it arrived as, which is moved into the storage when
+ * kept; the caller removes it otherwise), and queues its transcoding. Answers the path it will have.
+ */
 export async function acceptVideo(
   ctx: AppContext,
   memberId: number,
-  data: Buffer,
+  upload: OnDisk,
 ): Promise<VideoUploadResult> {
-  const type = await fileTypeFromBuffer(data);
+  const type = await fileTypeFromFile(upload.file);
   if (!type || !VIDEO_MIMES.has(type.mime)) return { ok: false, status: 415, key: "upload.notVideo" };
-  const hash = createHash("sha256").update(data).digest("hex").slice(0, 32);
-  // ffprobe reads a file: a scratch copy on this instance's disk, gone once probed.
-  const work = await workDir(ctx.config.dataDir, "probe-");
-  let probe: VideoProbe | undefined;
-  try {
-    const file = path.join(work, `upload.${type.ext}`);
-    await writeFile(file, data);
-    probe = await probeVideo(videoTools(), file);
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+  const hash = upload.sha256.slice(0, 32);
+  const probe = await probeVideo(videoTools(), upload.file);
   if (!probe) return { ok: false, status: 415, key: "upload.notVideo" };
   // A little slack over the limit: containers round their durations.
   if (probe.seconds > VIDEO_MAX_SECONDS + 0.5) {
@@ -69,7 +65,7 @@ export async function acceptVideo(
   // that job's source), stored before the job exists, so any instance that claims it finds it.
   const storage = mediaStorage(ctx.config);
   const source = `incoming/${memberId}-${hash}-${randomBytes(6).toString("hex")}.${type.ext}`;
-  await storage.putAt(source, data);
+  await storage.takeFileAt(source, upload.file);
   const output = `uploads/videos/${memberId}/${hash}.mp4`;
   const poster = `uploads/videos/${memberId}/${hash}.webp`;
   const at = ctx.now();
@@ -81,7 +77,7 @@ export async function acceptVideo(
         path: output,
         kind: "video",
         mime: "video/mp4",
-        bytes: data.length,
+        bytes: upload.bytes,
         width: probe.width,
         height: probe.height,
         state: MediaState.processing,
@@ -131,13 +127,11 @@ async function runTranscode(ctx: AppContext, storage: MediaStorage, job: Transco
     const mp4 = path.join(work, "out.mp4");
     const webp = path.join(work, "poster.webp");
     await transcodeVideo(tools, input, mp4, webp, probe);
-    const [video, poster] = await Promise.all([readFile(mp4), readFile(webp)]);
-    await storage.putAt(job.poster, poster);
-    await storage.putAt(job.output, video);
-    await ctx.db
-      .update(uploads)
-      .set({ state: MediaState.ready, bytes: video.length })
-      .where(eq(uploads.id, job.uploadId));
+    // Stored from the files, never read whole into memory.
+    const bytes = (await stat(mp4)).size;
+    await storage.takeFileAt(job.poster, webp);
+    await storage.takeFileAt(job.output, mp4);
+    await ctx.db.update(uploads).set({ state: MediaState.ready, bytes }).where(eq(uploads.id, job.uploadId));
     // The moment stops saying "processing" at its next page, not a cached one later.
     forgetFeed();
     await removeSource(ctx, storage, job.source);
