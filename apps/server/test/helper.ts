@@ -2,9 +2,11 @@
  * Builds the app over a fresh database for one test file: in-memory PGlite, or, when DATABASE_URL
  * is set, a new PostgreSQL database created for the file and dropped after it.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import type { Answer } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
@@ -14,6 +16,7 @@ import { loadConfig } from "../src/config.ts";
 import type { AppContext } from "../src/context.ts";
 import { closeContext, createContext } from "../src/create-context.ts";
 import { loggerOptions } from "../src/lib/logging.ts";
+import { videoTools } from "../src/media/video.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 
 export interface TestApp {
@@ -233,4 +236,15 @@ export async function upload<T>(t: TestApp, url: string, token: string, file?: U
   });
   if (res.statusCode >= 500) throw new Error(`HTTP ${res.statusCode} from ${url}: ${res.body}`);
   return res.json() as { status: number; msg?: string; key?: string; data?: T };
+}
+
+/** Records a clip of the test pattern with a tone to `file`, as a phone would (small, to stay quick). */
+export async function recordClip(file: string, seconds: number): Promise<Buffer> {
+  await promisify(execFile)(videoTools().ffmpeg, [
+    ...["-v", "error", "-y"],
+    ...["-f", "lavfi", "-i", `testsrc=size=320x240:rate=15:duration=${seconds}`],
+    ...["-f", "lavfi", "-i", `sine=frequency=440:duration=${seconds}`],
+    ...["-c:v", "mpeg4", "-c:a", "aac", "-shortest", file],
+  ]);
+  return readFile(file);
 }

@@ -8,13 +8,12 @@
  * A bucket that is missing or cannot be reached stops the server's start
  * with a message that says so.
  */
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { GetObjectCommand, ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
 import { Calls, FeedCalls, type ImageUpload, MediaState, type Trend } from "@site/contracts";
 import { like, ne } from "drizzle-orm";
@@ -32,9 +31,8 @@ import { probeVideo, videoTools } from "../src/media/video.ts";
 import { type MediaWorker, startMediaWorker } from "../src/media/videos.ts";
 import { seedDemo } from "../src/seed/demo.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
-import { signUp, type TestApp, testApp, upload } from "./helper.ts";
+import { recordClip, signUp, type TestApp, testApp, upload } from "./helper.ts";
 
-const run = promisify(execFile);
 const BUCKET = "media";
 let dir: string;
 let server: S3rver;
@@ -450,29 +448,7 @@ describe("a video across two instances sharing the bucket", () => {
   let worker: MediaWorker;
 
   /** A clip of the test pattern with a tone, as a phone would record it. */
-  async function clip(seconds: number): Promise<Buffer> {
-    const file = path.join(dir, `clip${seconds}.mov`);
-    await run(videoTools().ffmpeg, [
-      "-v",
-      "error",
-      "-y",
-      "-f",
-      "lavfi",
-      "-i",
-      `testsrc=size=320x240:rate=15:duration=${seconds}`,
-      "-f",
-      "lavfi",
-      "-i",
-      `sine=frequency=440:duration=${seconds}`,
-      "-c:v",
-      "mpeg4",
-      "-c:a",
-      "aac",
-      "-shortest",
-      file,
-    ]);
-    return readFile(file);
-  }
+  const clip = (seconds: number) => recordClip(path.join(dir, `clip${seconds}.mov`), seconds);
 
   beforeAll(async () => {
     // The second instance: the same database and bucket, a DATA_DIR of its own.

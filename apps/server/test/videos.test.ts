@@ -5,7 +5,7 @@
  * a video, or too long, is refused; only Add_video may upload.
  */
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -18,7 +18,7 @@ import { type MediaStorage, mediaStorage } from "../src/media/storage.ts";
 import { probeVideo, videoTools } from "../src/media/video.ts";
 import { type MediaWorker, startMediaWorker } from "../src/media/videos.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
-import { signUp, type TestApp, testApp, upload } from "./helper.ts";
+import { recordClip, signUp, type TestApp, testApp, upload } from "./helper.ts";
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -27,29 +27,7 @@ let storage: MediaStorage;
 let dir: string;
 
 /** A clip of the test pattern with a tone, as a phone would record it (small, to stay quick). */
-async function clip(seconds: number, name = `clip${seconds}.mov`): Promise<Buffer> {
-  const file = path.join(dir, name);
-  await run(videoTools().ffmpeg, [
-    "-v",
-    "error",
-    "-y",
-    "-f",
-    "lavfi",
-    "-i",
-    `testsrc=size=320x240:rate=15:duration=${seconds}`,
-    "-f",
-    "lavfi",
-    "-i",
-    `sine=frequency=440:duration=${seconds}`,
-    "-c:v",
-    "mpeg4",
-    "-c:a",
-    "aac",
-    "-shortest",
-    file,
-  ]);
-  return readFile(file);
-}
+const clip = (seconds: number, name = `clip${seconds}.mov`) => recordClip(path.join(dir, name), seconds);
 
 beforeAll(async () => {
   t = await testApp();
