@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../button/button.tsx";
 import { Dialog } from "../dialog/dialog.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
-import { AlertIcon } from "../text-field/field-parts.tsx";
+import { FormAlert } from "../text-field/field-parts.tsx";
 import type { Uploader } from "../trend-composer/trend-composer.tsx";
 import { UploadProgress } from "../upload-progress/upload-progress.tsx";
 import { cn } from "../utils/cn.ts";
@@ -381,15 +381,7 @@ export function AvatarCropper({ open, onClose, upload, onUploaded, initialFile }
           </div>
         )}
 
-        {error && (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-lg bg-danger-50 px-3 py-2.5 font-medium text-danger-700 text-sm"
-          >
-            <AlertIcon />
-            <span>{error}</span>
-          </p>
-        )}
+        {error && <FormAlert>{error}</FormAlert>}
       </div>
     </Dialog>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../button/button.tsx";
 import { Drawer } from "../drawer/drawer.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
-import { AlertIcon } from "../text-field/field-parts.tsx";
+import { FormAlert } from "../text-field/field-parts.tsx";
 import type { SendResult, Uploader } from "../trend-composer/trend-composer.tsx";
 import { UploadProgress } from "../upload-progress/upload-progress.tsx";
 import { cn } from "../utils/cn.ts";
@@ -124,15 +124,7 @@ export function BackgroundDrawer({
           }}
         />
         {progress !== null && <UploadProgress label={t("background.uploading")} value={progress} showLabel />}
-        {error && (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-lg bg-danger-50 px-3 py-2.5 font-medium text-danger-700 text-sm"
-          >
-            <AlertIcon />
-            <span>{error}</span>
-          </p>
-        )}
+        {error && <FormAlert>{error}</FormAlert>}
         <p role="status" className={cn("text-sm text-success-700", !status && "sr-only")}>
           {status}
         </p>

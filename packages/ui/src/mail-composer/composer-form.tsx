@@ -2,7 +2,7 @@ import { EMAIL_MAX, MESSAGE_MAX } from "@site/contracts";
 import type { FormEvent, RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../button/button.tsx";
-import { AlertIcon } from "../text-field/field-parts.tsx";
+import { FormAlert } from "../text-field/field-parts.tsx";
 import { TextArea } from "../text-field/text-area.tsx";
 import { TextField } from "../text-field/text-field.tsx";
 import { cn } from "../utils/cn.ts";
@@ -94,15 +94,7 @@ export function ComposerForm({
         error={errors.content && t(errors.content)}
         data-autofocus={startInMessage || undefined}
       />
-      {failure && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg bg-danger-50 px-3 py-2.5 font-medium text-danger-700 text-sm"
-        >
-          <AlertIcon />
-          <span>{failure}</span>
-        </p>
-      )}
+      {failure && <FormAlert>{failure}</FormAlert>}
       <div className="flex flex-wrap items-center justify-end gap-3">
         {/* Present from the start: a live region only announces what is added to it later. */}
         <p

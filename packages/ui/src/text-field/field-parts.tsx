@@ -105,6 +105,19 @@ export function RequiredMark({ announce = false }: { announce?: boolean }) {
   );
 }
 
+/** A form's failure, announced at once: the red note under a composer or in a dialog. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-lg bg-danger-50 px-3 py-2.5 font-medium text-danger-700 text-sm"
+    >
+      <AlertIcon />
+      <span>{children}</span>
+    </p>
+  );
+}
+
 export function AlertIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">

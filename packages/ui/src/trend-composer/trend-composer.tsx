@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../button/button.tsx";
 import { EmoticonPicker } from "../emoticon-picker/emoticon-picker.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
-import { AlertIcon } from "../text-field/field-parts.tsx";
+import { FormAlert } from "../text-field/field-parts.tsx";
 import { TextArea } from "../text-field/text-area.tsx";
 import { UploadProgress } from "../upload-progress/upload-progress.tsx";
 import { cn } from "../utils/cn.ts";
@@ -220,15 +220,7 @@ export function TrendComposer({
         />
       )}
 
-      {error && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg bg-danger-50 px-3 py-2.5 font-medium text-danger-700 text-sm"
-        >
-          <AlertIcon />
-          <span>{error}</span>
-        </p>
-      )}
+      {error && <FormAlert>{error}</FormAlert>}
 
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="ghost" size="sm" aria-pressed={picking} onClick={() => setPicking((open) => !open)}>
