@@ -37,7 +37,13 @@ test("crops and uploads an avatar, sees it in the header and in the moments; add
   await input.setInputFiles(await picture(900, 600, "#c36"));
   await expect(cropper.getByRole("slider", { name: "Zoom" })).toBeVisible();
   await cropper.getByRole("slider", { name: "Zoom" }).fill("40");
+  // The answer first, so a failure says whether the upload or the dialog stalled; the server
+  // re-encodes the picture, which on a loaded CI machine can outlast the default wait.
+  const answered = page.waitForResponse((r) => r.url().includes("/member/index/uploadImg"), {
+    timeout: 20_000,
+  });
   await cropper.getByRole("button", { name: "Save picture" }).click();
+  expect(await (await answered).json()).toMatchObject({ status: 200 });
   await expect(cropper.getByRole("status")).toHaveText("Your new profile picture is saved.");
   await cropper.getByRole("button", { name: "Done" }).click();
   await expect(cropper).toBeHidden();

@@ -98,6 +98,16 @@ export const RefusesWhatCannotBeAnAvatar: Story = {
   },
 };
 
+/**
+ * Save is enabled once the crop area has measured the picture: a click before that does nothing
+ * (on a busy machine that can take a moment), so wait for it as a member would.
+ */
+const save = async (box: ReturnType<typeof within>) => {
+  const button = await box.findByRole("button", { name: "Save picture" });
+  await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+  await userEvent.click(button);
+};
+
 /** Steps 2 and 3: zoom with the buttons and the slider, save, and the 300x300 PNG is what is sent. */
 export const CropAndSave: Story = {
   play: async ({ args }) => {
@@ -111,7 +121,7 @@ export const CropAndSave: Story = {
     await waitFor(() => expect(Number((zoom as HTMLInputElement).value)).toBeGreaterThan(0));
     await userEvent.click(box.getByRole("button", { name: "Zoom out" }));
     await waitFor(() => expect(zoom).toHaveValue("0"));
-    await userEvent.click(box.getByRole("button", { name: "Save picture" }));
+    await save(box);
     await expect(await box.findByRole("status")).toHaveTextContent("Your new profile picture is saved.");
     await expect(args.onUploaded).toHaveBeenCalledWith(saved.ok ? saved.path : "");
     const sent = (args.upload as ReturnType<typeof fn>).mock.calls[0]?.[0] as File;
@@ -137,7 +147,7 @@ export const FailedUploadGoesBack: Story = {
     const root = await dialog();
     const box = within(root);
     await userEvent.upload(fileInput(root), await picture(400, 400));
-    await userEvent.click(await box.findByRole("button", { name: "Save picture" }));
+    await save(box);
     await expect(await box.findByRole("alert")).toHaveTextContent("Upload failed");
     await expect(box.getByRole("button", { name: "Try again" })).toBeVisible();
     await expect(args.onUploaded).not.toHaveBeenCalled();
@@ -171,7 +181,7 @@ export const CropOnAPhone: Story = {
     await userEvent.upload(fileInput(root), await picture(600, 900));
     const area = await box.findByRole("group", { name: /Crop area/ });
     await waitFor(() => expect(area.getBoundingClientRect().height).toBeGreaterThan(150));
-    await userEvent.click(box.getByRole("button", { name: "Save picture" }));
+    await save(box);
     await expect(await box.findByRole("status")).toHaveTextContent("Your new profile picture is saved.");
     const sent = (args.upload as ReturnType<typeof fn>).mock.calls[0]?.[0] as File;
     // The middle of the picture is the face-coloured circle, not an empty canvas.
