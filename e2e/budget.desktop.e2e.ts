@@ -4,8 +4,6 @@
  * script until the network is idle, each gzipped at level 9) and 20 KB of CSS. Runs once (the
  * desktop project): each screen opens its own context, as a phone for the /m pages. Prints the
  * figures and the largest chunks and modules. `npm run size` reports the same figures.
- * The signed-in screens are over the budget today: each has a ceiling (support/budget.ts) that it
- * may not pass, and the report shows how far it is from the budget.
  */
 import { expect, test } from "@playwright/test";
 import { BUDGET, FIRST_SCREENS, kb, largestModules, measureScreen, report } from "./support/budget.ts";
@@ -26,9 +24,8 @@ for (const screen of FIRST_SCREENS) {
     );
     expect(measured.path, "the page left the screen it measures").toMatch(new RegExp(`^${screen.path}`));
     expect(measured.rendered, "the app never replaced the static shell").toBe(true);
-    // A screen with a known gap may not grow past its ceiling; every other one keeps the budget.
     expect(measured.js, `${screen.name}: gzipped JavaScript (${kb(measured.js)})`).toBeLessThanOrEqual(
-      screen.ceiling ?? BUDGET.js,
+      BUDGET.js,
     );
     expect(measured.css, `${screen.name}: gzipped CSS (${kb(measured.css)})`).toBeLessThanOrEqual(BUDGET.css);
   });

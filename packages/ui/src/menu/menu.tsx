@@ -1,8 +1,12 @@
-import { Menu as HeadlessMenu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
-import { cva } from "class-variance-authority";
-import { Fragment, type ReactNode } from "react";
+/**
+ * A button that opens a list of actions (the account menu, a row's "more"). The trigger is on the
+ * page at once; the menu's machinery (Headless UI, about 20 KB) loads when the member points at it
+ * or focuses it, and a click or key pressed meanwhile opens it when it arrives.
+ */
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../utils/cn.ts";
+import { onIntent } from "../utils/on-intent.tsx";
 
 export interface MenuItemSpec {
   key: string;
@@ -16,19 +20,6 @@ export interface MenuItemSpec {
   icon?: ReactNode;
   disabled?: boolean;
 }
-
-const itemVariants = cva(
-  "flex w-full select-none items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm transition-colors data-disabled:opacity-50 [&_svg]:size-4.5 [&_svg]:shrink-0",
-  {
-    variants: {
-      danger: {
-        false: "text-ink-800 data-focus:bg-brand-50 data-focus:text-brand-800 [&_svg]:text-ink-500",
-        true: "text-danger-700 data-focus:bg-danger-50",
-      },
-    },
-    defaultVariants: { danger: false },
-  },
-);
 
 type TriggerProps =
   /**
@@ -47,68 +38,43 @@ export type MenuProps = TriggerProps & {
   triggerClassName?: string;
 };
 
-export function Menu({ trigger, label, items, align = "end", className, triggerClassName }: MenuProps) {
+/** The trigger's look, shared by the placeholder and the real button. */
+export const menuTriggerClass = (dots: boolean, extra?: string) =>
+  cn(
+    "inline-flex h-10 select-none items-center justify-center gap-2 rounded-full text-ink-700 transition-colors hover:bg-ink-100 focus:outline-none data-focus:outline-3 data-focus:outline-offset-2 data-focus:outline-brand-300 data-open:bg-ink-100 [&_svg]:size-5",
+    dots ? "w-10" : "ps-1 pe-3",
+    extra,
+  );
+
+const useMenuPopup = onIntent(() => import("./menu-popup.tsx"));
+
+export function Menu(props: MenuProps) {
   const { t } = useTranslation("ui");
+  const { module, intent, handlers } = useMenuPopup();
+  if (module) return <module.MenuPopup {...props} intent={intent} />;
+  const { trigger, label, className, triggerClassName } = props;
   return (
-    <HeadlessMenu as="div" data-slot="menu" className={cn("relative inline-flex", className)}>
-      <MenuButton
+    <div data-slot="menu" className={cn("relative inline-flex", className)}>
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={false}
         className={cn(
-          "inline-flex h-10 select-none items-center justify-center gap-2 rounded-full text-ink-700 transition-colors hover:bg-ink-100 focus:outline-none data-focus:outline-3 data-focus:outline-offset-2 data-focus:outline-brand-300 data-open:bg-ink-100 [&_svg]:size-5",
-          trigger === undefined ? "w-10" : "ps-1 pe-3",
-          triggerClassName,
+          menuTriggerClass(trigger === undefined, triggerClassName),
+          "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-300",
         )}
+        {...handlers}
       >
-        {/* The label names the button; the trigger is what sighted members see. */}
         <span aria-hidden className="contents">
           {trigger ?? <DotsIcon />}
         </span>
         <span className="sr-only">{label ?? t("menu.more")}</span>
-      </MenuButton>
-      <MenuItems
-        transition
-        anchor={{ to: align === "end" ? "bottom end" : "bottom start", gap: 8, padding: 8 }}
-        className={cn(
-          "z-50 min-w-52 rounded-xl bg-surface p-1.5 shadow-overlay ring-1 ring-ink-900/5 focus:outline-none",
-          "transition duration-150 ease-out data-closed:-translate-y-1 data-closed:opacity-0",
-          align === "end" ? "origin-top-right" : "origin-top-left",
-        )}
-      >
-        {items.map((item, index) => (
-          <Fragment key={item.key}>
-            {item.danger && index > 0 && !items[index - 1]?.danger && (
-              <MenuSeparator className="mx-2 my-1.5 h-px bg-ink-100" />
-            )}
-            {item.href !== undefined ? (
-              <MenuItem
-                as="a"
-                href={item.href}
-                onClick={item.onSelect}
-                disabled={item.disabled}
-                className={itemVariants({ danger: item.danger ?? false })}
-              >
-                {item.icon}
-                {item.label}
-              </MenuItem>
-            ) : (
-              <MenuItem
-                as="button"
-                type="button"
-                onClick={item.onSelect}
-                disabled={item.disabled}
-                className={itemVariants({ danger: item.danger ?? false })}
-              >
-                {item.icon}
-                {item.label}
-              </MenuItem>
-            )}
-          </Fragment>
-        ))}
-      </MenuItems>
-    </HeadlessMenu>
+      </button>
+    </div>
   );
 }
 
-function DotsIcon() {
+export function DotsIcon() {
   return (
     <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden>
       <circle cx="5" cy="12" r="1.8" />

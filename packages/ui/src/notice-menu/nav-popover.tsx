@@ -4,11 +4,11 @@
  * rather than a menu: the panel holds a heading, rich rows and an empty state, which a menu
  * (items only) cannot. Tab moves through it; Escape closes it and focus returns to the button.
  */
-import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { type ReactNode, useId } from "react";
 import { Badge } from "../badge/badge.tsx";
 import { iconButtonVariants } from "../icon-button/icon-button.tsx";
 import { cn } from "../utils/cn.ts";
+import { onIntent } from "../utils/on-intent.tsx";
 
 /** The panel's box, shared by the popover and the in-place previews of catalogs. */
 export const navPanelClass =
@@ -26,35 +26,48 @@ export type NavPopoverProps = {
   className?: string;
 };
 
-export function NavPopover({ label, title, icon, unread, children, className }: NavPopoverProps) {
+const usePopover = onIntent(() => import("./nav-popover-popup.tsx"));
+
+/** The button's look, shared by the placeholder and the real button. */
+export const navTriggerClass = cn(
+  iconButtonVariants(),
+  "relative data-open:bg-ink-100 data-open:text-ink-900",
+);
+
+/**
+ * The button is on the page at once; the popover's machinery (Headless UI) loads when the member
+ * points at it or focuses it, and a click or key pressed meanwhile opens it when it arrives.
+ */
+export function NavPopover(props: NavPopoverProps) {
+  const { module, intent, handlers } = usePopover();
+  if (module) return <module.NavPopoverPopup {...props} intent={intent} />;
+  const { title, className } = props;
   return (
-    <Popover data-slot="nav-popover" className={cn("relative inline-flex", className)}>
-      <PopoverButton
-        title={title}
-        className={cn(iconButtonVariants(), "relative data-open:bg-ink-100 data-open:text-ink-900")}
-      >
-        {icon}
-        {/* The name is text, not aria-label: the badge's "99+" is then no label the name contradicts. */}
-        <span className="sr-only">{label}</span>
-        <Badge
-          count={unread}
-          size="sm"
-          aria-hidden
-          className="absolute -end-0.5 -top-0.5 ring-2 ring-surface"
-        />
-      </PopoverButton>
-      {/* In place under the button, not portalled: a portalled panel brings focus guards that axe flags. */}
-      <PopoverPanel
-        transition
-        focus
-        className={cn(
-          navPanelClass,
-          "absolute end-0 top-full z-50 mt-2 origin-top-right transition duration-150 ease-out focus:outline-none data-closed:-translate-y-1 data-closed:opacity-0",
-        )}
-      >
-        {({ close }) => <>{children(() => close())}</>}
-      </PopoverPanel>
-    </Popover>
+    <div data-slot="nav-popover" className={cn("relative inline-flex", className)}>
+      <button type="button" aria-expanded={false} title={title} className={navTriggerClass} {...handlers}>
+        <NavTriggerContent {...props} />
+      </button>
+    </div>
+  );
+}
+
+/** The icon, the name (text, not aria-label: the badge's "99+" is then no label the name contradicts) and the badge. */
+export function NavTriggerContent({
+  icon,
+  label,
+  unread,
+}: Pick<NavPopoverProps, "icon" | "label" | "unread">) {
+  return (
+    <>
+      {icon}
+      <span className="sr-only">{label}</span>
+      <Badge
+        count={unread}
+        size="sm"
+        aria-hidden
+        className="absolute -end-0.5 -top-0.5 ring-2 ring-surface"
+      />
+    </>
   );
 }
 

@@ -8,11 +8,13 @@
  */
 import { ConversationList } from "@site/ui/conversation-list";
 import { FloatingChatDock } from "@site/ui/floating-chat-dock";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { useSession } from "../../session/session.tsx";
 import { useChat, useChatState } from "./chat-provider.tsx";
-import { Conversation } from "./conversation.tsx";
+
+/** A conversation's window (messages, composer, translation) loads when the first one opens. */
+const Conversation = lazy(() => import("./conversation.tsx").then((m) => ({ default: m.Conversation })));
 
 interface DockState {
   /** Open windows, the most recently opened first (the first ones show). */
@@ -97,13 +99,15 @@ function Dock({ member }: { member: number }) {
         .filter((w) => titles.has(w.uid))
         .map((w) => ({ ...w, title: titles.get(w.uid) ?? "" }))}
       renderWindow={(uid, collapsed) => (
-        <Conversation
-          uid={uid}
-          variant="floating"
-          collapsed={collapsed}
-          onToggleCollapse={() => dock.toggle(uid)}
-          onClose={() => dock.close(uid)}
-        />
+        <Suspense fallback={null}>
+          <Conversation
+            uid={uid}
+            variant="floating"
+            collapsed={collapsed}
+            onToggleCollapse={() => dock.toggle(uid)}
+            onClose={() => dock.close(uid)}
+          />
+        </Suspense>
       )}
       onClose={dock.close}
       onToggle={dock.toggle}

@@ -1,13 +1,12 @@
 /** The desktop signed-in frame: top navigation, language switch, user menu (spec §2 web shell). */
 import { Avatar } from "@site/ui/avatar";
 import { Badge } from "@site/ui/badge";
-import { MailDetail } from "@site/ui/mail-detail";
 import { Menu } from "@site/ui/menu";
 import { MessageMenu } from "@site/ui/message-menu";
 import { NoticeMenu } from "@site/ui/notice-menu";
 import { ToastProvider } from "@site/ui/toast";
 import { VipBadge } from "@site/ui/vip-badge";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useNavigate } from "react-router-dom";
 import { FullPageSpinner } from "../../router/guards.tsx";
@@ -19,6 +18,8 @@ import { Logo } from "./logo.tsx";
 
 /** The floating chat corner loads after the page: it is never what a member came for first. */
 const WebChatDock = lazy(() => import("../chat/web-chat-dock.tsx"));
+/** A mail opened from the message menu: its dialog loads with the first mail opened. */
+const MailDetail = lazy(() => import("@site/ui/mail-detail").then((m) => ({ default: m.MailDetail })));
 
 const NAV = [
   ["/w/home/index", "nav.home"],
@@ -43,6 +44,9 @@ function LiveMenus() {
   const chat = useChat();
   const navigate = useNavigate();
   const { openMail, open, setOpen } = useMailActions();
+  // Mounted from the first mail opened on, so that closing plays the dialog's leave transition.
+  const [opened, setOpened] = useState(false);
+  if (open !== null && !opened) setOpened(true);
   const unreadMails = (chat.mails?.data ?? []).filter((m) => m.type === 0);
   return (
     <>
@@ -58,7 +62,11 @@ function LiveMenus() {
         onCompose={() => navigate("/w/home/message?compose=1")}
         onViewAll={() => navigate("/w/home/message")}
       />
-      <MailDetail mail={open} open={open !== null} onClose={() => setOpen(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <MailDetail mail={open} open={open !== null} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
