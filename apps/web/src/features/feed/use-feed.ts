@@ -46,7 +46,10 @@ export function useFeedActions() {
   /** Every feed list asks again: the endless feeds on screen, the trends and the albums. */
   const refreshAll = useCallback(async () => {
     feedChanged.dispatchEvent(new Event("change"));
-    await mutate((key) => Array.isArray(key) && key[0] === "feed", undefined, { revalidate: true });
+    // The key alone: swr then asks again and keeps what is shown meanwhile. Passing `undefined` as
+    // the data (as this once did) empties the cache first, and an open photo viewer vanished with
+    // its album while the list reloaded.
+    await mutate((key) => Array.isArray(key) && key[0] === "feed");
   }, [mutate]);
 
   const asMedia = useCallback(
