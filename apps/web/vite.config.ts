@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwind from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { firstScreenPreload } from "./scripts/first-screen-preload.ts";
 
 /** `npm run dev`: Vite on 5173 with the API, socket and media proxied to the server on API_PORT (8080). */
 const api = `http://127.0.0.1:${process.env.API_PORT ?? "8080"}`;
@@ -27,7 +28,7 @@ const preact = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwind()],
+  plugins: [react(), tailwind(), firstScreenPreload()],
   resolve: {
     alias:
       command === "build"

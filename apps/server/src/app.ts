@@ -2,7 +2,7 @@
  * Builds the Fastify app over a context: plugins in order external -> app -> routes, then the
  * web app's static files with an SPA fallback. `main.ts` listens; tests use `app.inject`.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
@@ -12,6 +12,7 @@ import websocket from "@fastify/websocket";
 import { Status } from "@site/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppContext } from "./context.ts";
+import { inlineScriptHashes } from "./lib/inline-scripts.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { fail } from "./lib/wire.ts";
 import { isTakenDown } from "./media/moderation.ts";
@@ -81,11 +82,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     return reply.code(500).send(fail(Status.serverError, "answers.serverError"));
   });
 
-  // The SPA loads its own scripts and styles only; images may come from our uploads and data URLs.
+  const dist = ctx.config.webDist;
+  const hasWeb = dist !== undefined && existsSync(path.join(dist, "index.html"));
+  // The SPA loads its own scripts and styles only (and the inline scripts of its index.html, by
+  // hash); images may come from our uploads and data URLs.
+  const inline = hasWeb ? inlineScriptHashes(readFileSync(path.join(dist, "index.html"), "utf8")) : [];
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         "default-src": ["'self'"],
+        "script-src": ["'self'", ...inline],
         "img-src": ["'self'", "data:", "blob:"],
         "media-src": ["'self'", "blob:"],
         "connect-src": ["'self'", "ws:", "wss:"],
@@ -165,8 +171,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     index: false,
   });
 
-  const dist = ctx.config.webDist;
-  const hasWeb = dist !== undefined && existsSync(path.join(dist, "index.html"));
   if (hasWeb) {
     // As a CDN would serve it: the brotli or gzip copy made at build time, chosen by
     // Accept-Encoding (with Vary), hashed assets cached for good, everything else revalidated.

@@ -1,5 +1,6 @@
 /** What one port serves besides the calls: the socket, the built web app with its SPA fallback, media. */
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -11,7 +12,8 @@ import { form, signUp, type TestApp, testApp } from "./helper.ts";
 
 /** A script the size of a real chunk, and a page bigger than the compression threshold. */
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 800 }, (_, i) => `word${i % 37}`))};`;
-const PAGE = `<!doctype html><title>Amora</title><div id=root>${"<i></i>".repeat(400)}</div>`;
+const INLINE = `document.documentElement.dataset.booted = "1"`;
+const PAGE = `<!doctype html><title>Amora</title><script>${INLINE}</script><div id=root>${"<i></i>".repeat(400)}</div>`;
 
 let t: TestApp;
 let dist: string;
@@ -44,6 +46,14 @@ describe("the web app", () => {
     expect(res.headers["content-type"]).toMatch(/javascript/);
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("lets the page run its own inline script, by hash, and no other", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/m/home" });
+    const csp = String(res.headers["content-security-policy"]);
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    const hash = createHash("sha256").update(INLINE).digest("base64");
+    expect(scriptSrc.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it("serves assets compressed as the browser accepts them, with Vary, and caches hashed ones for good", async () => {

@@ -4,11 +4,13 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router-dom";
 import { App } from "./app.tsx";
 import { createRoutes } from "./router/routes.tsx";
+import { askProfileEarly } from "./session/session.tsx";
 import "./app.css";
 
 // The router starts fetching the first screen's route modules as it is created: they download
 // while the language does, not after it.
 const router = createBrowserRouter(createRoutes());
+askProfileEarly();
 
 // Only the language the member reads is downloaded; the others load when chosen.
 const lang = storedLanguage();

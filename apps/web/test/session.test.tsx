@@ -4,11 +4,11 @@
  * the page is being left keeps the session (a navigation must never sign a member out). And a
  * late answer to an older profile refresh never undoes a newer one.
  */
-import { StorageKey } from "@site/contracts";
+import { SESSION_INVALID_MSG, StorageKey } from "@site/contracts";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider, useSession } from "../src/session/session.tsx";
+import { askProfileEarly, SessionProvider, useSession } from "../src/session/session.tsx";
 
 function Probe() {
   const { pathname } = useLocation();
@@ -142,5 +142,70 @@ describe("refreshing the profile", () => {
     await act(async () => releaseFirst(answer({ id: 1, username: "new", status: 2 })));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId("status").textContent).toBe("1");
+  });
+});
+
+describe("the profile asked for before the first render", () => {
+  function Who() {
+    const { profile, token } = useSession();
+    return (
+      <>
+        <output data-testid="who">{profile ? profile.username : "none"}</output>
+        <output data-testid="token">{token ?? "none"}</output>
+      </>
+    );
+  }
+  const renderWho = () =>
+    render(
+      <RouterProvider
+        router={createMemoryRouter([
+          {
+            path: "*",
+            element: (
+              <SessionProvider>
+                <Who />
+              </SessionProvider>
+            ),
+          },
+        ])}
+      />,
+    );
+  const calls: string[] = [];
+  const json = (body: object) => new Response(JSON.stringify(body));
+
+  beforeEach(() => {
+    calls.length = 0;
+    localStorage.setItem(StorageKey.token, "t0k3n");
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it("is asked once, before the app renders, and the session takes those answers", async () => {
+    vi.spyOn(window, "fetch").mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      calls.push(url.replace(/^.*\/member\/index\//, ""));
+      return url.includes("initdata")
+        ? json({ status: 200, data: { authority: {} } })
+        : json({ status: 200, data: { id: 1, username: "early" } });
+    });
+    askProfileEarly();
+    expect(calls).toEqual(["userinfo", "initdata"]); // asked before anything renders
+    renderWho();
+    await vi.waitFor(() => expect(screen.getByTestId("who").textContent).toBe("early"));
+    expect(calls).toEqual(["userinfo", "initdata"]); // and not a second time
+  });
+
+  it("leaves a dead session to the provider's own client, which signs it out", async () => {
+    vi.spyOn(window, "fetch").mockImplementation(async (input) => {
+      calls.push(String(input));
+      return json({ status: -1, msg: SESSION_INVALID_MSG, data: null });
+    });
+    askProfileEarly();
+    renderWho();
+    await vi.waitFor(() => expect(screen.getByTestId("token").textContent).toBe("none"));
+    expect(calls.length).toBe(4); // the early pair, then the provider's pair that met the refusal
   });
 });
