@@ -3,14 +3,14 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router-dom";
 import { App } from "./app.tsx";
+import { sendFirstCalls } from "./lib/first-calls.ts";
 import { createRoutes } from "./router/routes.tsx";
-import { askProfileEarly } from "./session/session.tsx";
 import "./app.css";
 
 // The router starts fetching the first screen's route modules as it is created: they download
 // while the language does, not after it.
 const router = createBrowserRouter(createRoutes());
-askProfileEarly();
+sendFirstCalls();
 
 // Only the language the member reads is downloaded; the others load when chosen.
 const lang = storedLanguage();

@@ -8,7 +8,8 @@ import { SESSION_INVALID_MSG, StorageKey } from "@site/contracts";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { askProfileEarly, SessionProvider, useSession } from "../src/session/session.tsx";
+import { sendFirstCalls } from "../src/lib/first-calls.ts";
+import { SessionProvider, useSession } from "../src/session/session.tsx";
 
 function Probe() {
   const { pathname } = useLocation();
@@ -145,7 +146,7 @@ describe("refreshing the profile", () => {
   });
 });
 
-describe("the profile asked for before the first render", () => {
+describe("the first calls, sent before the first render", () => {
   function Who() {
     const { profile, token } = useSession();
     return (
@@ -172,6 +173,12 @@ describe("the profile asked for before the first render", () => {
     );
   const calls: string[] = [];
   const json = (body: object) => new Response(JSON.stringify(body));
+  const answerAs = (answer: (url: string) => object) =>
+    vi.spyOn(window, "fetch").mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      calls.push(url.replace(/^.*\/member\/index\//, ""));
+      return json(answer(url));
+    });
 
   beforeEach(() => {
     calls.length = 0;
@@ -183,29 +190,31 @@ describe("the profile asked for before the first render", () => {
     localStorage.clear();
   });
 
-  it("is asked once, before the app renders, and the session takes those answers", async () => {
-    vi.spyOn(window, "fetch").mockImplementation(async (input) => {
-      const url = String(input instanceof Request ? input.url : input);
-      calls.push(url.replace(/^.*\/member\/index\//, ""));
-      return url.includes("initdata")
-        ? json({ status: 200, data: { authority: {} } })
-        : json({ status: 200, data: { id: 1, username: "early" } });
-    });
-    askProfileEarly();
-    expect(calls).toEqual(["userinfo", "initdata"]); // asked before anything renders
+  it("ask for the profile once, before the app renders, and the session takes those answers", async () => {
+    answerAs((url) =>
+      url.includes("initdata")
+        ? { status: 200, data: { authority: {} } }
+        : { status: 200, data: { id: 1, username: "early" } },
+    );
+    sendFirstCalls();
+    expect(calls).toEqual(["userinfo", "initdata"]); // before anything renders
     renderWho();
     await vi.waitFor(() => expect(screen.getByTestId("who").textContent).toBe("early"));
     expect(calls).toEqual(["userinfo", "initdata"]); // and not a second time
   });
 
-  it("leaves a dead session to the provider's own client, which signs it out", async () => {
-    vi.spyOn(window, "fetch").mockImplementation(async (input) => {
-      calls.push(String(input));
-      return json({ status: -1, msg: SESSION_INVALID_MSG, data: null });
-    });
-    askProfileEarly();
+  it("hand a dead session's answer to the session, which signs out as usual", async () => {
+    answerAs(() => ({ status: -1, msg: SESSION_INVALID_MSG, data: null }));
+    sendFirstCalls();
     renderWho();
     await vi.waitFor(() => expect(screen.getByTestId("token").textContent).toBe("none"));
-    expect(calls.length).toBe(4); // the early pair, then the provider's pair that met the refusal
+    expect(calls).toEqual(["userinfo", "initdata"]);
+  });
+
+  it("send nothing without a stored session", () => {
+    localStorage.clear();
+    answerAs(() => ({ status: 200 }));
+    sendFirstCalls();
+    expect(calls).toEqual([]);
   });
 });

@@ -38,6 +38,36 @@ export function encodeForm(payload: Payload): string {
   return params.toString();
 }
 
+/** Calls sent before the app had a client, by path and form body; each is taken once. */
+const early = new Map<string, Promise<Response>>();
+/** An early call nobody took (the member went elsewhere) is forgotten: its answer may be stale. */
+const EARLY_CALL_TTL_MS = 10_000;
+
+/**
+ * Sends a form call now, before the app has built its client (main.tsx: the first screen's
+ * profile and list, while the modules download). The first client call with the same path and
+ * the same payload and token takes this answer instead of asking again, and treats it as its own
+ * (a session-invalid answer signs out as usual). A failed send is simply asked again.
+ */
+export function callEarly(path: string, payload: Payload, token: string): void {
+  const key = `${path}?${encodeForm({ ...payload, token })}`;
+  const sent = globalThis.fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: encodeForm({ ...payload, token }),
+  });
+  sent.catch(() => early.delete(key));
+  early.set(key, sent);
+  setTimeout(() => early.delete(key), EARLY_CALL_TTL_MS);
+}
+
+function takeEarly(path: string, body: Payload): Promise<Response> | undefined {
+  const key = `${path}?${encodeForm(body)}`;
+  const sent = early.get(key);
+  early.delete(key);
+  return sent;
+}
+
 export function createClient(options: ClientOptions = {}): Client {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   return {
@@ -46,12 +76,16 @@ export function createClient(options: ClientOptions = {}): Client {
       const body = token ? { ...payload, token } : payload;
       let response: Response;
       try {
-        response = await doFetch(`${options.baseUrl ?? ""}${path}`, {
-          method: "POST",
-          headers: { "content-type": init.json ? "application/json" : "application/x-www-form-urlencoded" },
-          body: init.json ? JSON.stringify(body) : encodeForm(body),
-          ...(init.signal ? { signal: init.signal } : {}),
-        });
+        const sent = init.json || options.baseUrl ? undefined : takeEarly(path, body);
+        const answered = sent ? await sent.catch(() => undefined) : undefined;
+        response =
+          answered ??
+          (await doFetch(`${options.baseUrl ?? ""}${path}`, {
+            method: "POST",
+            headers: { "content-type": init.json ? "application/json" : "application/x-www-form-urlencoded" },
+            body: init.json ? JSON.stringify(body) : encodeForm(body),
+            ...(init.signal ? { signal: init.signal } : {}),
+          }));
       } catch (error) {
         if ((error as { name?: string }).name === "AbortError") throw error;
         options.onNetworkLost?.(error);

@@ -49,27 +49,6 @@ export interface Session {
 /** How long a lost request waits before it signs the member out (a leaving page never gets there). */
 const NETWORK_LOSS_GRACE_MS = 1500;
 
-type ProfileAnswers = Promise<
-  [Awaited<ReturnType<AccountCalls["userinfo"]>>, Awaited<ReturnType<AccountCalls["initdata"]>>]
->;
-let early: { token: string; answers: ProfileAnswers } | undefined;
-
-/**
- * main.tsx, before anything else waits: a stored session's profile is asked for while the
- * language and the route's modules download, not after the first render (issue 11: on a slow
- * phone the home's members then arrive a round trip or two sooner). The provider's first refresh
- * takes these answers; any answer but 200 is asked again through the provider's own client, so a
- * dead session still signs out as before.
- */
-export function askProfileEarly(): void {
-  const token = localStorage.getItem(StorageKey.token);
-  if (!token) return;
-  const calls = accountCalls(createClient({ getToken: () => token }));
-  const answers: ProfileAnswers = Promise.all([calls.userinfo(), calls.initdata()]);
-  answers.catch(() => undefined);
-  early = { token, answers };
-}
-
 /** Exported for tests that render a screen with a given session. */
 export const SessionContext = createContext<Session | null>(null);
 
@@ -151,16 +130,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const asked = tokenRef.current;
     if (!asked) return;
     const turn = ++refreshes.current;
-    const ask = () => Promise.all([calls.userinfo(), calls.initdata()]);
-    const earlyAnswers = early?.token === asked ? early.answers : undefined;
-    early = undefined;
-    const [info, init] = await (earlyAnswers
-      ? earlyAnswers.then(
-          (answers) => (answers[0].status === 200 && answers[1].status === 200 ? answers : ask()),
-          ask,
-        )
-      : ask()
-    ).catch(() => [undefined, undefined]);
+    const [info, init] = await Promise.all([calls.userinfo(), calls.initdata()]).catch(() => [
+      undefined,
+      undefined,
+    ]);
     // A sign-out (or another sign-in) while the answers travelled wins over them.
     if (tokenRef.current !== asked || turn !== refreshes.current) return;
     if (info?.status === 200 && info.data) setProfile(info.data);
