@@ -59,29 +59,18 @@ export function MenuPopup({
             {item.danger && index > 0 && !items[index - 1]?.danger && (
               <MenuSeparator className="mx-2 my-1.5 h-px bg-ink-100" />
             )}
-            {item.href !== undefined ? (
-              <MenuItem
-                as="a"
-                href={item.href}
-                onClick={item.onSelect}
-                disabled={item.disabled}
-                className={itemVariants({ danger: item.danger ?? false })}
-              >
-                {item.icon}
-                {item.label}
-              </MenuItem>
-            ) : (
-              <MenuItem
-                as="button"
-                type="button"
-                onClick={item.onSelect}
-                disabled={item.disabled}
-                className={itemVariants({ danger: item.danger ?? false })}
-              >
-                {item.icon}
-                {item.label}
-              </MenuItem>
-            )}
+            {/* A link when it has an address, else a button: one item either way. */}
+            <MenuItem
+              {...(item.href !== undefined
+                ? { as: "a" as const, href: item.href }
+                : { as: "button" as const, type: "button" as const })}
+              onClick={item.onSelect}
+              disabled={item.disabled}
+              className={itemVariants({ danger: item.danger ?? false })}
+            >
+              {item.icon}
+              {item.label}
+            </MenuItem>
           </Fragment>
         ))}
       </MenuItems>
