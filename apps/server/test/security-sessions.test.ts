@@ -16,7 +16,7 @@ import { uploads } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
 import { type SmtpInbox, smtpInbox } from "./smtp-inbox.ts";
-import { connect, type TestSocket } from "./socket-client.ts";
+import { closedWithin, connect, type TestSocket } from "./socket-client.ts";
 
 let t: TestApp;
 let smtp: SmtpInbox;
@@ -39,10 +39,6 @@ async function socket(token: string) {
 const signInAgain = async (m: { username: string; password: string }, ip: string) =>
   (await t.call<{ token: string }>(Calls.login, { account: m.username, password: m.password }, { ip })).data
     ?.token as string;
-
-/** Resolves with the close code, or "open" if the socket is still open after `ms`. */
-const closedWithin = (s: TestSocket, ms: number) =>
-  Promise.race([s.closed, new Promise<"open">((resolve) => setTimeout(() => resolve("open"), ms))]);
 
 describe("ending a session", () => {
   it("closes that session's sockets within a second of signing out, and only that session's", async () => {

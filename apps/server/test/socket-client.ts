@@ -20,6 +20,10 @@ export interface TestSocket {
   close(): void;
 }
 
+/** Resolves with the close code, or "open" if the socket is still open after `ms`. */
+export const closedWithin = (s: TestSocket, ms = 1000): Promise<number | "open"> =>
+  Promise.race([s.closed, new Promise<"open">((resolve) => setTimeout(() => resolve("open"), ms))]);
+
 /** The address of a listening app (listens on a free port on first use). */
 export async function wsBase(app: FastifyInstance): Promise<string> {
   if (!app.server.listening) await app.listen({ port: 0, host: "127.0.0.1" });

@@ -16,7 +16,7 @@ import { buildApp } from "../../src/app.ts";
 import { closeContext, createContext } from "../../src/create-context.ts";
 import { runAdminCommand } from "../../src/services/admin-ops.ts";
 import { form, REDIS_TEST_PREFIX, signUp, type TestApp, testApp } from "../helper.ts";
-import { connect, type TestSocket, wsBase } from "../socket-client.ts";
+import { closedWithin, connect, type TestSocket, wsBase } from "../socket-client.ts";
 
 const redisUrl = process.env.REDIS_URL;
 if (!redisUrl)
@@ -55,10 +55,6 @@ async function on(base: string, token: string) {
   sockets.push(s);
   return s;
 }
-
-/** Resolves with the close code, or "open" if the socket is still open after `ms`. */
-const within = (s: TestSocket, ms = 1000) =>
-  Promise.race([s.closed, new Promise<"open">((resolve) => setTimeout(() => resolve("open"), ms))]);
 
 describe("two instances", () => {
   it("deliver a message from a member on one to a member on the other, and echo to the sender's other device", async () => {
@@ -114,8 +110,8 @@ describe("two instances", () => {
     const elsewhere = await on(base2, a.token);
     const here = await on(base1, a.token);
     expect((await one.call(Calls.logout, {}, { token: a.token })).status).toBe(200);
-    expect(await within(elsewhere)).toBe(SocketClose.sessionInvalid);
-    expect(await within(here)).toBe(SocketClose.sessionInvalid);
+    expect(await closedWithin(elsewhere)).toBe(SocketClose.sessionInvalid);
+    expect(await closedWithin(here)).toBe(SocketClose.sessionInvalid);
   });
 
   it("close the other sessions' sockets on the other instance within a second of a password change", async () => {
@@ -135,8 +131,8 @@ describe("two instances", () => {
       { token: a.token, ip: "10.21.0.2" },
     );
     expect(changed.status).toBe(200);
-    expect(await within(thief, 1000)).toBe(SocketClose.sessionInvalid);
-    expect(await within(owner, 300)).toBe("open");
+    expect(await closedWithin(thief, 1000)).toBe(SocketClose.sessionInvalid);
+    expect(await closedWithin(owner, 300)).toBe("open");
     // The other instance refuses the ended session at once, though its socket had just read it.
     const info = await two.app.inject({
       method: "POST",
@@ -153,7 +149,7 @@ describe("two instances", () => {
     const oldest = [await on(base1, a.token), await on(base1, a.token)];
     const kept: TestSocket[] = [];
     for (let i = 0; i < CHAT_SOCKETS_PER_ACCOUNT; i++) kept.push(await on(i % 2 ? base1 : base2, a.token));
-    for (const s of oldest) expect(await within(s, 1000)).toBe(SocketClose.replaced);
+    for (const s of oldest) expect(await closedWithin(s, 1000)).toBe(SocketClose.replaced);
     for (const s of kept) {
       expect(s.ws.readyState).toBe(s.ws.OPEN);
       s.send({ opt: Opt.heartbeat });
