@@ -38,31 +38,44 @@ export function encodeForm(payload: Payload): string {
   return params.toString();
 }
 
+/** One wire request: a form POST, or JSON where a call takes a nested payload. */
+function post(
+  doFetch: typeof fetch,
+  url: string,
+  body: Payload,
+  init: { json?: boolean; signal?: AbortSignal } = {},
+): Promise<Response> {
+  return doFetch(url, {
+    method: "POST",
+    headers: { "content-type": init.json ? "application/json" : "application/x-www-form-urlencoded" },
+    body: init.json ? JSON.stringify(body) : encodeForm(body),
+    ...(init.signal ? { signal: init.signal } : {}),
+  });
+}
+
 /** Calls sent before the app had a client, by path and form body; each is taken once. */
 const early = new Map<string, Promise<Response>>();
 /** An early call nobody took (the member went elsewhere) is forgotten: its answer may be stale. */
 const EARLY_CALL_TTL_MS = 10_000;
+const earlyKey = (path: string, body: Payload) => `${path}?${encodeForm(body)}`;
 
 /**
- * Sends a form call now, before the app has built its client (main.tsx: the first screen's
- * profile and list, while the modules download). The first client call with the same path and
- * the same payload and token takes this answer instead of asking again, and treats it as its own
- * (a session-invalid answer signs out as usual). A failed send is simply asked again.
+ * Sends a form call now, before the app has built its client (main.tsx: the session's profile,
+ * while the modules download). The first client call with the same path and the same payload and
+ * token takes this answer instead of asking again, and treats it as its own (a session-invalid
+ * answer signs out as usual). A failed send is simply asked again.
  */
 export function callEarly(path: string, payload: Payload, token: string): void {
-  const key = `${path}?${encodeForm({ ...payload, token })}`;
-  const sent = globalThis.fetch(path, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: encodeForm({ ...payload, token }),
-  });
+  const body = { ...payload, token };
+  const key = earlyKey(path, body);
+  const sent = post(globalThis.fetch.bind(globalThis), path, body);
   sent.catch(() => early.delete(key));
   early.set(key, sent);
   setTimeout(() => early.delete(key), EARLY_CALL_TTL_MS);
 }
 
 function takeEarly(path: string, body: Payload): Promise<Response> | undefined {
-  const key = `${path}?${encodeForm(body)}`;
+  const key = earlyKey(path, body);
   const sent = early.get(key);
   early.delete(key);
   return sent;
@@ -76,16 +89,10 @@ export function createClient(options: ClientOptions = {}): Client {
       const body = token ? { ...payload, token } : payload;
       let response: Response;
       try {
+        // An early answer is taken only by a same-origin form call, the only kind callEarly sends.
         const sent = init.json || options.baseUrl ? undefined : takeEarly(path, body);
         const answered = sent ? await sent.catch(() => undefined) : undefined;
-        response =
-          answered ??
-          (await doFetch(`${options.baseUrl ?? ""}${path}`, {
-            method: "POST",
-            headers: { "content-type": init.json ? "application/json" : "application/x-www-form-urlencoded" },
-            body: init.json ? JSON.stringify(body) : encodeForm(body),
-            ...(init.signal ? { signal: init.signal } : {}),
-          }));
+        response = answered ?? (await post(doFetch, `${options.baseUrl ?? ""}${path}`, body, init));
       } catch (error) {
         if ((error as { name?: string }).name === "AbortError") throw error;
         options.onNetworkLost?.(error);
