@@ -66,6 +66,27 @@ export async function measureFirstScreen(page: Page, path: string): Promise<Meas
     const type = response.request().resourceType();
     const contentType = response.headers()["content-type"] ?? "";
     const url = new URL(response.url());
+    if (type === "document") {
+      // The stylesheet is inlined in index.html (its first paint waits for nothing): it counts as CSS.
+      pending.push(
+        response.text().then(
+          (html) => {
+            const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+            if (!styles) return undefined;
+            const body = Buffer.from(styles);
+            return {
+              url: `${url.pathname} <style>`,
+              kind: "css" as const,
+              raw: body.length,
+              gzip: gzipSync(body, { level: 9 }).length,
+              body,
+            };
+          },
+          () => undefined,
+        ),
+      );
+      return;
+    }
     const kind =
       type === "script" || /javascript/.test(contentType) || url.pathname.endsWith(".js")
         ? "js"

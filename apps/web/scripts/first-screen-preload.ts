@@ -67,8 +67,27 @@ export function firstScreenPreload(): Plugin {
           [...new Set(s.modules.flatMap((m) => filesOf(m)))],
           s.session === true,
         ]);
-        const script = `try{(()=>{let s=localStorage,l=s.getItem("lang"),L=${JSON.stringify(languages)},S=${JSON.stringify(screens)},f=L[l]||L.${DEFAULT_LANGUAGE},p=location.pathname,t=s.getItem("token");for(const[r,m,n]of S)if(new RegExp(r).test(p)&&(!n||t)){f=f.concat(m);break}for(const h of new Set(f)){const k=document.createElement("link");k.rel="modulepreload";k.href=h;document.head.append(k)}})()}catch{}`;
-        return [{ tag: "script", children: script, injectTo: "head-prepend" }];
+        // Vite's own tags for the entry and its imports leave the HTML: the loader below adds them.
+        const tags: string[] = [];
+        html = html.replace(
+          /\s*<(script type="module"[^>]*src="([^"]+)"[^>]*><\/script|link rel="modulepreload"[^>]*href="([^"]+)"[^>]*)>/g,
+          (_, __, script: string | undefined, preload: string | undefined) => {
+            if (preload) tags.push(preload);
+            else if (script) tags.unshift(script);
+            return "";
+          },
+        );
+        const [entryScript, ...entryImports] = tags;
+        if (!entryScript) throw new Error("first-screen-preload: no entry script in index.html");
+        // The stylesheet is part of the page: its first paint waits for nothing but the HTML.
+        const css = Object.values(bundle).find((a) => a.type === "asset" && a.fileName.endsWith(".css"));
+        if (css?.type === "asset")
+          html = html.replace(
+            new RegExp(`<link rel="stylesheet"[^>]*href="/${css.fileName}"[^>]*>`),
+            () => `<style>${String(css.source)}</style>`,
+          );
+        const script = `(()=>{let f=${JSON.stringify(entryImports)},d=document;try{let s=localStorage,l=s.getItem("lang"),L=${JSON.stringify(languages)},S=${JSON.stringify(screens)},p=location.pathname,t=s.getItem("token");f=f.concat(L[l]||L.${DEFAULT_LANGUAGE});for(const[r,m,n]of S)if(new RegExp(r).test(p)&&(!n||t)){f=f.concat(m);break}}catch{}let o=0,g=()=>{if(o++)return;for(const h of new Set(f)){const k=d.createElement("link");k.rel="modulepreload";k.href=h;d.head.append(k)}const e=d.createElement("script");e.type="module";e.src=${JSON.stringify(entryScript)};d.head.append(e)};d.hidden?g():(requestAnimationFrame(()=>setTimeout(g)),setTimeout(g,500))})()`;
+        return { html, tags: [{ tag: "script", children: script, injectTo: "body" }] };
       },
     },
   };
