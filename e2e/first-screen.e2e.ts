@@ -1,8 +1,9 @@
 /**
- * The first screen's modules are asked for with the page (issue 11): the inline script of
- * index.html preloads the stored language and the route's chunks, the CSP lets that script run by
- * its hash, and nothing on the page is refused by the CSP. As a visitor on the sign-in page and as a
- * member on the home of each variant.
+ * The first screen paints before any script is asked for, then its modules are asked for together
+ * (issue 11): index.html holds its stylesheet and no script tag of its own, its inline loader adds
+ * the entry, the stored language and the route's chunks after the first paint, the CSP lets that
+ * loader run by its hash, and nothing on the page is refused by the CSP. As a visitor on the
+ * sign-in page and as a member on the home of each variant.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/site.ts";
@@ -22,6 +23,25 @@ function cspRefusals(page: Page): string[] {
   });
   return refused;
 }
+
+test("the static shell paints before the first script is asked for", async ({ page, request }) => {
+  const html = await (await request.get("/m/login")).text();
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/); // inlined: nothing blocks the first paint
+  expect(html).not.toMatch(/<script[^>]+src=/);
+  expect(html).toMatch(/<style>[^<]*\.rounded-full/); // the site's own sheet, not only the shell's
+  await page.goto(isPhone(page) ? "/m/login" : "/w/login");
+  await expect(page.getByRole("button", { name: /登入|Sign in/ }).first()).toBeVisible();
+  const [paint, firstScript] = await page.evaluate(() => [
+    performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
+    Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((r) => r.name.endsWith(".js"))
+        .map((r) => r.startTime),
+    ),
+  ]);
+  expect(paint).toBeLessThanOrEqual(firstScript);
+});
 
 test("a visitor's sign-in page asks for its language and its route with the page", async ({ page }) => {
   const refused = cspRefusals(page);

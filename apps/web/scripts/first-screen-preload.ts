@@ -1,10 +1,13 @@
 /**
- * The first screen's modules start downloading with the page, not one after another (issue 11,
- * Lighthouse on a slow phone): the entry imports the framework, which only then asks for the
- * language, the shell and the route's module, and /m/home redirects to /m/home/index before its
- * page is even requested. A small inline script in index.html reads the path, the stored language
- * and whether a session is stored, and adds `<link rel="modulepreload">` for exactly the chunks
- * that screen will import. Its hash is allowed by the server's CSP (apps/server/src/lib/inline-scripts.ts).
+ * The first screen paints before any script is asked for, then its modules download together, not
+ * one after another (issue 11, Lighthouse on a slow phone). The stylesheet is inlined in index.html,
+ * so the static shell's first paint waits for the HTML alone. Vite's entry script and its
+ * modulepreload tags are taken out; a small inline loader at the end of the body adds them back
+ * after the first frame (at once in a hidden tab), together with `<link rel="modulepreload">` for
+ * the stored language and exactly the chunks the path will import (the entry would otherwise ask
+ * for the language, the shell and the route's module only after it ran, and /m/home redirects to
+ * /m/home/index before its page is even requested). The loader's hash is allowed by the server's
+ * CSP (apps/server/src/lib/inline-scripts.ts).
  */
 import type { Plugin, Rollup } from "vite";
 
