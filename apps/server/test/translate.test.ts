@@ -9,19 +9,17 @@ import {
   TRANSLATE_TEXT_MAX,
   type TranslateAnswer,
 } from "@site/contracts";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledger, users } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
-import { forgetMember } from "../src/services/member-cache.ts";
+import { walletHistory } from "../src/services/ledger.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 
-/** Sets a member's credits the way a top-up would (the row changes, cached copies are dropped). */
+/** Gives a member credits the way support does (a staff grant, a ledger movement). */
 async function give(t: TestApp, m: Member, cents: number) {
-  await t.ctx.db.update(users).set({ balanceCents: cents }).where(eq(users.id, m.id));
-  forgetMember(m.id);
+  const done = await runAdminCommand(t.ctx, "credits", [m.username, String(cents / 100), "test credits"]);
+  expect(done.ok).toBe(true);
 }
 
 async function balance(t: TestApp, m: Member): Promise<number> {
@@ -29,8 +27,11 @@ async function balance(t: TestApp, m: Member): Promise<number> {
   return Math.round((info.data?.amount ?? Number.NaN) * 100);
 }
 
-function ledgerOf(t: TestApp, m: Member) {
-  return t.ctx.db.select().from(ledger).where(eq(ledger.userId, m.id));
+/** The member's translation movements in the ledger, oldest first. */
+async function ledgerOf(t: TestApp, m: Member) {
+  return (await walletHistory(t.ctx.db, m.id, { limit: 100 }))
+    .filter((e) => e.kind === "translate")
+    .reverse();
 }
 
 function translate(t: TestApp, m: Member, content: string, to: string) {
@@ -116,7 +117,7 @@ describe("translation with the default offline provider (OpenCC)", () => {
     expect(await balance(t, m)).toBe(150);
     const rows = await ledgerOf(t, m);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ deltaCents: -100, balanceAfterCents: 150, reason: "translate" });
+    expect(rows[0]).toMatchObject({ amountCents: -100, balanceAfterCents: 150, kind: "translate" });
 
     expect((await translate(t, m, "软件", "cht")).status).toBe(200);
     expect(await balance(t, m)).toBe(50);

@@ -1,6 +1,7 @@
 export * from "./authority.ts";
 export * from "./calls.ts";
 export * from "./chat.ts";
+export * from "./credits.ts";
 export * from "./dates.ts";
 export * from "./emoticons.ts";
 export * from "./enums.ts";

@@ -8,6 +8,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -66,6 +67,8 @@ export const users = pgTable(
     updatedAt: now(),
   },
   (t) => [
+    // The wallet balance is the ledger's projection (services/ledger.ts); it never goes below zero.
+    check("users_balance_not_negative", sql`${t.balanceCents} >= 0`),
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     // Username search is a prefix match on the lower-cased name.
@@ -495,21 +498,56 @@ export const orders = pgTable(
   ],
 );
 
-/** Every change of a credit balance, with the balance after it: the audit trail of money. */
-export const ledger = pgTable(
-  "ledger",
+/**
+ * The credit ledger (issue 13): every movement of credits is one transaction of two or more
+ * entries that sum to zero (double entry). A member's wallet is the account `wallet` with their
+ * id; the others are the site's own (services/ledger.ts names them). `key` makes a posting
+ * idempotent: the same key twice is one movement.
+ */
+export const ledgerTransactions = pgTable(
+  "ledger_transactions",
   {
     id: bigserial({ mode: "number" }).primaryKey(),
-    userId: member(),
-    deltaCents: bigint({ mode: "number" }).notNull(),
-    balanceAfterCents: bigint({ mode: "number" }).notNull(),
-    /** recharge, gift, translate, upgrade, admin. */
-    reason: text().notNull(),
+    key: text().notNull(),
+    /** recharge, gift, translate, upgrade, refund, grant, opening. */
+    kind: text().notNull(),
+    /** A staff member's reason, or what the movement was for. */
+    memo: text().notNull().default(""),
     orderId: integer(),
+    /** The gift send, translation... the movement belongs to. */
     refId: integer(),
+    /** The staff member who granted or deducted, for kind grant. */
+    actorId: integer(),
     createdAt: now(),
   },
-  (t) => [index("ledger_user_idx").on(t.userId, t.createdAt)],
+  (t) => [uniqueIndex("ledger_transactions_key").on(t.key)],
+);
+
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    transactionId: bigint({ mode: "number" })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    /** wallet, or one of the site's accounts (revenue:gifts, clearing:provider...). */
+    account: text().notNull(),
+    /** The wallet's member; null for the site's accounts (and for a member who was deleted). */
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    /** Signed: what the account gains (a wallet's positive amount is credits received). */
+    amountCents: bigint({ mode: "number" }).notNull(),
+    /** A wallet's balance after this entry (the member's history shows it). */
+    balanceAfterCents: bigint({ mode: "number" }),
+    createdAt: now(),
+  },
+  (t) => [
+    index("ledger_entries_wallet_idx").on(t.userId, t.id).where(sql`${t.userId} is not null`),
+    index("ledger_entries_transaction_idx").on(t.transactionId),
+    check(
+      "ledger_entries_wallet_has_member",
+      sql`${t.account} <> 'wallet' or ${t.balanceAfterCents} is not null`,
+    ),
+  ],
 );
 
 export const memberships = pgTable(

@@ -6,10 +6,12 @@
 import { AccountStatus, Gender, OnlineStatus, Vip } from "@site/contracts";
 import { inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
+import type { Db } from "../db/index.ts";
 import { users } from "../db/schema.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { newShortCode } from "../lib/tokens.ts";
 import { type MediaStorage, mediaStorage } from "../media/storage.ts";
+import { post, SiteAccount } from "../services/ledger.ts";
 import { renderAvatar } from "./avatars.ts";
 import { seedDemoFeed } from "./demo-feed.ts";
 
@@ -190,10 +192,42 @@ export async function seedDemo(ctx: AppContext): Promise<string> {
   for (let i = 0; i < rows.length; i += 100) {
     await db
       .insert(users)
-      .values(rows.slice(i, i + 100))
+      .values(rows.slice(i, i + 100).map((row) => ({ ...row, balanceCents: 0 })))
       .onConflictDoNothing();
   }
   const added = rows.length - (before[0]?.n ?? 0);
+  await openDemoWallets(db, rows, now);
   const moments = await seedDemoFeed(ctx);
   return `demo data: ${added} members added, ${rows.length - added} already there, ${moments} moments`;
+}
+
+/**
+ * The demo members' credits enter through the ledger like any other (an opening movement each,
+ * keyed by the member, so that seeding again adds nothing): the balance column is its projection.
+ */
+async function openDemoWallets(db: Db, rows: { username: string; balanceCents?: number }[], at: Date) {
+  const credits = new Map(
+    rows.filter((r) => (r.balanceCents ?? 0) > 0).map((r) => [r.username.toLowerCase(), r.balanceCents ?? 0]),
+  );
+  if (credits.size === 0) return;
+  const found = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(sql`lower(${users.username})`, [...credits.keys()]));
+  for (const { id, username } of found) {
+    const cents = credits.get(username.toLowerCase()) ?? 0;
+    await post(
+      db,
+      {
+        key: `opening:seed:${id}`,
+        kind: "opening",
+        memo: "demo credits",
+        postings: [
+          { account: "wallet", userId: id, amountCents: cents },
+          { account: SiteAccount.openingBalances, amountCents: -cents },
+        ],
+      },
+      at,
+    );
+  }
 }

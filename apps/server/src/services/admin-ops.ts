@@ -6,6 +6,10 @@
 import {
   AccountStatus,
   ChatState,
+  CREDIT_GRANT_MAX,
+  CREDIT_REASON_MAX,
+  centsToCredits,
+  creditsToCents,
   ID_MAX,
   Opt,
   REPORT_OUTCOMES,
@@ -16,6 +20,7 @@ import {
 import type { AppContext } from "../context.ts";
 import { memberships } from "../db/schema.ts";
 import { postEventTrend } from "./feed.ts";
+import { InsufficientCredits, newKey, post, SiteAccount } from "./ledger.ts";
 import { resolveReport } from "./notices.ts";
 import { revokeUserSessions } from "./sessions.ts";
 import { findUserByUsername, updateUser } from "./users.ts";
@@ -28,6 +33,7 @@ export const ADMIN_COMMANDS = [
   "disable",
   "sign-out",
   "resolve-report",
+  "credits",
 ] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 
@@ -85,6 +91,8 @@ export async function runAdminCommand(
       return { ok: true, message: `${user.username} may chat again` };
     case "resolve-report":
       return resolveReportCommand(ctx, args);
+    case "credits":
+      return creditsCommand(ctx, user, rest);
     case "set-vip": {
       const [tierRaw, monthsRaw] = rest;
       const tier = Number(tierRaw);
@@ -120,6 +128,57 @@ export async function runAdminCommand(
             : `${user.username} is ${tier === 2 ? "gold" : "silver"} until ${ends.toISOString().slice(0, 10)}`,
       };
     }
+  }
+}
+
+const CREDITS_USAGE = "credits <username> <amount> <reason>";
+
+/**
+ * credits <username> <amount> <reason>: a staff grant (or, negative, a deduction that never takes a
+ * wallet below zero), posted to the ledger against the adjustments account with its reason.
+ */
+async function creditsCommand(
+  ctx: AppContext,
+  user: { id: number; username: string },
+  [amountRaw, ...reasonWords]: string[],
+): Promise<AdminResult> {
+  const cents = creditsToCents(amountRaw, { signed: true });
+  if (cents === undefined || cents === 0 || Math.abs(cents) > CREDIT_GRANT_MAX * 100) {
+    return {
+      ok: false,
+      message: `${CREDITS_USAGE}: the amount is a non-zero number of credits with at most 2 decimals, at most ${CREDIT_GRANT_MAX} either way`,
+    };
+  }
+  const reason = reasonWords.join(" ").trim();
+  if (!reason || reason.length > CREDIT_REASON_MAX) {
+    return {
+      ok: false,
+      message: `${CREDITS_USAGE}: a reason of 1 to ${CREDIT_REASON_MAX} characters is required`,
+    };
+  }
+  try {
+    const posted = await post(
+      ctx.db,
+      {
+        key: newKey("grant"),
+        kind: "grant",
+        memo: reason,
+        postings: [
+          { account: "wallet", userId: user.id, amountCents: cents },
+          { account: SiteAccount.adjustments, amountCents: -cents },
+        ],
+      },
+      ctx.now(),
+    );
+    const after = centsToCredits(posted.balances.get(user.id) ?? 0);
+    return {
+      ok: true,
+      message: `${user.username}: ${cents > 0 ? "granted" : "deducted"} ${centsToCredits(Math.abs(cents))} credits; balance ${after}`,
+    };
+  } catch (error) {
+    if (error instanceof InsufficientCredits)
+      return { ok: false, message: `${user.username} has fewer credits than that: nothing was deducted` };
+    throw error;
   }
 }
 

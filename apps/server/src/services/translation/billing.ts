@@ -1,8 +1,8 @@
-/** What a translation costs a member: the balance check and the charge with its ledger row. */
-import { and, eq, gte, sql } from "drizzle-orm";
+/** What a translation costs a member: the balance check and the charge, a ledger movement. */
+import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/index.ts";
-import { ledger, users } from "../../db/schema.ts";
-import { forgetMember } from "../member-cache.ts";
+import { users } from "../../db/schema.ts";
+import { InsufficientCredits, newKey, post, SiteAccount } from "../ledger.ts";
 
 /** The member's balance as stored now (the session's cached row may be seconds old). */
 export async function balanceCents(db: Tx, userId: number): Promise<number> {
@@ -15,8 +15,8 @@ export async function balanceCents(db: Tx, userId: number): Promise<number> {
 }
 
 /**
- * Takes `cost` from the balance and records it, in one transaction; answers the balance after, or
- * undefined when the balance no longer covers the cost (spent by another call meanwhile).
+ * Takes `cost` from the wallet as a ledger movement (to the translation revenue account); answers
+ * the balance after, or undefined when the balance no longer covers the cost (spent meanwhile).
  */
 export async function chargeTranslation(
   db: Tx,
@@ -24,22 +24,22 @@ export async function chargeTranslation(
   cost: number,
   at: Date,
 ): Promise<number | undefined> {
-  const after = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ balanceCents: sql`${users.balanceCents} - ${cost}`, updatedAt: at })
-      .where(and(eq(users.id, userId), gte(users.balanceCents, cost)))
-      .returning({ balance: users.balanceCents });
-    if (!row) return undefined;
-    await tx.insert(ledger).values({
-      userId,
-      deltaCents: -cost,
-      balanceAfterCents: row.balance,
-      reason: "translate",
-      createdAt: at,
-    });
-    return row.balance;
-  });
-  if (after !== undefined) forgetMember(userId);
-  return after;
+  try {
+    const posted = await post(
+      db,
+      {
+        key: newKey("translate"),
+        kind: "translate",
+        postings: [
+          { account: "wallet", userId, amountCents: -cost },
+          { account: SiteAccount.translationRevenue, amountCents: cost },
+        ],
+      },
+      at,
+    );
+    return posted.balances.get(userId);
+  } catch (error) {
+    if (error instanceof InsufficientCredits) return undefined;
+    throw error;
+  }
 }
