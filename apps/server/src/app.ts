@@ -29,6 +29,7 @@ import { translateRoutes } from "./routes/chat/translate.ts";
 import { chatUploadRoutes } from "./routes/chat/upload.ts";
 import { photoRoutes } from "./routes/feed/photos.ts";
 import { trendRoutes } from "./routes/feed/trends.ts";
+import { giftRoutes } from "./routes/gifts/gifts.ts";
 import { adminCliRoutes } from "./routes/internal/admin-cli.ts";
 import { memberGraphRoutes } from "./routes/members/graph.ts";
 import { memberListRoutes } from "./routes/members/lists.ts";
@@ -125,6 +126,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(mailRoutes);
   await app.register(noticeRoutes);
   await app.register(translateRoutes);
+  await app.register(giftRoutes);
   await app.register(chatUploadRoutes);
   await app.register(uploadRoutes);
   await app.register(trendRoutes);

@@ -17,8 +17,12 @@
  * - §4 opt 1 lists `txt or img` and `type`: our own `cid` is optional; without it every send is a
  *   new message. The acknowledgement to the sender is the same opt 1 frame the recipient gets.
  *
- * The media, gift, payment and blog calls of §7 land with their issues (12 to 14); each adds its
- * section here, and `LANDED_CALLS` below lists every §7 call this suite drives.
+ * - §3 names a gift category's three names (classifye, classifyc, classifyf) but not a gift's
+ *   three titles: they follow the same letters (titlee, titlec, titlef).
+ * - §7 gift_giving answers nothing beyond its status: ours adds data.amount (the balance after).
+ *
+ * The payment and blog calls of §7 land with their issues (13, 14); each adds its section here,
+ * and `LANDED_CALLS` below lists every §7 call this suite drives.
  */
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -88,6 +92,9 @@ const LANDED_CALLS = [
   "/member/backphoto/released",
   "/member/backphoto/deletephoto",
   "/member/index/uploadVideo",
+  "/member/shop/gift",
+  "/member/shop/received_gift",
+  "/member/gift/gift_giving",
 ] as const;
 const driven = new Set<string>();
 
@@ -852,6 +859,88 @@ describe("spec §4 chat socket, as the spec's client speaks it", () => {
     expect(got).not.toContain(`free ${sent}`);
     sa.close();
     sb.close();
+  });
+});
+
+describe("spec §7 Gifts, as the spec's client calls it", () => {
+  it("reads the store, sends a gift with exactly the spec's fields, and the recipient sees it and its notice", async () => {
+    const giver = await member(1);
+    const taker = await member(0);
+    const store = await giver.client.post("/member/shop/gift");
+    envelope(store);
+    expect(store.status).toBe(200);
+    const categories = store.data as { gifts: Record<string, unknown>[] }[];
+    expect(categories.length).toBeGreaterThan(0);
+    for (const category of categories) {
+      expect(
+        shapeErrors(category, {
+          id: "number",
+          classifye: "string",
+          classifyc: "string",
+          classifyf: "string",
+          gifts: "array",
+        }),
+      ).toEqual([]);
+      for (const gift of category.gifts)
+        expect(
+          shapeErrors(gift, {
+            id: "number",
+            path: "string",
+            money: "number",
+            titlee: "string",
+            titlec: "string",
+            titlef: "string",
+          }),
+        ).toEqual([]);
+    }
+    const [category] = categories as { id: number; gifts: { id: number; money: number; path: string }[] }[];
+    const gift = category?.gifts.sort((a, b) => a.money - b.money)[0];
+    if (!category || !gift) throw new Error("the store has no gift");
+
+    // §8: -2 when the credits do not cover it; -1 for a user who does not exist.
+    const send = (username: string) =>
+      giver.client.post("/member/gift/gift_giving", {
+        username,
+        message: "For you",
+        number: 1,
+        giftid: gift.id,
+      });
+    const poor = await send(taker.username);
+    envelope(poor);
+    expect(poor.status).toBe(-2);
+    await runAdminCommand(t.ctx, "credits", [giver.username, String(gift.money), "conformance"]);
+    expect((await send("nobody-at-all")).status).toBe(-1);
+    const sent = await send(taker.username);
+    envelope(sent);
+    expect(sent.status).toBe(200);
+    const profile = await giver.client.post("/member/index/userinfo");
+    expect((profile.data as { amount: number }).amount).toBe(0);
+
+    // The recipient: the NEW marker's count, the notice with its gift block, the received list.
+    expect((await taker.client.post("/member/index/getgiftnewnotice")).data).toEqual({ newnoticecount: 1 });
+    const [notice] = (await taker.client.post("/member/index/senotice")).data as { gift: unknown }[];
+    expect(notice).toMatchObject({ type: "gift", status: 0, content: "For you" });
+    expect(
+      shapeErrors(notice?.gift, { givername: "string", path: "string", cid: "number", gid: "number" }),
+    ).toEqual([]);
+    expect(notice?.gift).toEqual({
+      givername: giver.username,
+      path: gift.path,
+      cid: category.id,
+      gid: gift.id,
+    });
+    const received = await taker.client.post("/member/shop/received_gift");
+    envelope(received);
+    const [first] = received.data as unknown[];
+    expect(shapeErrors(first, { cid: "number", gid: "number", path: "string", givername: "string" })).toEqual(
+      [],
+    );
+    expect(first).toMatchObject({
+      cid: category.id,
+      gid: gift.id,
+      path: gift.path,
+      givername: giver.username,
+    });
   });
 });
 

@@ -7,6 +7,8 @@ export * from "./emoticons.ts";
 export * from "./enums.ts";
 export * from "./feed.ts";
 export * from "./feed-schemas.ts";
+export * from "./gift-schemas.ts";
+export * from "./gifts.ts";
 export * from "./limits.ts";
 export * from "./member-schemas.ts";
 export * from "./members.ts";

@@ -64,6 +64,13 @@ export const MESSAGES = {
   "mail.notYours": "This mail is not yours",
   "notice.notYours": "This notice is not yours",
   "translate.insufficientCredits": "Insufficient credits",
+  "gift.sent": "Send success",
+  "gift.userMissing": "The user does not exist",
+  "gift.insufficientCredits": "Insufficient credits",
+  "gift.noGift": "Please choose a gift",
+  "gift.notFound": "This gift is no longer in the store",
+  "gift.toSelf": "You cannot send a gift to yourself",
+  "gift.failed": "Send failed",
   "translate.unsupported": "This translation is not available",
   "translate.failed": "The translation failed; you were not charged",
   "upload.failed": "Upload failed",
@@ -124,6 +131,9 @@ export const FIELD_LABELS = {
   kind: "kind",
   img: "image",
   video: "video",
+  message: "message",
+  number: "quantity",
+  giftid: "gift",
 } as const;
 export type FieldName = keyof typeof FIELD_LABELS;
 

@@ -1,11 +1,14 @@
 /**
  * Reference data every site needs, inserted when missing (not demo data): membership tiers with
- * their base prices, and the recharge and upgrade packages of ARCHITECTURE.md's business defaults.
+ * their base prices, the recharge and upgrade packages of ARCHITECTURE.md's business defaults, and
+ * the gift store's opening catalog.
  * The administrator may change them afterwards; this never overwrites.
  */
 import { RECHARGE_PACKAGES_USD, TIER_BASE_PRICE_CENTS } from "@site/contracts";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
-import { membershipTiers, rechargePackages, upgradePackages } from "../db/schema.ts";
+import { giftCategories, gifts, membershipTiers, rechargePackages, upgradePackages } from "../db/schema.ts";
+import { GIFT_CATALOG } from "./gift-catalog.ts";
 
 /** Months and the monthly price as a share of the base price: longer commitments cost less a month. */
 const DURATIONS = [
@@ -43,4 +46,31 @@ export async function ensureReferenceData(db: Db): Promise<void> {
       ),
     );
   }
+  // Instances starting together fill the catalog once: the check and the inserts hold one lock.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${GIFT_CATALOG_LOCK})`);
+    const [anyCategory] = await tx.select({ id: giftCategories.id }).from(giftCategories).limit(1);
+    if (anyCategory) return;
+    for (const [sort, category] of GIFT_CATALOG.entries()) {
+      const [row] = await tx
+        .insert(giftCategories)
+        .values({ nameEn: category.en, nameZhcn: category.zhcn, nameZhtw: category.zhtw, sort })
+        .returning({ id: giftCategories.id });
+      if (!row) throw new Error("gift category insert returned no row");
+      await tx.insert(gifts).values(
+        category.gifts.map((gift, giftSort) => ({
+          categoryId: row.id,
+          path: `/static/gifts/${gift.slug}.svg`,
+          priceCents: gift.credits * 100,
+          titleEn: gift.en,
+          titleZhcn: gift.zhcn,
+          titleZhtw: gift.zhtw,
+          sort: giftSort,
+        })),
+      );
+    }
+  });
 }
+
+/** An arbitrary constant naming the catalog's advisory lock. */
+const GIFT_CATALOG_LOCK = 713_001;

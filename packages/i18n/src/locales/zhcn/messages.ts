@@ -71,6 +71,15 @@ export const messages: Messages = {
   notice: {
     notYours: "这条通知不属于您",
   },
+  gift: {
+    sent: "赠送成功",
+    userMissing: "用户不存在",
+    insufficientCredits: "积分不足",
+    noGift: "请选择礼物",
+    notFound: "这份礼物已下架",
+    toSelf: "不能送礼物给自己",
+    failed: "赠送失败",
+  },
   translate: {
     insufficientCredits: "积分不足",
     unsupported: "暂不支持这种翻译",
@@ -134,5 +143,8 @@ export const messages: Messages = {
     kind: "类型",
     img: "图片",
     video: "视频",
+    message: "留言",
+    number: "数量",
+    giftid: "礼物",
   },
 };

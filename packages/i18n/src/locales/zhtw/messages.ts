@@ -71,6 +71,15 @@ export const messages: Messages = {
   notice: {
     notYours: "這則通知不屬於您",
   },
+  gift: {
+    sent: "贈送成功",
+    userMissing: "用戶不存在",
+    insufficientCredits: "點數不足",
+    noGift: "請選擇禮物",
+    notFound: "這份禮物已下架",
+    toSelf: "不能送禮物給自己",
+    failed: "贈送失敗",
+  },
   translate: {
     insufficientCredits: "點數不足",
     unsupported: "暫不支援這種翻譯",
@@ -134,5 +143,8 @@ export const messages: Messages = {
     kind: "類型",
     img: "圖片",
     video: "影片",
+    message: "留言",
+    number: "數量",
+    giftid: "禮物",
   },
 };
