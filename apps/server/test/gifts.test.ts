@@ -14,13 +14,16 @@ import {
   type NoticeCount,
   type Profile,
   type ReceivedGift,
+  WALLET_PAGE_SIZE,
+  WalletCalls,
+  type WalletPage,
 } from "@site/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { giftSends, gifts, notices } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { walletHistory, walletSum } from "../src/services/ledger.ts";
-import { form, signUp, type TestApp, testApp } from "./helper.ts";
+import { signUp, type TestApp, testApp } from "./helper.ts";
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 
@@ -88,20 +91,11 @@ describe("sending a gift", () => {
     await credits(giver, 12.5);
     const rose = giftPriced(2);
     // A tampered price or quantity changes nothing: the catalog prices it, and one is one.
-    const raw = await t.app.inject({
-      method: "POST",
-      url: GiftCalls.give,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: form({
-        token: giver.token,
-        username: taker.username,
-        message: "  Coffee soon?  ",
-        number: 1,
-        giftid: rose.id,
-        money: 0,
-      }),
-    });
-    const sent = raw.json();
+    const sent = await t.call<GiftSent>(
+      GiftCalls.give,
+      { username: taker.username, message: "  Coffee soon?  ", number: 1, giftid: rose.id, money: 0 },
+      { token: giver.token, outsideContract: true },
+    );
     expect(sent).toMatchObject({ status: 200, msg: "Send success", data: { amount: 10.5 } });
     expect(await amount(giver)).toBe(10.5);
     const [entry] = await walletHistory(t.ctx.db, giver.id, { limit: 1 });
@@ -197,5 +191,42 @@ describe("sending a gift", () => {
     );
     expect(none).toMatchObject({ status: 400, msg: "Please choose a gift" });
     expect(await amount(giver)).toBe(5);
+  });
+});
+
+describe("the member's credit history (ours)", () => {
+  it("lists grants and gifts newest first with the balance after each, the gift and its recipient named", async () => {
+    const [giver, taker] = [await signUp(t), await signUp(t)];
+    await credits(giver, 10);
+    const cake = giftPriced(10);
+    expect((await give(giver, taker.username, cake.id)).status).toBe(200);
+    const page = (await t.call<WalletPage>(WalletCalls.history, {}, { token: giver.token })).data;
+    expect(page?.next).toBeUndefined();
+    expect(page?.entries.map(({ id: _, create_time: __, ...e }) => e)).toEqual([
+      {
+        kind: "gift",
+        amount: -10,
+        balance: 0,
+        gift: { path: cake.path, titlee: "Cake", titlec: "蛋糕", titlef: "蛋糕", username: taker.username },
+      },
+      { kind: "grant", amount: 10, balance: 10 },
+    ]);
+    // The recipient's own history holds nothing of it: a gift moves the giver's credits only.
+    expect((await t.call<WalletPage>(WalletCalls.history, {}, { token: taker.token })).data?.entries).toEqual(
+      [],
+    );
+  });
+
+  it("pages by entry id", async () => {
+    const m = await signUp(t);
+    for (let i = 0; i < WALLET_PAGE_SIZE + 2; i++) await credits(m, 1);
+    const first = (await t.call<WalletPage>(WalletCalls.history, {}, { token: m.token })).data;
+    expect(first?.entries).toHaveLength(WALLET_PAGE_SIZE);
+    expect(first?.entries[0]?.balance).toBe(WALLET_PAGE_SIZE + 2);
+    const second = (
+      await t.call<WalletPage>(WalletCalls.history, { before: first?.next }, { token: m.token })
+    ).data;
+    expect(second?.entries.map((e) => e.balance)).toEqual([2, 1]);
+    expect(second?.next).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ export * from "./chat-hooks.ts";
 export * from "./chat-socket.ts";
 export * from "./feed.ts";
 export * from "./feed-hooks.ts";
+export * from "./gifts.ts";
 export * from "./hooks.ts";
 export * from "./http.ts";
 export * from "./member-hooks.ts";

@@ -45,3 +45,43 @@ export function creditsToCents(value: unknown, { signed = false } = {}): number 
 
 /** Cents as the wire's credits (2 decimals at most, no float noise). */
 export const centsToCredits = (cents: number): number => Math.round(cents) / 100;
+
+/** Ours (beyond spec §7): the member's credit history. */
+export const WalletCalls = {
+  /** `before` (optional): an entry id; answers the entries older than it, newest first. */
+  history: "/member/wallet/history",
+} as const;
+
+/** Entries per page of the credit history. */
+export const WALLET_PAGE_SIZE = 30;
+
+/** What moved the credits: the ledger's transaction kinds a member can see. */
+export const WALLET_KINDS = [
+  "recharge",
+  "gift",
+  "translate",
+  "upgrade",
+  "refund",
+  "grant",
+  "opening",
+] as const;
+export type WalletKind = (typeof WALLET_KINDS)[number];
+
+export interface WalletEntry {
+  id: number;
+  kind: WalletKind;
+  /** Credits, signed: positive received, negative spent. */
+  amount: number;
+  /** The balance after it, in credits. */
+  balance: number;
+  /** Epoch seconds. */
+  create_time: number;
+  /** A gift sent: which, to whom. */
+  gift?: { path: string; titlee: string; titlec: string; titlef: string; username: string };
+}
+
+export interface WalletPage {
+  entries: WalletEntry[];
+  /** The `before` of the next page; absent on the last. */
+  next?: number;
+}

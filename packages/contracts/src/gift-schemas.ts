@@ -46,3 +46,15 @@ export const giftSendPayloadSchema = yup.object({
     .required({ key: "gift.noGift" } satisfies MessageRef),
 });
 export type GiftSendPayload = yup.InferType<typeof giftSendPayloadSchema>;
+
+/** Ours: /member/wallet/history, optionally `before` an entry id. */
+export const walletHistoryPayloadSchema = yup.object({
+  before: yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError(format("before"))
+    .integer(format("before"))
+    .min(1, format("before"))
+    .max(Number.MAX_SAFE_INTEGER, format("before"))
+    .optional(),
+});

@@ -134,6 +134,7 @@ export const FIELD_LABELS = {
   message: "message",
   number: "quantity",
   giftid: "gift",
+  before: "list position",
 } as const;
 export type FieldName = keyof typeof FIELD_LABELS;
 

@@ -11,11 +11,14 @@ import {
   type GiftCategory,
   NOTICE_LIST_MAX,
   type ReceivedGift,
+  WALLET_PAGE_SIZE,
+  type WalletEntry,
+  type WalletPage,
 } from "@site/contracts";
-import { and, asc, desc, eq, notExists, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notExists, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/index.ts";
 import { blocks, giftCategories, giftSends, gifts, users } from "../db/schema.ts";
-import { forgetWallets, InsufficientCredits, post, SiteAccount } from "./ledger.ts";
+import { forgetWallets, InsufficientCredits, post, SiteAccount, walletHistory } from "./ledger.ts";
 import { createNotice } from "./notices.ts";
 
 type GiftRow = typeof gifts.$inferSelect;
@@ -147,4 +150,40 @@ export async function receivedGifts(db: Tx, me: number): Promise<ReceivedGift[]>
     .orderBy(desc(giftSends.createdAt), desc(giftSends.id))
     .limit(NOTICE_LIST_MAX);
   return rows.map(({ createdAt, ...r }) => ({ ...r, create_time: Math.floor(createdAt.getTime() / 1000) }));
+}
+
+/** The member's credit history page (ours): each gift sent names the gift and its recipient. */
+export async function walletPage(db: Tx, me: number, before: number | undefined): Promise<WalletPage> {
+  const rows = await walletHistory(db, me, { limit: WALLET_PAGE_SIZE + 1, before });
+  const page = rows.slice(0, WALLET_PAGE_SIZE);
+  const sendIds = page.filter((r) => r.kind === "gift" && r.refId !== null).map((r) => r.refId as number);
+  const sends = sendIds.length
+    ? await db
+        .select({
+          id: giftSends.id,
+          path: gifts.path,
+          titlee: gifts.titleEn,
+          titlec: gifts.titleZhcn,
+          titlef: gifts.titleZhtw,
+          username: users.username,
+        })
+        .from(giftSends)
+        .innerJoin(gifts, eq(gifts.id, giftSends.giftId))
+        .innerJoin(users, eq(users.id, giftSends.receiverId))
+        .where(inArray(giftSends.id, sendIds))
+    : [];
+  const byId = new Map(sends.map(({ id, ...gift }) => [id, gift]));
+  const entries = page.map((r): WalletEntry => {
+    const gift = r.kind === "gift" && r.refId !== null ? byId.get(r.refId) : undefined;
+    return {
+      id: r.id,
+      kind: r.kind,
+      amount: centsToCredits(r.amountCents),
+      balance: centsToCredits(r.balanceAfterCents),
+      create_time: Math.floor(r.createdAt.getTime() / 1000),
+      ...(gift ? { gift } : {}),
+    };
+  });
+  const last = entries.at(-1);
+  return rows.length > WALLET_PAGE_SIZE && last ? { entries, next: last.id } : { entries };
 }

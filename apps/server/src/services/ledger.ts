@@ -198,7 +198,7 @@ export function forgetWallets(posted: Pick<Posted, "balances">): void {
 }
 
 /** A movement as the member's history shows it (newest first). */
-export interface WalletEntry {
+export interface WalletEntryRow {
   id: number;
   kind: LedgerKind;
   amountCents: number;
@@ -213,7 +213,7 @@ export async function walletHistory(
   db: Tx,
   userId: number,
   { limit, before }: { limit: number; before?: number | undefined },
-): Promise<WalletEntry[]> {
+): Promise<WalletEntryRow[]> {
   const rows = await db
     .select({
       id: ledgerEntries.id,

@@ -11,10 +11,12 @@ import {
   type GiftSent,
   GiftStatus,
   giftSendPayloadSchema,
+  WalletCalls,
+  walletHistoryPayloadSchema,
 } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { fail, memberCall, ok } from "../../lib/wire.ts";
-import { giftStore, receivedGifts, sendGift } from "../../services/gifts.ts";
+import { giftStore, receivedGifts, sendGift, walletPage } from "../../services/gifts.ts";
 import { findRecipient } from "../../services/mails.ts";
 
 export async function giftRoutes(app: FastifyInstance) {
@@ -45,4 +47,9 @@ export async function giftRoutes(app: FastifyInstance) {
     }
     return ok<GiftSent>({ amount: centsToCredits(sent.balanceCents) }, "gift.sent");
   });
+
+  // Ours: the member's own credit history (recharges, gifts, translations, upgrades, grants).
+  memberCall(app, WalletCalls.history, { schema: walletHistoryPayloadSchema }, async ({ member, payload }) =>
+    ok(await walletPage(ctx.db, member.id, payload.before)),
+  );
 }

@@ -146,5 +146,6 @@ export const messages: Messages = {
     message: "留言",
     number: "数量",
     giftid: "礼物",
+    before: "列表位置",
   },
 };

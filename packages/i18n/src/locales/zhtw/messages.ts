@@ -146,5 +146,6 @@ export const messages: Messages = {
     message: "留言",
     number: "數量",
     giftid: "禮物",
+    before: "列表位置",
   },
 };
