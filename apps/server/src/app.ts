@@ -34,6 +34,8 @@ import { adminCliRoutes } from "./routes/internal/admin-cli.ts";
 import { memberGraphRoutes } from "./routes/members/graph.ts";
 import { memberListRoutes } from "./routes/members/lists.ts";
 import { memberSettingsRoutes } from "./routes/members/settings.ts";
+import { payRoutes } from "./routes/payments/pay.ts";
+import { sandboxGatewayRoutes } from "./routes/payments/sandbox-gateway.ts";
 import { socketRoutes } from "./routes/socket.ts";
 
 /** Answers smaller than this go uncompressed: compressing them saves less than it costs. */
@@ -127,6 +129,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(noticeRoutes);
   await app.register(translateRoutes);
   await app.register(giftRoutes);
+  await app.register(payRoutes);
+  if (ctx.config.payments.mode === "sandbox") await app.register(sandboxGatewayRoutes);
   await app.register(chatUploadRoutes);
   await app.register(uploadRoutes);
   await app.register(trendRoutes);

@@ -2,9 +2,10 @@
  * Configuration from the environment, validated once at start. A bad value stops the server with
  * a message naming the variable, what it got and what it wants.
  */
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { TRANSLATION_COST_CENTS } from "@site/contracts";
+import { PAY_FLAG_ORDER, type PayFlag, TRANSLATION_COST_CENTS } from "@site/contracts";
 
 export const TRANSLATE_PROVIDERS = ["opencc", "libretranslate", "baidu"] as const;
 export type TranslateProvider = (typeof TRANSLATE_PROVIDERS)[number];
@@ -42,6 +43,28 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+/**
+ * Payments (issue 13). The default build works offline: credits, and the sandbox card gateway and
+ * redirect wallet the server hosts under /sandbox-pay, as a gateway's test mode does. The
+ * sandbox approves whatever its tester approves: a public site sets PAYMENT_MODE=live with real
+ * providers (README, payments).
+ */
+export interface PaymentConfig {
+  mode: "sandbox" | "live";
+  /** The pay list's flags that are on (spec §3), in the spec's order. */
+  enabled: PayFlag[];
+  /** Spec §6 showmembertypename. */
+  showTierNames: boolean;
+  /** The sandbox gateway's API base the adapter calls (default: this server, over loopback). */
+  gatewayUrl: string;
+  /** Where providers send their callbacks (server to server; default: this server, over loopback). */
+  callbackBase: string;
+  /** Shared with the gateway: its API key and the callbacks' HMAC-SHA256 key. */
+  secret: string;
+  /** How long a provider may take to answer. */
+  timeoutMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -58,6 +81,7 @@ export interface Config {
   /** Folder of the built web app served with an SPA fallback; absent in API-only runs. */
   webDist: string | undefined;
   translation: TranslationConfig;
+  payments: PaymentConfig;
   /**
    * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed; empty: none,
    * the connection's own address counts (anyone can write that header).
@@ -164,6 +188,41 @@ function translationConfig(env: NodeJS.ProcessEnv): TranslationConfig {
   };
 }
 
+function paymentConfig(env: NodeJS.ProcessEnv, port: number): PaymentConfig {
+  const mode = env.PAYMENT_MODE || "sandbox";
+  if (mode !== "sandbox" && mode !== "live") {
+    throw new ConfigError(`PAYMENT_MODE=${mode} is not sandbox or live`);
+  }
+  const flags = PAY_FLAG_ORDER.map(([flag]) => flag);
+  const raw = env.PAY_METHODS ?? (mode === "sandbox" ? "cropay,showthreepay" : "");
+  const enabled = raw
+    .split(",")
+    .map((f) => f.trim())
+    .filter(Boolean) as PayFlag[];
+  const unknown = enabled.filter((f) => !flags.includes(f));
+  if (unknown.length > 0) {
+    throw new ConfigError(`PAY_METHODS: ${unknown.join(", ")} not among ${flags.join(", ")}`);
+  }
+  if (mode === "live" && enabled.length > 0 && !env.PAYMENT_SECRET) {
+    throw new ConfigError("PAYMENT_MODE=live needs PAYMENT_SECRET, the provider's callback signing key");
+  }
+  const self = `http://127.0.0.1:${port}`;
+  return {
+    mode,
+    enabled: flags.filter((f) => enabled.includes(f)),
+    showTierNames: bool("PAY_SHOW_TIER_NAMES", env.PAY_SHOW_TIER_NAMES, true),
+    gatewayUrl: (
+      url("PAYMENT_GATEWAY_URL", env.PAYMENT_GATEWAY_URL, ["http:", "https:"]) ?? `${self}/sandbox-pay`
+    ).replace(/\/+$/, ""),
+    callbackBase: (
+      url("PAYMENT_CALLBACK_URL", env.PAYMENT_CALLBACK_URL, ["http:", "https:"]) ?? self
+    ).replace(/\/+$/, ""),
+    // The sandbox's key is new at each start unless set (several instances must share one).
+    secret: env.PAYMENT_SECRET || randomBytes(32).toString("hex"),
+    timeoutMs: integer("PAYMENT_TIMEOUT_MS", env.PAYMENT_TIMEOUT_MS, 15_000, 100, 120_000),
+  };
+}
+
 const S3_SETTINGS = [
   "S3_ENDPOINT",
   "S3_REGION",
@@ -240,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: bool("SEED_ON_EMPTY", env.SEED_ON_EMPTY, true),
     webDist: env.WEB_DIST === "" ? undefined : path.resolve(env.WEB_DIST || DEFAULT_WEB_DIST),
     translation: translationConfig(env),
+    payments: paymentConfig(env, port),
     trustProxy: addressList("TRUST_PROXY", env.TRUST_PROXY),
     s3: s3Config(env),
   };

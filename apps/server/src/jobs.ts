@@ -2,6 +2,7 @@
 import type { AppContext } from "./context.ts";
 import { mediaStorage } from "./media/storage.ts";
 import { startMediaWorker } from "./media/videos.ts";
+import { expireOrders } from "./services/payments/orders.ts";
 import { expireMemberships } from "./services/users.ts";
 
 export function startJobs(ctx: AppContext): () => void {
@@ -9,6 +10,10 @@ export function startJobs(ctx: AppContext): () => void {
     expireMemberships(ctx.db, ctx.now())
       .then((n) => n > 0 && ctx.log.info({ count: n }, "memberships expired"))
       .catch((error: unknown) => ctx.log.error({ err: error }, "membership expiry failed"));
+    // Orders nobody paid expire; each is one conditional update, safe on every instance.
+    expireOrders(ctx.db, ctx.now())
+      .then((n) => n > 0 && ctx.log.info({ count: n }, "unpaid orders expired"))
+      .catch((error: unknown) => ctx.log.error({ err: error }, "order expiry failed"));
   }, 60_000);
   expiry.unref();
   // Video transcoding; queued jobs left by a previous run are picked up at once.

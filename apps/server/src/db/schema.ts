@@ -484,19 +484,65 @@ export const orders = pgTable(
     orderType: smallint().notNull(),
     payType: smallint().notNull(),
     packageId: integer(),
+    /** What the server priced, in cents of USD (never the client's figure). */
     amountCents: integer().notNull(),
     currency: text().notNull().default("USD"),
-    /** pending, paid, failed, cancelled. */
-    state: text().notNull().default("pending"),
+    /** created, pending, paid, failed, expired, refunded (services/payments/orders.ts). */
+    state: text().notNull().default("created"),
+    /** An upgrade's tier and months. */
+    tier: smallint(),
+    months: integer(),
+    /** The client's payment session (spec §7 uuid): one order per member and uuid. */
+    uuid: text(),
     providerRef: text(),
+    /** The provider's page for this order (a repeated pay answers it again, never a second charge). */
+    checkoutUrl: text(),
+    /** Only the brand and the last four digits of a card are ever kept (PCI DSS 3.3.1). */
+    cardBrand: text(),
+    cardLast4: text(),
+    failureReason: text(),
     createdAt: now(),
+    updatedAt: now(),
     paidAt: at(),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
     uniqueIndex("orders_provider_ref_key").on(t.payType, t.providerRef),
+    uniqueIndex("orders_user_uuid_key").on(t.userId, t.uuid),
+    index("orders_open_idx").on(t.createdAt).where(sql`${t.state} in ('created', 'pending')`),
   ],
 );
+
+/** Provider callbacks seen (by the provider's event id): a replayed callback is refused. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    orderId: integer(),
+    receivedAt: now(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * The sandbox gateway's own payments (services/payments/sandbox-gateway.ts): the server plays a
+ * card gateway and a redirect wallet in test mode, as a provider's sandbox would.
+ */
+export const sandboxPayments = pgTable("sandbox_payments", {
+  id: text().primaryKey(),
+  /** card or wallet. */
+  kind: text().notNull(),
+  amountCents: integer().notNull(),
+  currency: text().notNull(),
+  reference: text().notNull(),
+  returnUrl: text().notNull(),
+  callbackUrl: text().notNull(),
+  /** requires_action, succeeded, declined. */
+  state: text().notNull().default("requires_action"),
+  cardLast4: text(),
+  createdAt: now(),
+});
 
 /**
  * The credit ledger (issue 13): every movement of credits is one transaction of two or more

@@ -20,15 +20,18 @@ import {
   CHAT_IMAGE_MAX_MB,
   ChatCalls,
   FeedCalls,
+  GiftCalls,
   IMAGE_MAX_MB,
   IMAGE_MAX_SIDE,
   MemberCalls,
   Opt,
+  PayCalls,
   SESSION_INVALID_MSG,
   SocketClose,
   Status,
   VIDEO_MAX_MB,
   VIDEO_MAX_SECONDS,
+  WalletCalls,
 } from "@site/contracts";
 import type { FastifySchema, RouteOptions } from "fastify";
 import { type JsonSchema, yupToJsonSchema } from "./yup-json-schema.ts";
@@ -39,6 +42,8 @@ const AREAS = [
   { tag: "members", calls: MemberCalls },
   { tag: "chat", calls: ChatCalls },
   { tag: "newsfeed", calls: FeedCalls },
+  { tag: "gifts", calls: { ...GiftCalls, ...WalletCalls } },
+  { tag: "payments", calls: PayCalls },
 ] as const;
 
 export const API_TAGS = [
@@ -54,6 +59,14 @@ export const API_TAGS = [
   {
     name: "newsfeed",
     description: "Trends, albums, comments, backgrounds and video uploads (spec §7 Newsfeed and media).",
+  },
+  {
+    name: "gifts",
+    description: "The gift store, sends, received gifts and the credit history (spec §7 Gifts).",
+  },
+  {
+    name: "payments",
+    description: "Recharge and upgrade packages, the pay call and its orders (spec §7 Payment).",
   },
 ];
 
@@ -253,6 +266,17 @@ function imageUpload(operationId: string, field: string, description: string): F
 
 /** Routes registered outside `publicCall` / `memberCall`, described here. */
 const OTHER_ROUTES: Record<string, FastifySchema> = {
+  [`GET ${PayCalls.generateUuid}`]: {
+    summary: "Generate uuid (GET)",
+    description:
+      "Spec §7: a new payment session id as `data.uuid` (also answered to an empty POST). A pay sent twice " +
+      "with the same uuid is one order. The token as query `token` or `Authorization: Bearer`.",
+    tags: ["payments"],
+    operationId: "generateUuidGet",
+    querystring: { type: "object", properties: { token: { type: "string" } } },
+    response: { 200: { description: "`{ status: 200, data: { uuid } }`", type: "object" } },
+    security: [{ bearer: [] }],
+  },
   [`POST ${ChatCalls.chatUpload}`]: {
     summary: "Chat upload",
     description:

@@ -140,6 +140,8 @@ export async function expireMemberships(db: Tx, now: Date): Promise<number> {
       sql`${users.vip} <> case when ${users.goldDeadline} > ${now} then 2 when ${users.silverDeadline} > ${now} then 1 else 0 end`,
     )
     .returning({ id: users.id });
+  // The member's next answer shows the tier they still hold, not a cached one.
+  for (const row of rows) forgetMember(row.id);
   return rows.length;
 }
 

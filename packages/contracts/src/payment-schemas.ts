@@ -1,0 +1,104 @@
+/**
+ * Validation schemas of the payment calls (spec §7 Payment, §5 custom amount, §3 card form). The
+ * server prices every order itself: `income`, `user_id` and the package's amount are never
+ * trusted; the payer is the session's member.
+ */
+import * as yup from "yup";
+import { creditsToCents, RECHARGE_CUSTOM_MAX } from "./credits.ts";
+import { ID_MAX } from "./limits.ts";
+import type { FieldName, MessageRef } from "./messages.ts";
+import { CARD_COUNTRIES, PAY_TYPES } from "./payments.ts";
+
+const format = (field: FieldName): MessageRef => ({ key: "errors.format", values: { field } });
+const blankToUndefined = (value: unknown, original: unknown) =>
+  original === null || (typeof original === "string" && original.trim() === "") ? undefined : value;
+
+const optionalId = (field: FieldName) =>
+  yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError(format(field))
+    .integer(format(field))
+    .min(0, format(field))
+    .max(ID_MAX, format(field))
+    .optional();
+
+const text = (field: FieldName, max: number) =>
+  yup
+    .string()
+    .transform((v: unknown) => (typeof v === "number" ? String(v) : v))
+    .typeError(format(field))
+    .trim()
+    .max(max, format(field))
+    .optional();
+
+/** Spec §5: a typed amount is more than 0, at most 2 decimals, and at most RECHARGE_CUSTOM_MAX. */
+export const customAmountSchema = yup
+  .mixed<string | number>()
+  .test("amount", { key: "pay.chooseInputMeal" } satisfies MessageRef, (value) => {
+    if (value === undefined || value === null || value === "") return true;
+    const cents = creditsToCents(value);
+    return cents !== undefined && cents > 0 && cents <= RECHARGE_CUSTOM_MAX * 100;
+  })
+  .optional();
+
+export const payPayloadSchema = yup.object({
+  /** The spec's client sends its own id; the payer is always the session's member. */
+  user_id: optionalId("user_id"),
+  /** Another member to receive the credits or the membership; absent or 0 for oneself. */
+  gainer_id: optionalId("gainer_id"),
+  pay_type: yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError(format("pay_type"))
+    .oneOf(PAY_TYPES, format("pay_type"))
+    .required({ key: "pay.chooseMethod" } satisfies MessageRef),
+  income: customAmountSchema,
+  order_type: yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError(format("order_type"))
+    .oneOf([0, 1, 2], format("order_type"))
+    .optional(),
+  /** A package id; 0 or absent with an `income` is a typed amount (recharge only). */
+  packege_id: optionalId("packege_id"),
+  payopttype: yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError(format("payopttype"))
+    .oneOf([0, 1], format("payopttype"))
+    .optional(),
+  uuid: text("uuid", 100),
+  ip: text("ip", 64),
+  card_fullName: text("card_fullName", 100),
+  card_fullPhone: text("card_fullPhone", 40),
+  card_grEmail: text("card_grEmail", 100),
+  card_number: text("card_number", 30),
+  exp_year: text("exp_year", 4),
+  exp_month: text("exp_month", 2),
+  cvv: text("cvv", 4),
+  card_country: yup
+    .string()
+    .transform(blankToUndefined)
+    .oneOf([...CARD_COUNTRIES], format("card_country"))
+    .optional(),
+  card_state: text("card_state", 100),
+  card_city: text("card_city", 100),
+  card_address: text("card_address", 200),
+  card_ZipCode: text("card_ZipCode", 20),
+  firstName: text("firstName", 60),
+  lastName: text("lastName", 60),
+  wintopay_sessionid: text("wintopay_sessionid", 200),
+});
+export type PayPayload = yup.InferType<typeof payPayloadSchema>;
+
+export const orderPayloadSchema = yup.object({
+  id: yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError(format("id"))
+    .integer(format("id"))
+    .min(1, format("id"))
+    .max(ID_MAX, format("id"))
+    .required(format("id")),
+});
