@@ -133,11 +133,18 @@ export async function payRoutes(app: FastifyInstance) {
       { userId: member.id, gainerId, payType: type, uuid: payload.uuid, priced },
       at,
     );
-    if (existing) return repeatAnswer(order);
+    // A repeat of a credits pay pays it (once: the move to paid is conditional) or finds it paid.
+    const creditsToPay =
+      order.payType === PayType.credits && (order.state === "created" || order.state === "pending");
+    if (existing && !creditsToPay) return repeatAnswer(order);
 
-    if (type === PayType.credits) {
+    if (order.payType === PayType.credits) {
       const outcome = await payWithCredits(ctx.db, order, at);
       if (outcome === "insufficient") return fail(PayStatus.creditsLow, "pay.creditsLow");
+      if (outcome === "already") {
+        const [now] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
+        if (now?.state !== "paid") return fail(PayStatus.creditsLow, "pay.creditsLow");
+      }
       const [after] = await ctx.db
         .select({ b: users.balanceCents })
         .from(users)
