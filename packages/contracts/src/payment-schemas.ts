@@ -102,3 +102,65 @@ export const orderPayloadSchema = yup.object({
     .max(ID_MAX, format("id"))
     .required(format("id")),
 });
+
+/**
+ * The card form (spec §3 card form, §5): what a member types before a card-type provider charges
+ * the card. Every provider wants the name, number, expiry and security code, an e-mail and a
+ * phone; the baiwan-type ones (4 to 8) want the billing address too (`needsAddress`).
+ */
+const required = (field: FieldName): MessageRef => ({ key: "errors.required", values: { field } });
+const CARD_NUMBER = /^\d{12,19}$/;
+export const cardFormSchema = (needsAddress: boolean, now = new Date()) =>
+  yup.object({
+    name: yup.string().trim().max(60, format("firstName")).required(required("firstName")),
+    lastname: yup.string().trim().max(60, format("lastName")).required(required("lastName")),
+    cardnumber: yup
+      .string()
+      .transform((v: unknown) => (typeof v === "string" ? v.replace(/[\s-]/g, "") : v))
+      .matches(CARD_NUMBER, format("card_number"))
+      .required(required("card_number")),
+    exp_month: yup
+      .number()
+      .transform(blankToUndefined)
+      .typeError(format("exp_month"))
+      .integer(format("exp_month"))
+      .min(1, format("exp_month"))
+      .max(12, format("exp_month"))
+      .required(required("exp_month")),
+    exp_year: yup
+      .number()
+      .transform(blankToUndefined)
+      .typeError(format("exp_year"))
+      .integer(format("exp_year"))
+      .min(now.getFullYear(), format("exp_year"))
+      .max(now.getFullYear() + 20, format("exp_year"))
+      .required(required("exp_year")),
+    cvv: yup
+      .string()
+      .trim()
+      .matches(/^\d{3,4}$/, format("cvv"))
+      .required(required("cvv")),
+    country: yup
+      .string()
+      .oneOf([...CARD_COUNTRIES], format("card_country"))
+      .required(required("card_country")),
+    state: needsAddress
+      ? yup.string().trim().max(100).required(required("card_state"))
+      : yup.string().trim().max(100),
+    city: needsAddress
+      ? yup.string().trim().max(100).required(required("card_city"))
+      : yup.string().trim().max(100),
+    address: needsAddress
+      ? yup.string().trim().max(200).required(required("card_address"))
+      : yup.string().trim().max(200),
+    ZipCode: needsAddress
+      ? yup.string().trim().max(20).required(required("card_ZipCode"))
+      : yup.string().trim().max(20),
+    phone: yup
+      .string()
+      .trim()
+      .matches(/^\+?[\d\s()-]{6,20}$/, format("card_fullPhone"))
+      .required(required("card_fullPhone")),
+    grEmail: yup.string().trim().email(format("card_grEmail")).max(100).required(required("card_grEmail")),
+  });
+export type CardFormValues = yup.InferType<ReturnType<typeof cardFormSchema>>;
