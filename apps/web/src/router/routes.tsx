@@ -195,8 +195,26 @@ const webHome: RouteObject = {
               path: "store",
               children: [
                 { index: true, element: <Navigate to="index" replace /> },
-                { path: "index", ...soon("shell:titles.store", "payments") },
-                { path: "mine", ...soon("shell:titles.myGifts", "payments") },
+                {
+                  path: "index",
+                  ...page(
+                    () =>
+                      import("../features/gifts/web-gift-pages.tsx").then((m) => ({
+                        default: m.WebGiftStorePage,
+                      })),
+                    "shell:titles.store",
+                  ),
+                },
+                {
+                  path: "mine",
+                  ...page(
+                    () =>
+                      import("../features/gifts/web-gift-pages.tsx").then((m) => ({
+                        default: m.WebMyGiftsPage,
+                      })),
+                    "shell:titles.myGifts",
+                  ),
+                },
               ],
             },
             {
@@ -306,9 +324,36 @@ const mobileHome: RouteObject = {
             { path: "upgrade/index", ...soon("shell:titles.upgrade", "payments") },
             { path: "upgradelist", ...soon("shell:titles.upgrade", "payments") },
             { path: "upgrade/info", ...soon("shell:titles.upgrade", "payments") },
-            { path: "gift", ...soon("shell:titles.store", "payments") },
-            { path: "gift/list", ...soon("shell:titles.store", "payments") },
-            { path: "gift/send/:giftid", ...soon("shell:titles.store", "payments") },
+            {
+              path: "gift",
+              ...page(
+                () =>
+                  import("../features/gifts/mobile-gift-pages.tsx").then((m) => ({
+                    default: () => <m.MobileGiftStorePage withReceived={false} />,
+                  })),
+                "shell:titles.store",
+              ),
+            },
+            {
+              path: "gift/list",
+              ...page(
+                () =>
+                  import("../features/gifts/mobile-gift-pages.tsx").then((m) => ({
+                    default: () => <m.MobileGiftStorePage withReceived />,
+                  })),
+                "shell:titles.store",
+              ),
+            },
+            {
+              path: "gift/send/:giftid",
+              ...page(
+                () =>
+                  import("../features/gifts/mobile-gift-pages.tsx").then((m) => ({
+                    default: m.MobileGiftSendPage,
+                  })),
+                "shell:titles.store",
+              ),
+            },
             {
               path: "chat/list",
               ...page(() => import("../features/chat/m-chatlist.ts"), "shell:titles.chat"),

@@ -7,33 +7,13 @@ import { ConversationList } from "@site/ui/conversation-list";
 import { MailComposer } from "@site/ui/mail-composer";
 import { MailDetail } from "@site/ui/mail-detail";
 import { Tabs } from "@site/ui/tabs";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { MobileBar as Bar } from "../shell/mobile-bar.tsx";
 import { useChat, useChatState } from "./chat-provider.tsx";
 import { Conversation } from "./conversation.tsx";
 import { MailBoxes } from "./mail-boxes.tsx";
 import { useMailActions } from "./use-mail-actions.ts";
-
-function Bar({ title, back, action }: { title: string; back?: string; action?: ReactNode }) {
-  const { t: tl } = useTranslation("chat");
-  const navigate = useNavigate();
-  return (
-    <header className="sticky top-0 z-20 flex h-12 items-center gap-2 border-b border-ink-100 bg-surface/95 px-3 backdrop-blur">
-      {back !== undefined && (
-        <button
-          type="button"
-          onClick={() => (back ? navigate(back) : navigate(-1))}
-          className="rounded-full px-2 py-1 text-sm font-semibold text-brand-700"
-        >
-          ‹ {tl("live.back")}
-        </button>
-      )}
-      <h1 className="flex-1 truncate text-center font-semibold text-ink-900">{title}</h1>
-      <span className="min-w-12 text-right">{action}</span>
-    </header>
-  );
-}
 
 export function MobileChatListPage() {
   const { t } = useTranslation("shell");

@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useAnswerText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
+import { useChat } from "../chat/chat-provider.tsx";
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -64,6 +65,8 @@ const MENU = [
 export default function MinePage() {
   const { t, i18n } = useTranslation("shell");
   const { profile, calls, setProfile } = useSession();
+  // Spec §2: the gifts entry carries a NEW marker while a gift notice is unread.
+  const giftsNew = useChat().notices.some((n) => n.type === "gift" && n.status === 0);
   const { show } = useToast();
   const answerText = useAnswerText();
   const [saving, setSaving] = useState(false);
@@ -146,6 +149,11 @@ export default function MinePage() {
                     {glyph}
                   </span>
                   <span className="flex-1 font-medium">{t(`mine.menu.${key}`)}</span>
+                  {key === "gifts" && giftsNew && (
+                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[0.6875rem] font-bold tracking-wide text-white">
+                      {t("mine.new")}
+                    </span>
+                  )}
                   <span aria-hidden className="text-ink-400">
                     ›
                   </span>

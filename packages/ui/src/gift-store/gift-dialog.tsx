@@ -1,0 +1,106 @@
+import { type Gift, giftTitle } from "@site/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Dialog, dialogPanelVariants } from "../dialog/dialog.tsx";
+import { DialogFrame } from "../dialog/dialog-frame.tsx";
+import { cn } from "../utils/cn.ts";
+import { useGiftLanguage } from "./gift-parts.tsx";
+import { GiftSendFields, validateGiftSend } from "./gift-send-fields.tsx";
+import { GiftSendForm, type GiftSendFormProps } from "./gift-send-form.tsx";
+
+export type GiftDialogProps = {
+  open: boolean;
+  /** Called on Escape, the backdrop, the close button and Cancel (after `onCancel`, if given). */
+  onClose: () => void;
+} & GiftSendFormProps;
+
+/** The web's send-a-gift dialog: "Send Rose"; each opening starts a fresh form. */
+export function GiftDialog({ open, onClose, onCancel, gift, ...form }: GiftDialogProps) {
+  // An app that clears the gift as it closes the dialog would otherwise turn the fading panel into
+  // "Send a gift": while closing, the panel keeps the gift it was opened with.
+  const [lastGift, setLastGift] = useState(gift);
+  if (open && gift !== lastGift) setLastGift(gift);
+  const shownGift = open ? gift : lastGift;
+  const title = useGiftDialogTitle(shownGift);
+  // A new form on every opening: the last message never waits in it for the next recipient.
+  const [openings, setOpenings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenings(openings + 1);
+  }
+  return (
+    <Dialog open={open} onClose={onClose} size="sm" title={title}>
+      <GiftSendForm
+        key={openings}
+        {...form}
+        gift={shownGift}
+        onCancel={() => {
+          onCancel?.();
+          onClose();
+        }}
+      />
+    </Dialog>
+  );
+}
+
+function useGiftDialogTitle(gift: Gift | null): string {
+  const { t } = useTranslation("ui");
+  const lang = useGiftLanguage();
+  return gift ? t("gifts.dialogTitle", { title: giftTitle(gift, lang) }) : t("gifts.dialogTitleNone");
+}
+
+export type GiftSendFormPreviewProps = {
+  gift: Gift | null;
+  recipient?: string;
+  message?: string;
+  balance?: number;
+  /** "invalid": after a send with a rule broken; "sending": while the call runs. */
+  state?: "idle" | "invalid" | "sending";
+  error?: string;
+  className?: string;
+};
+
+/** The form in a fixed state (with Cancel and the gift chooser), for catalogs and baselines only. */
+export function GiftSendFormPreview({
+  gift,
+  recipient = "",
+  message = "",
+  balance,
+  state = "idle",
+  error,
+  className,
+}: GiftSendFormPreviewProps) {
+  const noop = () => {};
+  return (
+    <GiftSendFields
+      className={className}
+      gift={gift}
+      username={recipient}
+      message={message}
+      errors={state === "invalid" ? validateGiftSend(gift, recipient) : {}}
+      balance={balance}
+      busy={state === "sending"}
+      alert={error}
+      onUsernameChange={noop}
+      onMessageChange={noop}
+      onSubmit={noop}
+      onCancel={noop}
+      onChooseGift={noop}
+    />
+  );
+}
+
+export type GiftDialogPreviewProps = Omit<GiftSendFormPreviewProps, "className">;
+
+/** The dialog's panel in place, not modal: for catalogs and visual baselines only. */
+export function GiftDialogPreview(props: GiftDialogPreviewProps) {
+  const title = useGiftDialogTitle(props.gift);
+  return (
+    <div className={cn(dialogPanelVariants({ size: "sm" }), "w-[400px]")}>
+      <DialogFrame preview hideClose title={title}>
+        <GiftSendFormPreview {...props} />
+      </DialogFrame>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
+import { ReceivedGiftList } from "./received-gift-list.tsx";
+import { longTitled, NOW, receivedGifts } from "./story-gifts.ts";
+import { InLanguage } from "./story-language.tsx";
+
+const meta = {
+  title: "Gifts/ReceivedGiftList",
+  component: ReceivedGiftList,
+  args: { gifts: receivedGifts, now: NOW, className: "max-w-xl" },
+} satisfies Meta<typeof ReceivedGiftList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = (item: HTMLElement) => within(item);
+
+/** Each gift: its title, who sent it, when, and their words when there are any. */
+export const Received: Story = {
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole("list", { name: "Gifts you received" })).getAllByRole("listitem");
+    await expect(items).toHaveLength(receivedGifts.length);
+
+    const [first, second, third, fourth] = items.map(rowOf);
+    await expect(first?.getByText("Rose")).toBeVisible();
+    await expect(first?.getByText("From LinMei")).toBeVisible();
+    await expect(first?.getByText("5 minutes ago")).toBeVisible();
+    await expect(first?.getByText("Thank you for the lovely chat yesterday!")).toBeVisible();
+
+    await expect(second?.getByText("From 王小美")).toBeVisible();
+    await expect(second?.getByText("週末一起去看電影好嗎？")).toBeVisible();
+    await expect(second?.getByText("3 hours ago")).toBeVisible();
+
+    // An empty message shows nothing; a time more than a day old shows the date.
+    await expect(third?.getByText("Champagne")).toBeVisible();
+    await expect(third?.getByText("6/13")).toBeVisible();
+    await expect(items[2]?.querySelector("[data-slot=received-gift-message]")).toBeNull();
+
+    // The spec's shape alone (no titles, time or message) still reads well.
+    await expect(fourth?.getByText("A gift")).toBeVisible();
+    await expect(fourth?.getByText("From MinjunKimSeoul88")).toBeVisible();
+    await expect(items[3]?.querySelector("time")).toBeNull();
+  },
+};
+
+/** The title follows the member's language. */
+export const SimplifiedChinese: Story = {
+  globals: { locale: "zhcn" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("list", { name: "您收到的礼物" })).toBeVisible();
+    await expect(canvas.getByText("泰迪熊")).toBeVisible();
+    await expect(canvas.getByText("来自 LinMei")).toBeVisible();
+    await expect(canvas.getByText("5 分钟前")).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { gifts: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading your gifts");
+    await expect(canvas.queryByRole("list")).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { gifts: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No gifts yet")).toBeVisible();
+    await expect(canvas.getByText("When someone sends you one, it shows here.")).toBeVisible();
+    await expect(canvas.queryByRole("list")).toBeNull();
+  },
+};
+
+const long = {
+  ...receivedGifts[0],
+  cid: 799,
+  gid: longTitled.id,
+  path: longTitled.path,
+  givername: "AlexandraMontgomery",
+  create_time: Math.floor(NOW / 1000) - 20 * 60 * 60,
+  titlee: longTitled.titlee,
+  titlec: longTitled.titlec,
+  titlef: longTitled.titlef,
+  message: "Happy anniversary to the kindest person I have met here — see you in Taipei?",
+};
+
+/** Filled (with a long title and message) at a phone's width and a desktop's, loading, empty. */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: () => (
+    <Catalog
+      rows={["filled", "繁體中文", "loading", "empty"] as const}
+      columns={["phone (358 px)", "desktop (640 px)"] as const}
+      render={(row, column) => (
+        <InLanguage lang={row === "繁體中文" ? "zhtw" : "en"}>
+          <ReceivedGiftList
+            className={column === "phone (358 px)" ? "w-[358px]" : "w-[640px]"}
+            gifts={
+              row === "loading" || row === "empty"
+                ? []
+                : [...receivedGifts.slice(0, 2), long, ...receivedGifts.slice(2)]
+            }
+            loading={row === "loading"}
+            now={NOW}
+          />
+        </InLanguage>
+      )}
+    />
+  ),
+};
