@@ -18,7 +18,7 @@ const sendPath = (giftId: number, name: string) =>
 
 /** /m/home/gift/list and /m/home/gift?name=: the store; the list also shows the gifts received. */
 export function MobileGiftStorePage({ withReceived }: { withReceived: boolean }) {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("store");
   const api = useGiftApi();
   const store = useGiftStore(api);
   const navigate = useNavigate();
@@ -26,10 +26,10 @@ export function MobileGiftStorePage({ withReceived }: { withReceived: boolean })
   const name = params.get("name") ?? "";
   return (
     <div>
-      <MobileBar title={t("gifts.store")} back="" />
+      <MobileBar title={t("pages.store")} back="" />
       <div className="space-y-5 p-4">
         <BalanceBox />
-        <p className="text-sm text-ink-600">{name ? t("gifts.sendingTo", { name }) : t("gifts.intro")}</p>
+        <p className="text-sm text-ink-600">{name ? t("pages.sendingTo", { name }) : t("pages.intro")}</p>
         <GiftStore
           categories={store.data ?? []}
           loading={store.isLoading}
@@ -42,14 +42,14 @@ export function MobileGiftStorePage({ withReceived }: { withReceived: boolean })
 }
 
 function Received() {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("store");
   const api = useGiftApi();
   const received = useReceivedGifts(api);
   useReadGiftNotices();
   return (
     <section className="space-y-3" aria-labelledby="received">
       <h2 id="received" className="text-lg font-semibold text-ink-900">
-        {t("gifts.received")}
+        {t("pages.received")}
       </h2>
       <ReceivedGiftList gifts={received.data ?? []} loading={received.isLoading} />
     </section>
@@ -58,7 +58,7 @@ function Received() {
 
 /** /m/home/gift/send/{giftid}?name=: the chosen gift, the recipient and a message. */
 export function MobileGiftSendPage() {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("store");
   const api = useGiftApi();
   const store = useGiftStore(api);
   const { profile } = useSession();
@@ -71,7 +71,7 @@ export function MobileGiftSendPage() {
   const storePath = `/m/home/gift${name ? `?name=${encodeURIComponent(name)}` : "/list"}`;
   return (
     <div>
-      <MobileBar title={t("gifts.send")} back={storePath} />
+      <MobileBar title={t("pages.send")} back={storePath} />
       <div className="p-4">
         <GiftSendForm
           gift={store.isLoading ? null : gift}

@@ -16,14 +16,14 @@ import { useGiftApi, useGiveGift } from "./use-gifts.ts";
 import { useReadGiftNotices } from "./use-read-gift-notices.ts";
 
 function Header({ title }: { title: string }) {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("store");
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
       <h1 className="font-display text-2xl font-semibold text-ink-900">{title}</h1>
       <GiftSections
         links={[
-          ["/w/home/store/index", t("gifts.store")],
-          ["/w/home/store/mine", t("gifts.mine")],
+          ["/w/home/store/index", t("pages.store")],
+          ["/w/home/store/mine", t("pages.mine")],
         ]}
       />
     </div>
@@ -31,7 +31,7 @@ function Header({ title }: { title: string }) {
 }
 
 export function WebGiftStorePage() {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("store");
   const api = useGiftApi();
   const store = useGiftStore(api);
   const { profile } = useSession();
@@ -41,11 +41,11 @@ export function WebGiftStorePage() {
   const recipient = params.get("name") ?? "";
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <Header title={t("gifts.store")} />
+      <Header title={t("pages.store")} />
       <div className="grid gap-6 md:grid-cols-[1fr_18rem] md:items-start">
         <section className="space-y-3">
           <p className="text-ink-600">
-            {recipient ? t("gifts.sendingTo", { name: recipient }) : t("gifts.intro")}
+            {recipient ? t("pages.sendingTo", { name: recipient }) : t("pages.intro")}
           </p>
           <GiftStore
             categories={store.data ?? []}
@@ -76,15 +76,15 @@ export function WebGiftStorePage() {
 }
 
 export function WebMyGiftsPage() {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("store");
   const api = useGiftApi();
   const received = useReceivedGifts(api);
   useReadGiftNotices();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <Header title={t("gifts.mine")} />
-      <section className="space-y-3" aria-label={t("gifts.received")}>
-        <p className="text-ink-600">{t("gifts.receivedIntro")}</p>
+      <Header title={t("pages.mine")} />
+      <section className="space-y-3" aria-label={t("pages.received")}>
+        <p className="text-ink-600">{t("pages.receivedIntro")}</p>
         <ReceivedGiftList gifts={received.data ?? []} loading={received.isLoading} />
       </section>
     </div>
