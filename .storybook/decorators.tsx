@@ -3,14 +3,14 @@
  * router for stories of app compositions that hold links (packages/ui never needs one).
  */
 import type { Language } from "@site/contracts";
-import { createI18n } from "@site/i18n";
+import { createI18n, LAZY_NAMESPACES } from "@site/i18n";
 import type { Decorator } from "@storybook/react-vite";
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
 
 const instances = new Map<Language, ReturnType<typeof createI18n>>();
-function i18nFor(lang: Language) {
+export function i18nFor(lang: Language) {
   let instance = instances.get(lang);
   if (!instance) {
     instance = createI18n(lang);
@@ -31,6 +31,17 @@ export const withI18n: Decorator = (Story, context) => {
     </I18nextProvider>
   );
 };
+
+/**
+ * Loads the lazily loaded namespaces (chat, mail, store...) before a story renders, as the app's
+ * screens have them before they show: a play function then meets the story as a member would.
+ */
+export async function loadNamespaces({ globals }: { globals: Record<string, unknown> }) {
+  await i18nFor(((globals.locale as string | undefined) ?? "en") as Language).loadNamespaces([
+    ...LAZY_NAMESPACES,
+  ]);
+  return {};
+}
 
 /** A memory router at `parameters.route` (default "/"), for compositions with links. */
 export const withRouter: Decorator = (Story, context) => (

@@ -1,9 +1,10 @@
 import type { Preview } from "@storybook/react-vite";
-import { withI18n } from "./decorators.tsx";
+import { loadNamespaces, withI18n } from "./decorators.tsx";
 import "./preview.css";
 
 const preview: Preview = {
   decorators: [withI18n],
+  loaders: [loadNamespaces],
   globalTypes: {
     locale: {
       description: "Language",

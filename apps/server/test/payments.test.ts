@@ -272,7 +272,7 @@ describe("the sandbox card gateway and wallet", () => {
     const id = answer.data?.order_id as number;
     expect((await order(m, id)).state).toBe("pending");
     const back = await decide(answer.data?.payment_urll as string, "approve");
-    expect(back).toBe(`http://site.test/w/home/payresult?order=${id}&result=approved`);
+    expect(back).toBe(`http://site.test/payresult?order=${id}&result=approved`);
     expect((await order(m, id)).state).toBe("paid");
     expect((await profile(m)).amount).toBe(20);
 

@@ -9,3 +9,4 @@ export * from "./hooks.ts";
 export * from "./http.ts";
 export * from "./member-hooks.ts";
 export * from "./members.ts";
+export * from "./payments.ts";

@@ -117,7 +117,7 @@ export const cardFormSchema = (needsAddress: boolean, now = new Date()) =>
     cardnumber: yup
       .string()
       .transform((v: unknown) => (typeof v === "string" ? v.replace(/[\s-]/g, "") : v))
-      .matches(CARD_NUMBER, format("card_number"))
+      .matches(CARD_NUMBER, { message: format("card_number") })
       .required(required("card_number")),
     exp_month: yup
       .number()
@@ -138,28 +138,28 @@ export const cardFormSchema = (needsAddress: boolean, now = new Date()) =>
     cvv: yup
       .string()
       .trim()
-      .matches(/^\d{3,4}$/, format("cvv"))
+      .matches(/^\d{3,4}$/, { message: format("cvv") })
       .required(required("cvv")),
     country: yup
       .string()
       .oneOf([...CARD_COUNTRIES], format("card_country"))
       .required(required("card_country")),
     state: needsAddress
-      ? yup.string().trim().max(100).required(required("card_state"))
+      ? yup.string().trim().max(100, format("card_state")).required(required("card_state"))
       : yup.string().trim().max(100),
     city: needsAddress
-      ? yup.string().trim().max(100).required(required("card_city"))
+      ? yup.string().trim().max(100, format("card_city")).required(required("card_city"))
       : yup.string().trim().max(100),
     address: needsAddress
-      ? yup.string().trim().max(200).required(required("card_address"))
+      ? yup.string().trim().max(200, format("card_address")).required(required("card_address"))
       : yup.string().trim().max(200),
     ZipCode: needsAddress
-      ? yup.string().trim().max(20).required(required("card_ZipCode"))
+      ? yup.string().trim().max(20, format("card_ZipCode")).required(required("card_ZipCode"))
       : yup.string().trim().max(20),
     phone: yup
       .string()
       .trim()
-      .matches(/^\+?[\d\s()-]{6,20}$/, format("card_fullPhone"))
+      .matches(/^\+?[\d\s()-]{6,20}$/, { message: format("card_fullPhone") })
       .required(required("card_fullPhone")),
     grEmail: yup.string().trim().email(format("card_grEmail")).max(100).required(required("card_grEmail")),
   });

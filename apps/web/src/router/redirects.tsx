@@ -19,10 +19,17 @@ export function InvitationRedirect({ userAgent }: { userAgent?: string }) {
 }
 
 /**
- * A mailed link (`/reset-password?code=...`, `/confirm-email?code=...`) goes to the same page of
- * the terminal's variant, with its query.
+ * A link from outside the app (a mailed `/reset-password?code=...` or `/confirm-email?code=...`, a
+ * payment provider's return to `/payresult?order=...`) goes to the same page of the terminal's
+ * variant, with its query.
  */
 export function MailLinkRedirect({ page, userAgent }: { page: string; userAgent?: string }) {
   const { search } = useLocation();
   return <Navigate to={`/${deviceVariant(userAgent)}/${page}${search}`} replace />;
+}
+
+/** A path that another one names (spec §2 named route investindex), its query kept. */
+export function KeepQueryRedirect({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
 }

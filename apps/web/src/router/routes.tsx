@@ -7,7 +7,7 @@ import { lazy, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import type { Variant } from "../lib/device.ts";
 import { RequireAuth, ReviewGate, TerminalGuard, VisitorOnly } from "./guards.tsx";
-import { InvitationRedirect, MailLinkRedirect, RootRedirect } from "./redirects.tsx";
+import { InvitationRedirect, KeepQueryRedirect, MailLinkRedirect, RootRedirect } from "./redirects.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
 // Only an account under review meets this screen: it loads when needed.
@@ -23,15 +23,6 @@ const UnderReview = () => (
 const page = (load: () => Promise<{ default: React.ComponentType }>, title?: string): RouteObject => ({
   lazy: async () => ({ Component: (await load()).default }),
   ...(title ? { handle: { title } } : {}),
-});
-
-/** A signed-in screen whose capability is still to come: it says so. */
-const soon = (title: string, capability: "payments"): RouteObject => ({
-  handle: { title },
-  lazy: async () => {
-    const { ComingSoon } = await import("../features/shell/coming-soon.tsx");
-    return { Component: () => <ComingSoon title={title} capability={capability} /> };
-  },
 });
 
 const guarded = (flag: PermissionFlag, children: RouteObject[]): RouteObject => ({
@@ -181,8 +172,28 @@ const webHome: RouteObject = {
               path: "message",
               ...page(() => import("../features/chat/web-message-page.tsx"), "shell:titles.mails"),
             },
-            { path: "pay", ...soon("shell:titles.recharge", "payments") },
-            { path: "upgrade", ...soon("shell:titles.upgrade", "payments") },
+            {
+              path: "pay",
+              ...page(
+                () =>
+                  import("../features/payments/web-pay-pages.tsx").then((m) => ({ default: m.WebPayPage })),
+                "shell:titles.recharge",
+              ),
+            },
+            {
+              path: "upgrade",
+              ...page(
+                () =>
+                  import("../features/payments/web-pay-pages.tsx").then((m) => ({
+                    default: m.WebUpgradePage,
+                  })),
+                "shell:titles.upgrade",
+              ),
+            },
+            {
+              path: "payresult",
+              ...page(() => import("../features/payments/pay-result-page.tsx"), "shell:titles.recharge"),
+            },
             {
               path: "photo/:id",
               ...page(() => import("../features/feed/web-album-page.tsx"), "shell:titles.photos"),
@@ -316,14 +327,92 @@ const mobileHome: RouteObject = {
               path: "invite",
               ...page(() => import("../features/members/invite-page.tsx"), "shell:titles.invite"),
             },
-            { path: "invest/index", ...soon("shell:titles.recharge", "payments") },
-            { path: "invest/search", ...soon("shell:titles.recharge", "payments") },
-            { path: "investlist", ...soon("shell:titles.recharge", "payments") },
-            { path: "investinfo", ...soon("shell:titles.recharge", "payments") },
-            { path: "Invest/index", element: <Navigate to="../invest/index" replace /> },
-            { path: "upgrade/index", ...soon("shell:titles.upgrade", "payments") },
-            { path: "upgradelist", ...soon("shell:titles.upgrade", "payments") },
-            { path: "upgrade/info", ...soon("shell:titles.upgrade", "payments") },
+            {
+              path: "invest/index",
+              ...page(
+                () =>
+                  import("../features/payments/mobile-pay-pages.tsx").then((m) => ({
+                    default: m.MobileInvestPage,
+                  })),
+                "shell:titles.recharge",
+              ),
+            },
+            {
+              path: "invest/search",
+              ...page(
+                () =>
+                  import("../features/payments/mobile-pay-pages.tsx").then((m) => ({
+                    default: m.MobileInvestSearchPage,
+                  })),
+                "shell:titles.recharge",
+              ),
+            },
+            {
+              path: "investlist",
+              ...page(
+                () =>
+                  import("../features/payments/mobile-pay-pages.tsx").then((m) => ({
+                    default: () => <m.MobileMethodPage payopttype={0} />,
+                  })),
+                "shell:titles.recharge",
+              ),
+            },
+            {
+              path: "investinfo",
+              ...page(
+                () =>
+                  import("../features/payments/mobile-pay-pages.tsx").then((m) => ({
+                    default: m.MobileCardPage,
+                  })),
+                "shell:titles.recharge",
+              ),
+            },
+            { path: "Invest/index", element: <KeepQueryRedirect to="/m/home/invest/index" /> },
+            { path: "investindex", element: <KeepQueryRedirect to="/m/home/invest/index" /> },
+            {
+              path: "upgrade/index",
+              ...page(
+                () =>
+                  import("../features/payments/mobile-pay-pages.tsx").then((m) => ({
+                    default: m.MobileUpgradePage,
+                  })),
+                "shell:titles.upgrade",
+              ),
+            },
+            {
+              path: "upgradelist",
+              ...page(
+                () =>
+                  import("../features/payments/mobile-pay-pages.tsx").then((m) => ({
+                    default: () => <m.MobileMethodPage payopttype={1} />,
+                  })),
+                "shell:titles.upgrade",
+              ),
+            },
+            {
+              path: "upgrade/info",
+              ...page(
+                () =>
+                  import("../features/payments/mobile-pay-pages.tsx").then((m) => ({
+                    default: m.MobileCardPage,
+                  })),
+                "shell:titles.upgrade",
+              ),
+            },
+            {
+              path: "wallet",
+              ...page(
+                () =>
+                  import("../features/payments/mobile-pay-pages.tsx").then((m) => ({
+                    default: m.MobileWalletPage,
+                  })),
+                "shell:titles.recharge",
+              ),
+            },
+            {
+              path: "payresult",
+              ...page(() => import("../features/payments/pay-result-page.tsx"), "shell:titles.recharge"),
+            },
             {
               path: "gift",
               ...page(
@@ -390,6 +479,8 @@ export function createRoutes(userAgent?: string): RouteObject[] {
         { path: "invitation/:code", element: <InvitationRedirect {...ua} /> },
         { path: "reset-password", element: <MailLinkRedirect page="reset-password" {...ua} /> },
         { path: "confirm-email", element: <MailLinkRedirect page="confirm-email" {...ua} /> },
+        // Where a payment provider sends the member back: the result screen of their variant.
+        { path: "payresult", element: <MailLinkRedirect page="home/payresult" {...ua} /> },
         {
           path: "w",
           element: <TerminalGuard variant="w" {...ua} />,

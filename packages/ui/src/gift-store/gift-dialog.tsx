@@ -45,7 +45,7 @@ export function GiftDialog({ open, onClose, onCancel, gift, ...form }: GiftDialo
 }
 
 function useGiftDialogTitle(gift: Gift | null): string {
-  const { t } = useTranslation("ui");
+  const { t } = useTranslation("store");
   const lang = useGiftLanguage();
   return gift ? t("gifts.dialogTitle", { title: giftTitle(gift, lang) }) : t("gifts.dialogTitleNone");
 }

@@ -6,7 +6,7 @@ import { cn } from "../utils/cn.ts";
 
 /** The language a gift's and a category's names are read in (spec §3's e, c and f). */
 export function useGiftLanguage(): Language {
-  const { i18n } = useTranslation("ui");
+  const { i18n } = useTranslation("store");
   return isLanguage(i18n.language) ? i18n.language : "en";
 }
 
@@ -42,7 +42,7 @@ export type GiftPriceProps = { credits: number; id?: string; className?: string 
 
 /** "12 credits" with a small coin. */
 export function GiftPrice({ credits, id, className }: GiftPriceProps) {
-  const { t } = useTranslation("ui");
+  const { t } = useTranslation("store");
   return (
     <span
       id={id}

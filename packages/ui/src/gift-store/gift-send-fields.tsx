@@ -60,7 +60,7 @@ export function GiftSendFields({
   onChooseGift,
   className,
 }: GiftSendFieldsProps) {
-  const { t } = useTranslation("ui");
+  const { t } = useTranslation("store");
   const id = useId();
   const short = gift !== null && balance !== undefined && balance < gift.money;
   const handleSubmit = (event: FormEvent) => {
@@ -158,7 +158,7 @@ type ChooseProps = {
 };
 
 function ChosenGift({ gift, chooseRef, onChooseGift, disabled }: ChooseProps & { gift: Gift }) {
-  const { t } = useTranslation("ui");
+  const { t } = useTranslation("store");
   const lang = useGiftLanguage();
   const title = giftTitle(gift, lang);
   return (
@@ -191,7 +191,7 @@ function ChosenGift({ gift, chooseRef, onChooseGift, disabled }: ChooseProps & {
 }
 
 function NoGift({ flagged, chooseRef, onChooseGift, disabled }: ChooseProps & { flagged: boolean }) {
-  const { t } = useTranslation("ui");
+  const { t } = useTranslation("store");
   const id = useId();
   return (
     <div

@@ -40,7 +40,7 @@ export function GiftSendForm({
   onChooseGift,
   className,
 }: GiftSendFormProps) {
-  const { t } = useTranslation("ui");
+  const { t } = useTranslation("store");
   const [username, setUsername] = useState(recipient);
   const [message, setMessage] = useState("");
   const [errors, setErrors] = useState<GiftSendErrors>({});

@@ -25,7 +25,7 @@ export type GiftStoreProps = {
 
 /** The gift store (spec §2 Gifts): a tab per category, each a grid of gifts to choose from. */
 export function GiftStore({ categories, loading = false, selectedId, onSelect, className }: GiftStoreProps) {
-  const { t } = useTranslation("ui");
+  const { t } = useTranslation("store");
   const lang = useGiftLanguage();
   // A category with nothing on sale would open on an empty tab: it is left out.
   const shown = categories.filter((category) => category.gifts.length > 0);

@@ -19,7 +19,7 @@ export type ReceivedGiftListProps = {
 
 /** The gifts the member received (spec §2 My gifts), newest first as the call answers them. */
 export function ReceivedGiftList({ gifts, loading = false, now, className }: ReceivedGiftListProps) {
-  const { t } = useTranslation("ui");
+  const { t } = useTranslation("store");
   const state = gifts.length > 0 ? "filled" : loading ? "loading" : "empty";
   return (
     <div
@@ -76,7 +76,7 @@ export function ReceivedGiftList({ gifts, loading = false, now, className }: Rec
 }
 
 function ReceivedGiftRow({ gift, now }: { gift: ReceivedGift; now: number | undefined }) {
-  const { t } = useTranslation("ui");
+  const { t } = useTranslation("store");
   const lang = useGiftLanguage();
   const title = receivedTitle(gift, lang) ?? t("gifts.untitled");
   const message = gift.message?.trim();

@@ -155,7 +155,6 @@ export async function payRoutes(app: FastifyInstance) {
       );
     }
 
-    const variant = /\/m\//.test(String(req.headers.referer ?? "")) ? "m" : "w";
     let checkout: Awaited<ReturnType<ReturnType<typeof provider>["checkout"]>>;
     try {
       checkout = await provider().checkout({
@@ -164,7 +163,8 @@ export async function payRoutes(app: FastifyInstance) {
         currency: order.currency,
         kind: card ? "card" : "wallet",
         card,
-        returnUrl: `${ctx.config.publicUrl}/${variant}/home/payresult?order=${order.id}`,
+        // The site sends the member on to the result screen of their variant.
+        returnUrl: `${ctx.config.publicUrl}/payresult?order=${order.id}`,
         callbackUrl: `${payments.callbackBase}/payments/notify/sandbox`,
       });
     } catch (error) {

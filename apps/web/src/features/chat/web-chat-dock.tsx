@@ -6,13 +6,16 @@
  * signing in on the same tab starts with an empty corner). The chat page has its own
  * list and conversation, so the corner steps aside there.
  */
-import { ConversationList } from "@site/ui/conversation-list";
 import { FloatingChatDock } from "@site/ui/floating-chat-dock";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { useSession } from "../../session/session.tsx";
 import { useChat, useChatState } from "./chat-provider.tsx";
 
+/** The chat list loads when the member first opens it: the corner starts as its bar. */
+const ConversationList = lazy(() =>
+  import("@site/ui/conversation-list").then((m) => ({ default: m.ConversationList })),
+);
 /** A conversation's window (messages, composer, translation) loads when the first one opens. */
 const Conversation = lazy(() => import("./conversation.tsx").then((m) => ({ default: m.Conversation })));
 
@@ -116,16 +119,18 @@ function Dock({ member }: { member: number }) {
       onToggleList={dock.toggleList}
       unread={live.unread}
       list={
-        <ConversationList
-          contacts={live.contacts}
-          loading={!live.ready}
-          onSelect={dock.open}
-          onDelete={(uid) => {
-            chat.socket.remove(uid);
-            dock.close(uid);
-          }}
-          className="h-full"
-        />
+        <Suspense fallback={null}>
+          <ConversationList
+            contacts={live.contacts}
+            loading={!live.ready}
+            onSelect={dock.open}
+            onDelete={(uid) => {
+              chat.socket.remove(uid);
+              dock.close(uid);
+            }}
+            className="h-full"
+          />
+        </Suspense>
       }
     />
   );

@@ -1,0 +1,152 @@
+/**
+ * The card form's state and rules: what the member typed (all text), checked against the
+ * contracts' `cardFormSchema`. The state keeps the surface of apps/web/src/lib/use-form.ts (itself
+ * formik's: values, errors, touched, submitCount, setFieldValue, setFieldTouched); that hook lives
+ * in the app and formik is kept off the site on purpose (CONTRIBUTING, "Forms use useForm"), so
+ * the few lines it takes are here. Errors keep their MessageRef until shown.
+ */
+import { type CardFormValues, cardFormSchema, type FieldName, type MessageRef } from "@site/contracts";
+import { ValidationError } from "@site/contracts/schemas";
+import { useCallback, useMemo, useRef, useState } from "react";
+
+/** The fields in the order the form shows them (the first refused one gets the focus). */
+export const CARD_FIELDS = [
+  "name",
+  "lastname",
+  "cardnumber",
+  "exp_month",
+  "exp_year",
+  "cvv",
+  "country",
+  "address",
+  "city",
+  "state",
+  "ZipCode",
+  "phone",
+  "grEmail",
+] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+export const ADDRESS_FIELDS: readonly CardField[] = ["state", "city", "address", "ZipCode"];
+
+/** The name each field goes by in the contracts' messages ("{field} format error"). */
+const FIELD_NAMES: Record<CardField, FieldName> = {
+  name: "firstName",
+  lastname: "lastName",
+  cardnumber: "card_number",
+  exp_month: "exp_month",
+  exp_year: "exp_year",
+  cvv: "cvv",
+  country: "card_country",
+  state: "card_state",
+  city: "card_city",
+  address: "card_address",
+  ZipCode: "card_ZipCode",
+  phone: "card_fullPhone",
+  grEmail: "card_grEmail",
+};
+
+const isMessageRef = (value: unknown): value is MessageRef =>
+  typeof value === "object" && value !== null && "key" in value;
+
+/** What the member typed, every field as text (the card number with its spaces). */
+export type CardFormText = Record<CardField, string>;
+export type CardFormErrors = Partial<Record<CardField, MessageRef>>;
+
+export const EMPTY_CARD_FORM: CardFormText = {
+  name: "",
+  lastname: "",
+  cardnumber: "",
+  exp_month: "",
+  exp_year: "",
+  cvv: "",
+  country: "",
+  state: "",
+  city: "",
+  address: "",
+  ZipCode: "",
+  phone: "",
+  grEmail: "",
+};
+
+/** The fields a form shows: the billing address only for the providers that want it. */
+export const shownCardFields = (needsAddress: boolean): CardField[] =>
+  CARD_FIELDS.filter((field) => needsAddress || !ADDRESS_FIELDS.includes(field));
+
+/**
+ * Checks the text against the schema: the first error of each field, or the values as the schema
+ * gives them (trimmed, the number without spaces, month and year as numbers).
+ */
+export function checkCardForm(
+  text: CardFormText,
+  needsAddress: boolean,
+  now = new Date(),
+): { errors: CardFormErrors; values?: CardFormValues } {
+  // An untouched field is missing, not "": an empty select then asks for a choice rather than
+  // calling "" a bad country.
+  const input: Partial<CardFormText> = {};
+  for (const field of shownCardFields(needsAddress)) if (text[field] !== "") input[field] = text[field];
+  try {
+    return {
+      errors: {},
+      values: cardFormSchema(needsAddress, now).validateSync(input, { abortEarly: false }),
+    };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: CardFormErrors = {};
+    for (const inner of error.inner.length ? error.inner : [error]) {
+      const field = inner.path as CardField | undefined;
+      if (!field) continue;
+      const message: unknown = inner.errors[0];
+      // yup reads a message object given to `matches` as its options and answers its own English
+      // ("cardnumber must match ..."): such a rule is shown as the field's format error.
+      const ref: MessageRef = isMessageRef(message)
+        ? message
+        : { key: "errors.format", values: { field: FIELD_NAMES[field] } };
+      // One message a field: "Please input the card number" for an empty one, not its format.
+      if (!errors[field] || ref.key === "errors.required") errors[field] = ref;
+    }
+    return { errors };
+  }
+}
+
+/** "4242424242424242" -> "4242 4242 4242 4242": digits only, at most 19, in groups of 4. */
+export function formatCardNumber(raw: string): string {
+  return (
+    raw
+      .replace(/\D/g, "")
+      .slice(0, 19)
+      .match(/.{1,4}/g)
+      ?.join(" ") ?? ""
+  );
+}
+
+export function useCardFormState(needsAddress: boolean) {
+  const [text, setText] = useState<CardFormText>(EMPTY_CARD_FORM);
+  const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
+  const [submitCount, setSubmitCount] = useState(0);
+  const latest = useRef(text);
+  const checked = useMemo(() => checkCardForm(text, needsAddress), [text, needsAddress]);
+
+  const setFieldValue = useCallback((field: CardField, value: string) => {
+    latest.current = { ...latest.current, [field]: value };
+    setText(latest.current);
+  }, []);
+  const setFieldTouched = useCallback((field: CardField) => {
+    setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+  }, []);
+
+  /** A field's error once it was left or the form was sent; before that the member is still typing. */
+  const shownErrors: CardFormErrors = {};
+  for (const field of CARD_FIELDS) {
+    const error = checked.errors[field];
+    if (error && (touched[field] || submitCount > 0)) shownErrors[field] = error;
+  }
+
+  /** Counts a send; answers the checked values, or undefined when a rule is broken. */
+  const submit = useCallback(() => {
+    setSubmitCount((count) => count + 1);
+    return checkCardForm(latest.current, needsAddress);
+  }, [needsAddress]);
+
+  return { text, errors: shownErrors, submitCount, setFieldValue, setFieldTouched, submit };
+}

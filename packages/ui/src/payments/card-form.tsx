@@ -1,0 +1,149 @@
+import type { CardFormValues } from "@site/contracts";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CardFormFields } from "./card-form-fields.tsx";
+import {
+  type CardField,
+  type CardFormErrors,
+  type CardFormText,
+  checkCardForm,
+  EMPTY_CARD_FORM,
+  shownCardFields,
+  useCardFormState,
+} from "./card-form-state.ts";
+import { useMessageText } from "./message-text.ts";
+
+export type CardFormProps = {
+  /** The billing address too (the baiwan-type providers, spec §5). */
+  needsAddress: boolean;
+  /**
+   * Called with the checked values (trimmed, the number without spaces, month and year as numbers)
+   * once every rule passes. While a returned promise runs the button spins; a rejection's message
+   * shows in the alert when `error` is not given.
+   */
+  onSubmit: (values: CardFormValues) => Promise<void> | void;
+  /** The pay call is under way (when the app tracks it rather than returning a promise). */
+  submitting?: boolean;
+  /** The app's words for a refused payment, shown in the alert region. */
+  error?: string;
+  /** What the button charges, in the app's words ("$35.00"): "Pay $35.00". */
+  amountLabel: string;
+  /** Shows a Cancel button. */
+  onCancel?: () => void;
+};
+
+/** The card details form (spec §3 card form, §5) of a card-type provider, before it charges. */
+export function CardForm({
+  needsAddress,
+  onSubmit,
+  submitting = false,
+  error,
+  amountLabel,
+  onCancel,
+}: CardFormProps) {
+  const { t } = useTranslation("store");
+  const form = useCardFormState(needsAddress);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const idOf = useFieldIds();
+  const errors = useErrorTexts(form.errors);
+  const busy = submitting || pending;
+
+  const submit = async () => {
+    if (busy) return;
+    setFailure(null);
+    const checked = form.submit();
+    if (!checked.values) {
+      const first = shownCardFields(needsAddress).find((field) => checked.errors[field]);
+      if (first) document.getElementById(idOf(first))?.focus();
+      return;
+    }
+    const result = onSubmit(checked.values);
+    if (!(result instanceof Promise)) return;
+    setPending(true);
+    try {
+      await result;
+    } catch (reason) {
+      setFailure(reason instanceof Error && reason.message ? reason.message : t("payments.card.failed"));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <CardFormFields
+      needsAddress={needsAddress}
+      text={form.text}
+      errors={errors}
+      busy={busy}
+      alert={error || failure}
+      amountLabel={amountLabel}
+      idOf={idOf}
+      onFieldChange={form.setFieldValue}
+      onFieldBlur={form.setFieldTouched}
+      onSubmit={submit}
+      onCancel={onCancel}
+    />
+  );
+}
+
+function useFieldIds() {
+  const id = useId();
+  return (field: CardField) => `${id}-${field}`;
+}
+
+function useErrorTexts(errors: CardFormErrors): Partial<Record<CardField, string>> {
+  const text = useMessageText();
+  const out: Partial<Record<CardField, string>> = {};
+  for (const [field, ref] of Object.entries(errors) as [CardField, CardFormErrors[CardField]][])
+    if (ref) out[field] = text(ref);
+  return out;
+}
+
+export type CardFormPreviewProps = {
+  needsAddress?: boolean;
+  /** What is typed (the card number as typed: it is formatted). */
+  text?: Partial<CardFormText>;
+  /** "invalid": after a send with rules broken; "submitting": while the call runs. */
+  state?: "idle" | "invalid" | "submitting";
+  error?: string;
+  amountLabel?: string;
+  onCancel?: boolean;
+  /** "Now" for the expiry years, so baselines hold still across the new year. */
+  now?: Date;
+  className?: string;
+};
+
+/** The form in a fixed state, for catalogs and visual baselines only. */
+export function CardFormPreview({
+  needsAddress = false,
+  text,
+  state = "idle",
+  error,
+  amountLabel = "$35.00",
+  onCancel = false,
+  now,
+  className,
+}: CardFormPreviewProps) {
+  const id = useId();
+  const noop = () => {};
+  const filled = { ...EMPTY_CARD_FORM, ...text };
+  const errors = useErrorTexts(state === "invalid" ? checkCardForm(filled, needsAddress, now).errors : {});
+  return (
+    <CardFormFields
+      className={className}
+      needsAddress={needsAddress}
+      text={filled}
+      errors={errors}
+      busy={state === "submitting"}
+      alert={error}
+      amountLabel={amountLabel}
+      idOf={(field) => `${id}-${field}`}
+      onFieldChange={noop}
+      onFieldBlur={noop}
+      onSubmit={noop}
+      onCancel={onCancel ? noop : undefined}
+      now={now}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
+import { InLanguage } from "../gift-store/story-language.tsx";
+import { LedgerList } from "./ledger-list.tsx";
+import { ledgerEntries, NOW } from "./story-payments.ts";
+
+const meta = {
+  title: "Payments/LedgerList",
+  component: LedgerList,
+  args: { entries: ledgerEntries, now: NOW, className: "max-w-xl" },
+} satisfies Meta<typeof LedgerList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole("list", { name: "Credit history" }))
+    .getAllByRole("listitem")
+    .map((item) => within(item));
+const colour = (element: HTMLElement | null | undefined) =>
+  element ? getComputedStyle(element).color : undefined;
+/** The tokens (tailwind.config.ts): success-700 and ink-900. */
+const SUCCESS = "rgb(6, 118, 71)";
+const INK = "rgb(36, 31, 41)";
+
+/** What moved the credits, when, by how much (signed, received in green), and the balance after. */
+export const History: Story = {
+  play: async ({ canvas }) => {
+    const [gift, recharge, translate, teddy, refund, upgrade, grant, , opening] = rows(canvas);
+    await expect(rows(canvas)).toHaveLength(ledgerEntries.length);
+
+    await expect(gift?.getByText("Gift to LinMei")).toBeVisible();
+    await expect(gift?.getByText("Rose")).toBeVisible();
+    await expect(gift?.getByText("5 minutes ago")).toBeVisible();
+    const spent = gift?.getByText("\u22122");
+    await expect(spent).toBeVisible();
+    await expect(colour(spent?.parentElement)).toBe(INK);
+    await expect(gift?.getByText("Balance 90.50")).toBeVisible();
+    // Read out in words rather than as a sign.
+    await expect(gift?.getByText("Spent 2 credits")).toBeInTheDocument();
+
+    await expect(recharge?.getByText("Credits bought")).toBeVisible();
+    const received = recharge?.getByText("+50");
+    await expect(colour(received?.parentElement)).toBe(SUCCESS);
+    await expect(recharge?.getByText("Received 50 credits")).toBeInTheDocument();
+    await expect(recharge?.getByText("2 hours ago")).toBeVisible();
+
+    await expect(translate?.getByText("Translation")).toBeVisible();
+    await expect(translate?.getByText("\u22120.50")).toBeVisible();
+    await expect(teddy?.getByText("Gift to 王小美")).toBeVisible();
+    await expect(teddy?.getByText("Teddy bear")).toBeVisible();
+    await expect(refund?.getByText("Refund")).toBeVisible();
+    await expect(colour(refund?.getByText("+35").parentElement)).toBe(SUCCESS);
+    await expect(upgrade?.getByText("Membership")).toBeVisible();
+    await expect(colour(upgrade?.getByText("\u221235").parentElement)).toBe(INK);
+    await expect(grant?.getByText("Adjustment by support")).toBeVisible();
+    await expect(opening?.getByText("Opening balance")).toBeVisible();
+    await expect(opening?.getByText("Balance 40")).toBeVisible();
+  },
+};
+
+/** The gift's title follows the member's language. */
+export const TraditionalChinese: Story = {
+  globals: { locale: "zhtw" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("list", { name: "點數紀錄" })).toBeVisible();
+    await expect(canvas.getByText("送禮給 LinMei")).toBeVisible();
+    await expect(canvas.getByText("玫瑰")).toBeVisible();
+    await expect(canvas.getAllByText("購買點數")).toHaveLength(2);
+    await expect(canvas.getByText("餘額 92.50")).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { entries: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading your credit history");
+    await expect(canvas.queryByRole("list")).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { entries: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No credit movements yet")).toBeVisible();
+    await expect(canvas.queryByRole("list")).toBeNull();
+  },
+};
+
+/** Filled at a phone's width and a desktop aside's, in Chinese, loading and empty. */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: () => (
+    <Catalog
+      rows={["filled", "繁體中文", "loading", "empty"] as const}
+      columns={["phone (358 px)", "aside (320 px)", "desktop (640 px)"] as const}
+      render={(row, column) => (
+        <InLanguage lang={row === "繁體中文" ? "zhtw" : "en"}>
+          <LedgerList
+            className={
+              column === "phone (358 px)"
+                ? "w-[358px]"
+                : column === "aside (320 px)"
+                  ? "w-[320px]"
+                  : "w-[640px]"
+            }
+            entries={row === "loading" || row === "empty" ? [] : ledgerEntries.slice(0, 6)}
+            loading={row === "loading"}
+            now={NOW}
+          />
+        </InLanguage>
+      )}
+    />
+  ),
+};

@@ -1,0 +1,173 @@
+import { giftTitle, type WalletEntry, type WalletKind } from "@site/contracts";
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../empty-state/empty-state.tsx";
+import { GiftPicture, useGiftLanguage } from "../gift-store/gift-parts.tsx";
+import { RelativeTime } from "../relative-time/relative-time.tsx";
+import { cn } from "../utils/cn.ts";
+import type { LineIconProps } from "../utils/line-icon.tsx";
+import {
+  CoinsIcon,
+  CrownIcon,
+  FlagIcon,
+  PlusMinusIcon,
+  RefundIcon,
+  TranslateIcon,
+} from "./payment-icons.tsx";
+import { useMoney } from "./payment-parts.tsx";
+
+const SKELETON_ROWS = 4;
+
+/** Each kind's words and icon; a gift shows its own picture. */
+const KINDS = {
+  recharge: { key: "payments.ledger.recharge", Icon: CoinsIcon, tone: "bg-gold-light text-gold-dark" },
+  gift: { key: "payments.ledger.gift", Icon: CoinsIcon, tone: "bg-brand-50 text-brand-600" },
+  translate: {
+    key: "payments.ledger.translate",
+    Icon: TranslateIcon,
+    tone: "bg-surface-sunken text-ink-600",
+  },
+  upgrade: { key: "payments.ledger.upgrade", Icon: CrownIcon, tone: "bg-gold-light text-gold-dark" },
+  refund: { key: "payments.ledger.refund", Icon: RefundIcon, tone: "bg-success-50 text-success-700" },
+  grant: { key: "payments.ledger.grant", Icon: PlusMinusIcon, tone: "bg-surface-sunken text-ink-600" },
+  opening: { key: "payments.ledger.opening", Icon: FlagIcon, tone: "bg-surface-sunken text-ink-600" },
+} as const satisfies Record<
+  WalletKind,
+  { key: `payments.ledger.${string}`; Icon: ComponentType<LineIconProps>; tone: string }
+>;
+
+export type LedgerListProps = {
+  /** Newest first, as the history call answers them. */
+  entries: WalletEntry[];
+  /** The history is loading: skeleton rows until entries arrive. */
+  loading?: boolean;
+  /** Freezes "now" (epoch ms) for the times, in tests and stories. */
+  now?: number;
+  className?: string;
+};
+
+/** The member's credit history: what moved the credits, by how much, and the balance after. */
+export function LedgerList({ entries, loading = false, now, className }: LedgerListProps) {
+  const { t } = useTranslation("store");
+  const state = entries.length > 0 ? "filled" : loading ? "loading" : "empty";
+  return (
+    <div
+      data-slot="ledger-list"
+      data-state={state}
+      aria-busy={loading || undefined}
+      className={cn(
+        "min-w-0 rounded-2xl bg-surface px-3 py-1 shadow-card ring-1 ring-ink-900/5 sm:px-4",
+        className,
+      )}
+    >
+      {state === "filled" && (
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of an unstyled list.
+        <ul role="list" aria-label={t("payments.ledger.label")} className="divide-y divide-ink-100">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <LedgerRow entry={entry} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {state === "loading" && (
+        <>
+          <p role="status" className="sr-only">
+            {t("payments.ledger.loading")}
+          </p>
+          <div aria-hidden className="animate-pulse divide-y divide-ink-100 motion-reduce:animate-none">
+            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
+              <div key={index} className="flex items-center gap-3 py-3">
+                <span className="size-11 shrink-0 rounded-xl bg-ink-100" />
+                <span className="flex flex-1 flex-col gap-2">
+                  <span className="h-3.5 w-2/5 rounded-full bg-ink-100" />
+                  <span className="h-3 w-1/4 rounded-full bg-surface-sunken" />
+                </span>
+                <span className="flex flex-col items-end gap-2">
+                  <span className="h-3.5 w-12 rounded-full bg-ink-100" />
+                  <span className="h-3 w-16 rounded-full bg-surface-sunken" />
+                </span>
+              </div>
+            ))}
+          </div>
+        </>
+      )}
+      {state === "empty" && (
+        <EmptyState
+          icon={
+            <span className="flex size-14 items-center justify-center rounded-full bg-brand-50">
+              <CoinsIcon className="size-7" />
+            </span>
+          }
+          title={t("payments.ledger.empty")}
+          description={t("payments.ledger.emptyHint")}
+        />
+      )}
+    </div>
+  );
+}
+
+function LedgerRow({ entry, now }: { entry: WalletEntry; now: number | undefined }) {
+  const { t } = useTranslation("store");
+  const money = useMoney();
+  const lang = useGiftLanguage();
+  const { key, Icon, tone } = KINDS[entry.kind] ?? KINDS.grant;
+  const gift = entry.kind === "gift" ? entry.gift : undefined;
+  const label = t(key, { name: gift?.username ?? "" });
+  const title = gift ? giftTitle(gift, lang) : undefined;
+  const incoming = entry.amount > 0;
+  // A real minus sign, as wide as the plus: the amounts line up.
+  const signed = `${incoming ? "+" : entry.amount < 0 ? "\u2212" : ""}${money.number(Math.abs(entry.amount))}`;
+  return (
+    <div
+      data-slot="ledger-entry"
+      data-state={incoming ? "in" : "out"}
+      className="flex items-center gap-3 py-3"
+    >
+      {gift ? (
+        <GiftPicture src={gift.path} className="size-11" />
+      ) : (
+        <span
+          aria-hidden
+          className={cn("flex size-11 shrink-0 items-center justify-center rounded-xl", tone)}
+        >
+          <Icon className="size-5.5" />
+        </span>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <p className="truncate font-semibold text-ink-900 text-sm sm:text-base" title={label}>
+          {label}
+        </p>
+        <p className="flex min-w-0 items-center gap-1.5 text-ink-500 text-xs">
+          {title && (
+            <>
+              <span className="min-w-0 truncate">{title}</span>
+              <span aria-hidden>·</span>
+            </>
+          )}
+          <RelativeTime value={entry.create_time * 1000} now={now} className="shrink-0" />
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end">
+        <p
+          data-slot="ledger-amount"
+          className={cn(
+            "font-bold text-base tabular-nums sm:text-lg",
+            incoming ? "text-success-700" : "text-ink-900",
+          )}
+        >
+          <span aria-hidden>{signed}</span>
+          <span className="sr-only">
+            {t(incoming ? "payments.ledger.received" : "payments.ledger.spent", {
+              credits: money.credits(Math.abs(entry.amount)),
+            })}
+          </span>
+        </p>
+        <p className="text-ink-500 text-xs tabular-nums">
+          {t("payments.ledger.balance", { amount: money.number(entry.balance) })}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
+import { InLanguage } from "../gift-store/story-language.tsx";
+import { type PackageChoice, PackagePicker, type PackagePickerProps } from "./package-picker.tsx";
+import { rechargePackages } from "./story-payments.ts";
+
+/** The page holds the choice, as the recharge page does. */
+function Choosing(args: PackagePickerProps) {
+  const [choice, setChoice] = useState<PackageChoice>({ packageId: args.packageId, custom: args.custom });
+  return (
+    <PackagePicker
+      {...args}
+      {...choice}
+      onChange={(next) => {
+        args.onChange(next);
+        setChoice(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Payments/PackagePicker",
+  component: PackagePicker,
+  args: { packages: rechargePackages, packageId: 1, custom: "", onChange: fn() },
+  render: (args) => (
+    <div className="max-w-xl">
+      <Choosing {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof PackagePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A card per package in dollars, its credits beside; choosing one hands over its id. */
+export const ChooseAPackage: Story = {
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole("radiogroup", { name: "Choose an amount" });
+    const radios = within(group).getAllByRole("radio");
+    await expect(radios.map((radio) => radio.textContent)).toEqual([
+      "$1010 credits",
+      "$3030 credits",
+      "$5050 credits",
+      "$100100 credits",
+      "$200200 credits",
+      "$500500 credits",
+      "Other amount",
+    ]);
+    const ten = canvas.getByRole("radio", { name: "$10" });
+    await expect(ten).toBeChecked();
+    await expect(ten).toHaveAccessibleDescription("10 credits");
+
+    await userEvent.click(canvas.getByText("$50"));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 3, custom: "" });
+    await expect(canvas.getByRole("radio", { name: "$50" })).toBeChecked();
+    await expect(ten).not.toBeChecked();
+  },
+};
+
+/** Arrow keys move between the options, the typed amount included, as in a native radio group. */
+export const Keyboard: Story = {
+  args: { packageId: 5 },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const twoHundred = canvas.getByRole("radio", { name: "$200" });
+    await expect(twoHundred).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(canvas.getByRole("radio", { name: "$500" })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 6, custom: "" });
+    await userEvent.keyboard("{ArrowRight}");
+    const other = canvas.getByRole("radio", { name: "Other amount" });
+    await expect(other).toBeChecked();
+    await expect(other).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 0, custom: "" });
+    // The amount box comes next in the tab order.
+    await userEvent.tab();
+    await expect(canvas.getByRole("textbox", { name: "Other amount in US dollars" })).toHaveFocus();
+  },
+};
+
+/**
+ * Every keystroke goes through the spec's rule: digits and one point, repeated dots collapsed,
+ * leading zeros stripped, 2 decimals. Typing chooses the typed amount.
+ */
+export const TypedAmountIsCleaned: Story = {
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole("textbox", { name: "Other amount in US dollars" });
+    await expect(box).toHaveAttribute("inputmode", "decimal");
+    await expect(box).toHaveAccessibleDescription("Any amount up to $10,000");
+    await userEvent.type(box, "0012..345");
+    await expect(box).toHaveValue("12.34");
+    await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 0, custom: "12.34" });
+    await expect(canvas.getByRole("radio", { name: "Other amount" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "$10" })).not.toBeChecked();
+
+    await userEvent.clear(box);
+    await userEvent.type(box, "abc7-,5.5x");
+    await expect(box).toHaveValue("75.5");
+    // Going back to a package keeps what was typed, for a change of mind.
+    await userEvent.click(canvas.getByText("$30"));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 2, custom: "75.5" });
+    await expect(box).toHaveValue("75.5");
+  },
+};
+
+/** A click in the box chooses the typed amount before a key is pressed. */
+export const ClickInTheBox: Story = {
+  args: { custom: "25" },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole("textbox", { name: "Other amount in US dollars" }));
+    await expect(args.onChange).toHaveBeenCalledWith({ packageId: 0, custom: "25" });
+    await expect(canvas.getByRole("radio", { name: "Other amount" })).toBeChecked();
+  },
+};
+
+/** The app's refusal shows under the options; the group and the box say so. */
+export const WithError: Story = {
+  args: { packageId: 0, custom: "0", error: "Please enter an amount above 0, with at most 2 decimals" },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole("radiogroup", { name: "Choose an amount" });
+    await expect(group).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByText("Please enter an amount above 0, with at most 2 decimals")).toBeVisible();
+    const box = canvas.getByRole("textbox", { name: "Other amount in US dollars" });
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(box).toHaveAccessibleDescription(
+      "Any amount up to $10,000 Please enter an amount above 0, with at most 2 decimals",
+    );
+  },
+};
+
+export const SimplifiedChinese: Story = {
+  globals: { locale: "zhcn" },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole("radiogroup", { name: "选择金额" })).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: "US$100" })).toHaveAccessibleDescription("100 积分");
+    await userEvent.type(canvas.getByRole("textbox", { name: "其他金额（美元）" }), "8.8.8");
+    await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 0, custom: "8.88" });
+  },
+};
+
+const rows = ["package chosen", "amount typed", "refused", "繁體中文"] as const;
+const noop = () => {};
+
+/** Each state at a phone's width and a desktop column's. */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: () => (
+    <Catalog
+      rows={rows}
+      columns={["phone (358 px)", "desktop (640 px)"] as const}
+      render={(row, column) => (
+        <InLanguage lang={row === "繁體中文" ? "zhtw" : "en"}>
+          <div className={column === "phone (358 px)" ? "w-[358px]" : "w-[640px]"}>
+            <PackagePicker
+              packages={rechargePackages}
+              packageId={row === "package chosen" || row === "繁體中文" ? 3 : 0}
+              custom={row === "amount typed" ? "12.34" : row === "refused" ? "0" : ""}
+              error={
+                row === "refused" ? "Please enter an amount above 0, with at most 2 decimals" : undefined
+              }
+              onChange={noop}
+            />
+          </div>
+        </InLanguage>
+      )}
+    />
+  ),
+};

@@ -1,0 +1,161 @@
+import { defaultPayType, type PayType, PayType as PayTypes } from "@site/contracts";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
+import { InLanguage } from "../gift-store/story-language.tsx";
+import { PayMethodPicker, type PayMethodPickerProps } from "./pay-method-picker.tsx";
+import { allMethods, noMethods, someMethods } from "./story-payments.ts";
+
+/** The page holds the choice and starts it at the spec's default, as the pay pages do. */
+function Choosing(args: PayMethodPickerProps) {
+  const [value, setValue] = useState<PayType | undefined>(args.value);
+  return (
+    <PayMethodPicker
+      {...args}
+      value={value}
+      onChange={(next) => {
+        args.onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Payments/PayMethodPicker",
+  component: PayMethodPicker,
+  args: { list: someMethods, value: defaultPayType(someMethods), onChange: fn() },
+  render: (args) => (
+    <div className="max-w-xl">
+      <Choosing {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof PayMethodPicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const names = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole("radiogroup", { name: "Payment method" }))
+    .getAllByRole("radio")
+    .map((radio) => radio.textContent);
+
+/** The offered methods in the spec's order; the app's default is chosen; a click changes it. */
+export const ChooseAMethod: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(names(canvas)).toEqual(["Card", "Credit card", "Card (WintoPay)", "Online wallet"]);
+    // The app passed the spec's default (the local card service, first in the order).
+    await expect(canvas.getByRole("radio", { name: "Card" })).toBeChecked();
+    await userEvent.click(canvas.getByText("Online wallet"));
+    await expect(args.onChange).toHaveBeenLastCalledWith(PayTypes.redirect);
+    await expect(canvas.getByRole("radio", { name: "Online wallet" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "Card" })).not.toBeChecked();
+  },
+};
+
+/** The chosen method is the app's: whatever `value` says is checked, and nothing else. */
+export const ChosenByTheApp: Story = {
+  args: { value: PayTypes.wintopay },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("radio", { name: "Card (WintoPay)" })).toBeChecked();
+    await expect(
+      canvas.getAllByRole("radio").filter((radio) => radio.getAttribute("aria-checked") === "true"),
+    ).toHaveLength(1);
+  },
+};
+
+/** Nothing chosen yet: the tab stops on the first method, and the arrows choose. */
+export const Keyboard: Story = {
+  args: { value: undefined },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole("radio", { checked: true })).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole("radio", { name: "Card" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(canvas.getByRole("radio", { name: "Credit card" })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(PayTypes.cardService);
+    await userEvent.keyboard("{ArrowUp}{ArrowUp}");
+    await expect(canvas.getByRole("radio", { name: "Online wallet" })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(PayTypes.redirect);
+  },
+};
+
+/** With `credits`, paying with credits is offered too, with the balance. */
+export const WithCredits: Story = {
+  args: { credits: { balance: 42.5 } },
+  play: async ({ canvas, args }) => {
+    await expect(names(canvas).at(-1)).toBe("CreditsBalance: 42.50 credits");
+    const credits = canvas.getByRole("radio", { name: "Credits" });
+    await expect(credits).toHaveAccessibleDescription("Balance: 42.50 credits");
+    await userEvent.click(credits);
+    await expect(args.onChange).toHaveBeenLastCalledWith(PayTypes.credits);
+  },
+};
+
+/** Every flag on: the nine names, each pay type once (zero-pay is the local card's type 0). */
+export const EveryMethod: Story = {
+  args: { list: allMethods, credits: { balance: 1 } },
+  play: async ({ canvas }) => {
+    await expect(within(canvas.getByRole("radiogroup")).getAllByRole("radio")).toHaveLength(9);
+    await expect(canvas.getByRole("radio", { name: "Card (Baiwan 2)" })).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: "Card (iPassPay 2)" })).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: "Credits" })).toHaveAccessibleDescription(
+      "Balance: 1 credit",
+    );
+  },
+};
+
+/** Nothing offered and no credits: the member is told, with no empty choice to make. */
+export const NoneOffered: Story = {
+  args: { list: noMethods, value: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No payment method is available right now")).toBeVisible();
+    await expect(canvas.queryByRole("radiogroup")).toBeNull();
+  },
+};
+
+/** Nothing from the list, but credits: credits alone. */
+export const CreditsOnly: Story = {
+  args: { list: noMethods, value: undefined, credits: { balance: 90 } },
+  play: async ({ canvas }) => {
+    await expect(names(canvas)).toEqual(["CreditsBalance: 90 credits"]);
+    await expect(canvas.queryByText("No payment method is available right now")).toBeNull();
+  },
+};
+
+export const TraditionalChinese: Story = {
+  globals: { locale: "zhtw" },
+  args: { credits: { balance: 40 } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole("radiogroup", { name: "付款方式" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("radio", { name: "點數" }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(PayTypes.credits);
+    await expect(canvas.getByRole("radio", { name: "點數" })).toHaveAccessibleDescription("餘額：40 點");
+  },
+};
+
+const rows = ["usual list", "with credits, chosen", "every method", "none offered", "繁體中文"] as const;
+const noop = () => {};
+
+/** Each list at a phone's width and a desktop column's. */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: () => (
+    <Catalog
+      rows={rows}
+      columns={["phone (358 px)", "desktop (640 px)"] as const}
+      render={(row, column) => (
+        <InLanguage lang={row === "繁體中文" ? "zhtw" : "en"}>
+          <div className={column === "phone (358 px)" ? "w-[358px]" : "w-[640px]"}>
+            <PayMethodPicker
+              list={row === "every method" ? allMethods : row === "none offered" ? noMethods : someMethods}
+              value={row === "with credits, chosen" ? PayTypes.credits : defaultPayType(someMethods)}
+              credits={row === "usual list" || row === "none offered" ? undefined : { balance: 42.5 }}
+              onChange={noop}
+            />
+          </div>
+        </InLanguage>
+      )}
+    />
+  ),
+};

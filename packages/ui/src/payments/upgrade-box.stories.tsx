@@ -1,0 +1,192 @@
+import type { UpgradePackage } from "@site/contracts";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
+import { InLanguage } from "../gift-store/story-language.tsx";
+import { goldAuthorities, goldPackages, silverAuthorities, silverPackages } from "./story-payments.ts";
+import { UpgradeBox, type UpgradeBoxProps } from "./upgrade-box.tsx";
+
+/** The page holds one choice across both tiers, as the upgrade page does. */
+function Choosing(args: UpgradeBoxProps) {
+  const [chosen, setChosen] = useState(args.selectedId);
+  return (
+    <UpgradeBox
+      {...args}
+      selectedId={chosen}
+      onSelect={(pkg: UpgradePackage) => {
+        args.onSelect(pkg);
+        setChosen(pkg.id);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Payments/UpgradeBox",
+  component: UpgradeBox,
+  args: {
+    tier: 2,
+    packages: goldPackages,
+    authorities: goldAuthorities,
+    showTierName: true,
+    onSelect: fn(),
+  },
+  render: (args) => (
+    <div className="max-w-md">
+      <Choosing {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof UpgradeBox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A period per package: its total, its monthly price, and how much it saves on the base price. */
+export const PricesAndDiscounts: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Gold" })).toBeVisible();
+    // The cheapest month of the tier: 348 / 12.
+    await expect(canvas.getByText("From $29.00 / month")).toBeVisible();
+    const periods = canvas.getByRole("radiogroup", { name: "Gold: choose a period" });
+    const radios = within(periods).getAllByRole("radio");
+    await expect(radios.map((radio) => radio.querySelector("label")?.textContent)).toEqual([
+      "1 month",
+      "3 months",
+      "6 months",
+      "12 months",
+    ]);
+    // 210 / 6 = 35.00 a month, (49 - 35) / 49 = 28.6%: "Save 28%" (whole percent, spec §9).
+    const six = canvas.getByRole("radio", { name: "6 months" });
+    await expect(six).toHaveAccessibleDescription("Save 28% $35.00 / month $210");
+    await expect(canvas.getByRole("radio", { name: "3 months" })).toHaveAccessibleDescription(
+      "Save 12% $43.00 / month $129",
+    );
+    // The base price itself saves nothing: no chip.
+    const one = canvas.getByRole("radio", { name: "1 month" });
+    await expect(one).toHaveAccessibleDescription("$49.00 / month $49");
+    await expect(within(one).queryByText(/Save/)).toBeNull();
+  },
+};
+
+/** Choosing a period hands its package over; the arrow keys move the choice. */
+export const ChooseAPeriod: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole("radio", { checked: true })).toBeNull();
+    await userEvent.click(canvas.getByText("3 months"));
+    await expect(args.onSelect).toHaveBeenLastCalledWith(goldPackages.packages[1]);
+    const three = canvas.getByRole("radio", { name: "3 months" });
+    await expect(three).toBeChecked();
+    await expect(three).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(canvas.getByRole("radio", { name: "6 months" })).toBeChecked();
+    await expect(args.onSelect).toHaveBeenLastCalledWith(goldPackages.packages[2]);
+  },
+};
+
+/**
+ * The tier's flags in words, in the spec's order whatever the server's; a name the site does not
+ * know is left out, never shown raw.
+ */
+export const WhatYouGet: Story = {
+  args: { tier: 1, packages: silverPackages, authorities: ["look_love", ...silverAuthorities].reverse() },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole("list", { name: "What you get" });
+    const items = within(list).getAllByRole("listitem");
+    await expect(items).toHaveLength(silverAuthorities.length);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      "Post on your profile wall",
+      "Search members by username",
+      "Open every member's profile",
+      "Comment on moments",
+      "Post moments",
+      "Upload photos",
+      "View photos",
+      "Read chat messages",
+    ]);
+    await expect(canvas.queryByText(/look_love/)).toBeNull();
+  },
+};
+
+/** Gold's long list shows its first six and a button for the rest, so the periods stay in reach. */
+export const LongListFolds: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole("list", { name: "What you get" });
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(6);
+    await expect(within(list).queryByText("Free translation")).toBeNull();
+    const more = canvas.getByRole("button", { name: "Show all 21" });
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(more);
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(goldAuthorities.length);
+    await expect(within(list).getByText("Free translation")).toBeVisible();
+    const fewer = canvas.getByRole("button", { name: "Show fewer" });
+    await expect(fewer).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(fewer);
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(6);
+  },
+};
+
+/** showmembertypename 0: the generic names. */
+export const GenericNames: Story = {
+  args: { showTierName: false },
+  render: (args) => (
+    <div className="flex max-w-md flex-col gap-4">
+      <UpgradeBox {...args} />
+      <UpgradeBox {...args} tier={1} packages={silverPackages} authorities={silverAuthorities} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Premium" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Plus" })).toBeVisible();
+    await expect(canvas.queryByText("Gold")).toBeNull();
+    await expect(canvas.getByRole("radiogroup", { name: "Plus: choose a period" })).toBeVisible();
+  },
+};
+
+/** One choice across both boxes: a gold package chosen leaves every silver period unchecked. */
+export const ChosenInTheOtherBox: Story = {
+  args: { tier: 1, packages: silverPackages, authorities: silverAuthorities, selectedId: 23 },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getAllByRole("radio").some((radio) => radio.getAttribute("aria-checked") === "true"),
+    ).toBe(false);
+  },
+};
+
+export const SimplifiedChinese: Story = {
+  globals: { locale: "zhcn" },
+  args: { selectedId: 24 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "黄金" })).toBeVisible();
+    const twelve = canvas.getByRole("radio", { name: "12 个月" });
+    await expect(twelve).toBeChecked();
+    await expect(twelve).toHaveAccessibleDescription("省 40% 每月 US$29.00 US$348");
+    await userEvent.click(canvas.getByRole("button", { name: "查看全部 21 项" }));
+    await expect(canvas.getByText("免费翻译")).toBeVisible();
+  },
+};
+
+const noop = () => {};
+
+/** Gold beside silver, at a phone's width and a desktop column's, with either names, and in Chinese. */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: () => (
+    <Catalog
+      rows={["phone (358 px), tier names", "desktop (480 px), generic names", "繁體中文 (358 px)"] as const}
+      columns={["gold", "silver"] as const}
+      render={(row, column) => (
+        <InLanguage lang={row.startsWith("繁體中文") ? "zhtw" : "en"}>
+          <UpgradeBox
+            className={row.startsWith("desktop") ? "w-[480px]" : "w-[358px]"}
+            tier={column === "gold" ? 2 : 1}
+            packages={column === "gold" ? goldPackages : silverPackages}
+            authorities={column === "gold" ? goldAuthorities : silverAuthorities}
+            selectedId={row.startsWith("phone") ? 23 : row.startsWith("繁體中文") ? 12 : undefined}
+            showTierName={!row.startsWith("desktop")}
+            onSelect={noop}
+          />
+        </InLanguage>
+      )}
+    />
+  ),
+};

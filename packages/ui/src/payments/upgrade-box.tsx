@@ -1,0 +1,186 @@
+import { Description, Field, RadioGroup as HeadlessRadioGroup, Label, Radio } from "@headlessui/react";
+import {
+  discountPercent,
+  monthlyPrice,
+  PERMISSION_FLAGS,
+  type TierPackages,
+  type UpgradePackage,
+} from "@site/contracts";
+import { cva } from "class-variance-authority";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { cn } from "../utils/cn.ts";
+import { choiceCardClass, RadioMark, useMoney } from "./payment-parts.tsx";
+import { TierFeatures } from "./tier-features.tsx";
+
+const boxVariants = cva("relative isolate flex min-w-0 flex-col overflow-hidden rounded-2xl bg-surface", {
+  variants: {
+    tier: {
+      // Gold is the richer of the two: a warmer wash, a gold ring and a deeper shadow.
+      gold: "shadow-raised ring-2 ring-gold/60",
+      silver: "shadow-card ring-1 ring-silver/40",
+    },
+  },
+});
+const washVariants = cva("absolute inset-x-0 top-0 -z-10 h-36 bg-gradient-to-b to-transparent", {
+  variants: { tier: { gold: "from-gold-light via-gold-light/60", silver: "from-silver-light" } },
+});
+const medalVariants = cva(
+  "flex size-12 shrink-0 items-center justify-center rounded-full ring-1 ring-inset",
+  {
+    variants: {
+      tier: {
+        gold: "bg-gradient-to-br from-gold-light to-white ring-gold/60 shadow-card",
+        silver: "bg-gradient-to-br from-silver-light to-white ring-silver/50",
+      },
+    },
+  },
+);
+
+export type UpgradeBoxProps = {
+  /** 1 silver, 2 gold (spec §6). */
+  tier: 1 | 2;
+  packages: TierPackages;
+  /** The permission flags the tier grants (initdata's authority list); unknown names are left out. */
+  authorities: string[];
+  /** The chosen package's id (of either tier); this box's radio is checked when it is one of its own. */
+  selectedId?: number;
+  onSelect: (pkg: UpgradePackage) => void;
+  /** Spec §3 showmembertypename: "Gold" and "Silver" rather than "Premium" and "Plus". */
+  showTierName: boolean;
+  className?: string;
+};
+
+/** A membership tier to buy (spec §2 Upgrade): what it grants and its periods with their prices. */
+export function UpgradeBox({
+  tier,
+  packages,
+  authorities,
+  selectedId,
+  onSelect,
+  showTierName,
+  className,
+}: UpgradeBoxProps) {
+  const { t } = useTranslation("store");
+  const money = useMoney();
+  const id = useId();
+  const kind = tier === 2 ? "gold" : "silver";
+  const name = showTierName
+    ? t(tier === 2 ? "payments.upgrade.gold" : "payments.upgrade.silver")
+    : t(tier === 2 ? "payments.upgrade.premium" : "payments.upgrade.plus");
+  // In the spec's order (§6), whatever order the server lists them in; unknown names left out.
+  const flags = PERMISSION_FLAGS.filter((flag) => authorities.includes(flag));
+  const cheapest = Math.min(...packages.packages.map(monthlyPrice));
+  const chosen = packages.packages.find((pkg) => pkg.id === selectedId);
+
+  return (
+    <section
+      data-slot="upgrade-box"
+      data-state={kind}
+      aria-labelledby={`${id}-title`}
+      className={cn(boxVariants({ tier: kind }), "@container", className)}
+    >
+      <span aria-hidden className={washVariants({ tier: kind })} />
+      <header className="flex items-center gap-3.5 px-4 pt-5 sm:px-5">
+        <span aria-hidden className={medalVariants({ tier: kind })}>
+          <TierMark tier={kind} />
+        </span>
+        <div className="min-w-0">
+          <h2 id={`${id}-title`} className="font-bold text-ink-900 text-xl tracking-tight">
+            {name}
+          </h2>
+          {Number.isFinite(cheapest) && (
+            <p className="text-ink-600 text-sm tabular-nums">
+              {t("payments.upgrade.from", { price: money.usd(cheapest, { cents: true }) })}
+            </p>
+          )}
+        </div>
+      </header>
+
+      <HeadlessRadioGroup
+        value={chosen?.id ?? null}
+        onChange={(next: number | null) => {
+          const pkg = packages.packages.find((candidate) => candidate.id === next);
+          if (pkg) onSelect(pkg);
+        }}
+        aria-label={t("payments.upgrade.periods", { tier: name })}
+        className="flex flex-col gap-2 px-4 pt-5 pb-5 sm:px-5"
+      >
+        {packages.packages.length === 0 && (
+          <p className="rounded-xl bg-surface-muted px-3 py-3 text-center text-ink-600 text-sm">
+            {t("payments.upgrade.noPackages")}
+          </p>
+        )}
+        {packages.packages.map((pkg) => {
+          const percent = discountPercent(pkg, packages.price);
+          return (
+            <Field key={pkg.id}>
+              <Radio
+                value={pkg.id}
+                className={cn(choiceCardClass, "flex min-h-16 items-center gap-3 px-3.5 py-2.5")}
+              >
+                <RadioMark />
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+                    <Label className="cursor-pointer font-semibold text-base text-ink-900">
+                      {t("payments.upgrade.months", { count: pkg.duration })}
+                    </Label>
+                    {percent > 0 && (
+                      <Description
+                        as="span"
+                        data-slot="discount"
+                        className="inline-flex h-5 items-center rounded-full bg-success-50 px-2 font-semibold text-success-700 text-xs"
+                      >
+                        {t("payments.upgrade.save", { percent })}
+                      </Description>
+                    )}
+                  </span>
+                  <Description className="text-ink-600 text-sm tabular-nums">
+                    {t("payments.upgrade.perMonth", { price: money.usd(monthlyPrice(pkg), { cents: true }) })}
+                  </Description>
+                </span>
+                <Description
+                  as="span"
+                  data-slot="price"
+                  className="shrink-0 font-bold text-ink-900 text-lg tabular-nums group-data-checked:text-brand-700"
+                >
+                  {money.usd(pkg.amounts)}
+                </Description>
+              </Radio>
+            </Field>
+          );
+        })}
+      </HeadlessRadioGroup>
+      <TierFeatures flags={flags} tier={kind} className="px-4 pb-5 sm:px-5" />
+    </section>
+  );
+}
+
+/** The vip badge's crown and diamond, drawn larger for the tier's medal. */
+function TierMark({ tier }: { tier: "gold" | "silver" }) {
+  if (tier === "gold")
+    return (
+      <svg viewBox="0 0 24 24" aria-hidden className="size-7 text-gold-dark">
+        <path
+          className="fill-gold"
+          stroke="currentColor"
+          strokeWidth={1.4}
+          strokeLinejoin="round"
+          d="M3.5 8.5l4.2 3.3L12 5l4.3 6.8 4.2-3.3-1.7 9.5H5.2z"
+        />
+        <path stroke="currentColor" strokeWidth={1.4} strokeLinecap="round" d="M6 20.5h12" />
+      </svg>
+    );
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden className="size-7 text-silver-dark">
+      <path
+        className="fill-silver-light"
+        stroke="currentColor"
+        strokeWidth={1.4}
+        strokeLinejoin="round"
+        d="M7 4h10l4 5-9 11L3 9z"
+      />
+      <path stroke="currentColor" strokeWidth={1.1} strokeLinejoin="round" d="M3 9h18M9.5 4 12 20l2.5-16" />
+    </svg>
+  );
+}
