@@ -1,12 +1,9 @@
 import { giftTitle, type Language, type ReceivedGift } from "@site/contracts";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../empty-state/empty-state.tsx";
 import { GiftIcon } from "../member-card/member-icons.tsx";
 import { RelativeTime } from "../relative-time/relative-time.tsx";
-import { cn } from "../utils/cn.ts";
+import { ListCard } from "../utils/list-card.tsx";
 import { GiftPicture, useGiftLanguage } from "./gift-parts.tsx";
-
-const SKELETON_ROWS = 4;
 
 export type ReceivedGiftListProps = {
   gifts: ReceivedGift[];
@@ -20,58 +17,36 @@ export type ReceivedGiftListProps = {
 /** The gifts the member received (spec §2 My gifts), newest first as the call answers them. */
 export function ReceivedGiftList({ gifts, loading = false, now, className }: ReceivedGiftListProps) {
   const { t } = useTranslation("store");
-  const state = gifts.length > 0 ? "filled" : loading ? "loading" : "empty";
   return (
-    <div
-      data-slot="received-gift-list"
-      data-state={state}
-      aria-busy={loading || undefined}
-      className={cn(
-        "min-w-0 rounded-2xl bg-surface px-3 py-1 shadow-card ring-1 ring-ink-900/5 sm:px-4",
-        className,
-      )}
-    >
-      {state === "filled" && (
-        // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of an unstyled list.
-        <ul role="list" aria-label={t("gifts.received")} className="divide-y divide-ink-100">
-          {gifts.map((gift) => (
-            <li key={gift.cid}>
-              <ReceivedGiftRow gift={gift} now={now} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {state === "loading" && (
+    <ListCard
+      slot="received-gift-list"
+      items={gifts}
+      // A member may receive the same gift twice: its time and place in the list tell them apart.
+      keyOf={(gift, index) => `${gift.gid}:${gift.create_time ?? ""}:${index}`}
+      row={(gift) => <ReceivedGiftRow gift={gift} now={now} />}
+      loading={loading}
+      label={t("gifts.received")}
+      loadingLabel={t("gifts.receivedLoading")}
+      skeleton={
         <>
-          <p role="status" className="sr-only">
-            {t("gifts.receivedLoading")}
-          </p>
-          <div aria-hidden className="animate-pulse divide-y divide-ink-100 motion-reduce:animate-none">
-            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
-              <div key={index} className="flex items-center gap-3 py-3">
-                <span className="size-14 shrink-0 rounded-xl bg-ink-100" />
-                <span className="flex flex-1 flex-col gap-2">
-                  <span className="h-3.5 w-2/5 rounded-full bg-ink-100" />
-                  <span className="h-3 w-1/4 rounded-full bg-surface-sunken" />
-                </span>
-              </div>
-            ))}
-          </div>
+          <span className="size-14 shrink-0 rounded-xl bg-ink-100" />
+          <span className="flex flex-1 flex-col gap-2">
+            <span className="h-3.5 w-2/5 rounded-full bg-ink-100" />
+            <span className="h-3 w-1/4 rounded-full bg-surface-sunken" />
+          </span>
         </>
-      )}
-      {state === "empty" && (
-        <EmptyState
-          icon={
-            <span className="block size-14 [&_svg]:size-full">
-              <GiftIcon />
-            </span>
-          }
-          title={t("gifts.receivedEmpty")}
-          description={t("gifts.receivedEmptyHint")}
-        />
-      )}
-    </div>
+      }
+      empty={{
+        icon: (
+          <span className="block size-14 [&_svg]:size-full">
+            <GiftIcon />
+          </span>
+        ),
+        title: t("gifts.receivedEmpty"),
+        description: t("gifts.receivedEmptyHint"),
+      }}
+      className={className}
+    />
   );
 }
 

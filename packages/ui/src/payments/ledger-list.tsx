@@ -1,11 +1,11 @@
 import { giftTitle, type WalletEntry, type WalletKind } from "@site/contracts";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../empty-state/empty-state.tsx";
 import { GiftPicture, useGiftLanguage } from "../gift-store/gift-parts.tsx";
 import { RelativeTime } from "../relative-time/relative-time.tsx";
 import { cn } from "../utils/cn.ts";
 import type { LineIconProps } from "../utils/line-icon.tsx";
+import { ListCard } from "../utils/list-card.tsx";
 import {
   CoinsIcon,
   CrownIcon,
@@ -15,8 +15,6 @@ import {
   TranslateIcon,
 } from "./payment-icons.tsx";
 import { useMoney } from "./payment-parts.tsx";
-
-const SKELETON_ROWS = 4;
 
 /** Each kind's words and icon; a gift shows its own picture. */
 const KINDS = {
@@ -49,62 +47,39 @@ export type LedgerListProps = {
 /** The member's credit history: what moved the credits, by how much, and the balance after. */
 export function LedgerList({ entries, loading = false, now, className }: LedgerListProps) {
   const { t } = useTranslation("store");
-  const state = entries.length > 0 ? "filled" : loading ? "loading" : "empty";
   return (
-    <div
-      data-slot="ledger-list"
-      data-state={state}
-      aria-busy={loading || undefined}
-      className={cn(
-        "min-w-0 rounded-2xl bg-surface px-3 py-1 shadow-card ring-1 ring-ink-900/5 sm:px-4",
-        className,
-      )}
-    >
-      {state === "filled" && (
-        // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of an unstyled list.
-        <ul role="list" aria-label={t("payments.ledger.label")} className="divide-y divide-ink-100">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <LedgerRow entry={entry} now={now} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {state === "loading" && (
+    <ListCard
+      slot="ledger-list"
+      items={entries}
+      keyOf={(entry) => entry.id}
+      row={(entry) => <LedgerRow entry={entry} now={now} />}
+      loading={loading}
+      label={t("payments.ledger.label")}
+      loadingLabel={t("payments.ledger.loading")}
+      skeleton={
         <>
-          <p role="status" className="sr-only">
-            {t("payments.ledger.loading")}
-          </p>
-          <div aria-hidden className="animate-pulse divide-y divide-ink-100 motion-reduce:animate-none">
-            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
-              <div key={index} className="flex items-center gap-3 py-3">
-                <span className="size-11 shrink-0 rounded-xl bg-ink-100" />
-                <span className="flex flex-1 flex-col gap-2">
-                  <span className="h-3.5 w-2/5 rounded-full bg-ink-100" />
-                  <span className="h-3 w-1/4 rounded-full bg-surface-sunken" />
-                </span>
-                <span className="flex flex-col items-end gap-2">
-                  <span className="h-3.5 w-12 rounded-full bg-ink-100" />
-                  <span className="h-3 w-16 rounded-full bg-surface-sunken" />
-                </span>
-              </div>
-            ))}
-          </div>
+          <span className="size-11 shrink-0 rounded-xl bg-ink-100" />
+          <span className="flex flex-1 flex-col gap-2">
+            <span className="h-3.5 w-2/5 rounded-full bg-ink-100" />
+            <span className="h-3 w-1/4 rounded-full bg-surface-sunken" />
+          </span>
+          <span className="flex flex-col items-end gap-2">
+            <span className="h-3.5 w-12 rounded-full bg-ink-100" />
+            <span className="h-3 w-16 rounded-full bg-surface-sunken" />
+          </span>
         </>
-      )}
-      {state === "empty" && (
-        <EmptyState
-          icon={
-            <span className="flex size-14 items-center justify-center rounded-full bg-brand-50">
-              <CoinsIcon className="size-7" />
-            </span>
-          }
-          title={t("payments.ledger.empty")}
-          description={t("payments.ledger.emptyHint")}
-        />
-      )}
-    </div>
+      }
+      empty={{
+        icon: (
+          <span className="flex size-14 items-center justify-center rounded-full bg-brand-50">
+            <CoinsIcon className="size-7" />
+          </span>
+        ),
+        title: t("payments.ledger.empty"),
+        description: t("payments.ledger.emptyHint"),
+      }}
+      className={className}
+    />
   );
 }
 
