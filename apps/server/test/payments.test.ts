@@ -407,3 +407,57 @@ describe("tiers end on time", () => {
     expect(after.amount).toBe(10.01);
   });
 });
+
+describe("refunds (npm run admin -- refund)", () => {
+  it("reverses a paid recharge once, and refuses when its credits were spent", async () => {
+    const m = await signUp(t);
+    const answer = await pay(m, {
+      pay_type: PayType.cardService,
+      order_type: 1,
+      packege_id: recharge[1]?.id,
+      ...CARD,
+    });
+    await decide(answer.data?.payment_urll as string, "approve");
+    const id = String(answer.data?.order_id);
+    expect((await profile(m)).amount).toBe(10);
+    expect(await runAdminCommand(t.ctx, "refund", [id])).toEqual({
+      ok: true,
+      message: `order ${id} is refunded`,
+    });
+    expect((await profile(m)).amount).toBe(0);
+    expect((await order(m, Number(id))).state).toBe("refunded");
+    expect((await runAdminCommand(t.ctx, "refund", [id])).message).toBe(
+      `order ${id} is not paid (or was refunded already)`,
+    );
+
+    const spent = await signUp(t);
+    const again = await pay(spent, {
+      pay_type: PayType.cardService,
+      order_type: 1,
+      packege_id: recharge[1]?.id,
+      ...CARD,
+    });
+    await decide(again.data?.payment_urll as string, "approve");
+    await runAdminCommand(t.ctx, "credits", [spent.username, "-5", "spent elsewhere"]);
+    const refused = await runAdminCommand(t.ctx, "refund", [String(again.data?.order_id)]);
+    expect(refused).toEqual({
+      ok: false,
+      message: `order ${again.data?.order_id}: its credits were spent; nothing was refunded`,
+    });
+    expect((await profile(spent)).amount).toBe(5);
+  });
+
+  it("gives back the credits of an upgrade and takes its months back", async () => {
+    const m = await signUp(t);
+    await credits(m, 50);
+    const answer = await pay(m, {
+      pay_type: PayType.credits,
+      order_type: 2,
+      packege_id: upgrade.vip2.packages[0]?.id,
+    });
+    expect((await profile(m)).vip).toBe(2);
+    expect((await runAdminCommand(t.ctx, "refund", [String(answer.data?.order_id)])).ok).toBe(true);
+    const after = await profile(m);
+    expect([after.vip, after.amount]).toEqual([0, 50]);
+  });
+});

@@ -22,6 +22,7 @@ import { memberships } from "../db/schema.ts";
 import { postEventTrend } from "./feed.ts";
 import { InsufficientCredits, newKey, post, SiteAccount } from "./ledger.ts";
 import { resolveReport } from "./notices.ts";
+import { refundOrder } from "./payments/orders.ts";
 import { revokeUserSessions } from "./sessions.ts";
 import { findUserByUsername, updateUser } from "./users.ts";
 
@@ -34,6 +35,7 @@ export const ADMIN_COMMANDS = [
   "sign-out",
   "resolve-report",
   "credits",
+  "refund",
 ] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 
@@ -51,8 +53,9 @@ export async function runAdminCommand(
   if (!(ADMIN_COMMANDS as readonly string[]).includes(command)) {
     return { ok: false, message: `unknown command '${command}'; commands: ${ADMIN_COMMANDS.join(", ")}` };
   }
-  // The one command about a report, not a member.
+  // The commands about a report or an order, not a member.
   if (command === "resolve-report") return resolveReportCommand(ctx, args);
+  if (command === "refund") return refundCommand(ctx, args);
   if (!username) return { ok: false, message: `${command} needs a username` };
   const user = await findUserByUsername(ctx.db, username);
   if (!user) return { ok: false, message: `no member named '${username}'` };
@@ -91,6 +94,8 @@ export async function runAdminCommand(
       return { ok: true, message: `${user.username} may chat again` };
     case "resolve-report":
       return resolveReportCommand(ctx, args);
+    case "refund":
+      return refundCommand(ctx, args);
     case "credits":
       return creditsCommand(ctx, user, rest);
     case "set-vip": {
@@ -180,6 +185,24 @@ async function creditsCommand(
       return { ok: false, message: `${user.username} has fewer credits than that: nothing was deducted` };
     throw error;
   }
+}
+
+/** refund <orderId>: a paid order's movement reversed (after the provider returned the money). */
+async function refundCommand(ctx: AppContext, [idRaw]: string[]): Promise<AdminResult> {
+  const id = Number(idRaw);
+  if (!idRaw || !/^\d+$/.test(idRaw) || !Number.isSafeInteger(id) || id < 1 || id > ID_MAX)
+    return { ok: false, message: "refund <orderId>: the order id must be a positive whole number" };
+  const done = await refundOrder(ctx.db, id, ctx.now());
+  if (done.refunded) return { ok: true, message: `order ${id} is refunded` };
+  return {
+    ok: false,
+    message:
+      done.reason === "missing"
+        ? `no order ${id}`
+        : done.reason === "notPaid"
+          ? `order ${id} is not paid (or was refunded already)`
+          : `order ${id}: its credits were spent; nothing was refunded`,
+  };
 }
 
 const RESOLVE_USAGE = "resolve-report <reportId> <upheld|dismissed>";

@@ -51,3 +51,31 @@ export async function extendTier(
   forgetMember(userId);
   return ends;
 }
+
+/** Takes `months` of `tier` back (a refunded upgrade); the tier ends now at the latest. */
+export async function shortenTier(
+  tx: Tx,
+  userId: number,
+  tier: 1 | 2,
+  months: number,
+  at: Date,
+): Promise<void> {
+  const [user] = await tx
+    .select({ silver: users.silverDeadline, gold: users.goldDeadline })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  if (!user) return;
+  const current = tier === 2 ? user.gold : user.silver;
+  if (!current) return;
+  const shortened = addMonths(current, -months);
+  const ends = shortened > at ? shortened : at;
+  const gold = tier === 2 ? ends : user.gold;
+  const silver = tier === 1 ? ends : user.silver;
+  const vip = gold && gold > at ? 2 : silver && silver > at ? 1 : 0;
+  await tx
+    .update(users)
+    .set({ vip, ...(tier === 2 ? { goldDeadline: ends } : { silverDeadline: ends }), updatedAt: at })
+    .where(eq(users.id, userId));
+  forgetMember(userId);
+}

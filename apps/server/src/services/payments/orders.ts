@@ -17,13 +17,14 @@ import {
   ORDER_EXPIRY_MINUTES,
   OrderType,
   type PayPayload,
+  PayType,
   RECHARGE_CUSTOM_MAX,
 } from "@site/contracts";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db, Tx } from "../../db/index.ts";
 import { orders, rechargePackages, upgradePackages } from "../../db/schema.ts";
 import { InsufficientCredits, post, SiteAccount } from "../ledger.ts";
-import { extendTier } from "./memberships.ts";
+import { extendTier, shortenTier } from "./memberships.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -235,4 +236,49 @@ export async function expireOrders(db: Tx, now: Date): Promise<number> {
     .where(and(inArray(orders.state, ["created", "pending"]), lt(orders.createdAt, before)))
     .returning({ id: orders.id });
   return rows.length;
+}
+
+export type RefundResult =
+  | { refunded: true; order: OrderRow }
+  | { refunded: false; reason: "missing" | "notPaid" | "spent" };
+
+/**
+ * A paid order is refunded (staff, after the provider returned the money): its movement is
+ * reversed in the ledger (key `refund:<id>`, once) and the order is `refunded`. A recharge whose
+ * credits were already spent is refused: no wallet goes below zero. An upgrade's months are
+ * taken back from the tier's deadline.
+ */
+export async function refundOrder(db: Db, orderId: number, at: Date): Promise<RefundResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [order] = await tx
+        .update(orders)
+        .set({ state: "refunded", updatedAt: at })
+        .where(and(eq(orders.id, orderId), eq(orders.state, "paid")))
+        .returning();
+      if (!order) {
+        const [found] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+        return { refunded: false as const, reason: found ? ("notPaid" as const) : ("missing" as const) };
+      }
+      const back =
+        order.payType === PayType.credits
+          ? ({ account: "wallet", userId: order.userId, amountCents: order.amountCents } as const)
+          : ({ account: SiteAccount.providerClearing, amountCents: order.amountCents } as const);
+      const from =
+        order.orderType === OrderType.recharge
+          ? ({ account: "wallet", userId: order.gainerId, amountCents: -order.amountCents } as const)
+          : ({ account: SiteAccount.membershipRevenue, amountCents: -order.amountCents } as const);
+      await post(
+        tx,
+        { key: `refund:${order.id}`, kind: "refund", orderId: order.id, postings: [from, back] },
+        at,
+      );
+      if (order.orderType === OrderType.upgrade)
+        await shortenTier(tx, order.gainerId, order.tier as 1 | 2, order.months ?? 0, at);
+      return { refunded: true as const, order };
+    });
+  } catch (error) {
+    if (error instanceof InsufficientCredits) return { refunded: false, reason: "spent" };
+    throw error;
+  }
 }
