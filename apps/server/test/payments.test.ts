@@ -8,6 +8,7 @@
 import { Writable } from "node:stream";
 import {
   Calls,
+  ChatCalls,
   discountPercent,
   monthlyPrice,
   type OrderView,
@@ -22,7 +23,7 @@ import {
 } from "@site/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, paymentEvents, sandboxPayments, users } from "../src/db/schema.ts";
+import { mails, orders, paymentEvents, sandboxPayments, users } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { forgetMember } from "../src/services/member-cache.ts";
 import { signPayload } from "../src/services/payments/providers.ts";
@@ -186,6 +187,11 @@ describe("paying with credits", () => {
     expect(answer).toMatchObject({ status: 200, msg: "Recharge success" });
     expect((await profile(payer)).amount).toBe(17.5);
     expect((await profile(gainer)).amount).toBe(12.5);
+    // The gainer is told by customer service, in their language (traditional Chinese, the default).
+    const told = await t.ctx.db.select().from(mails).where(eq(mails.receiverId, gainer.id));
+    expect(told.map((m) => m.content)).toEqual([`${payer.username} 為您購買了 12.5 點，祝您使用愉快！`]);
+    const box = await t.call<{ unread: number }>(ChatCalls.mailList, { page: 1 }, { token: gainer.token });
+    expect(box.data?.unread).toBe(1);
   });
 
   it("makes one order and one charge of 100 pays sent at once with one uuid", async () => {

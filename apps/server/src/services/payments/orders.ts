@@ -24,6 +24,7 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db, Tx } from "../../db/index.ts";
 import { orders, rechargePackages, upgradePackages } from "../../db/schema.ts";
 import { InsufficientCredits, post, SiteAccount } from "../ledger.ts";
+import { tellGainer } from "./gainer-mail.ts";
 import { extendTier, shortenTier } from "./memberships.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -153,6 +154,7 @@ async function deliver(tx: Tx, order: OrderRow, at: Date, paidFrom: "provider" |
       },
       at,
     );
+    await tellGainer(tx, order, at);
     return;
   }
   await post(
@@ -166,6 +168,7 @@ async function deliver(tx: Tx, order: OrderRow, at: Date, paidFrom: "provider" |
     at,
   );
   await extendTier(tx, order.gainerId, order.tier as 1 | 2, order.months ?? 0, at, order.id);
+  await tellGainer(tx, order, at);
 }
 
 /**
