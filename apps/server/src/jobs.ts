@@ -2,6 +2,7 @@
 import type { AppContext } from "./context.ts";
 import { mediaStorage } from "./media/storage.ts";
 import { startMediaWorker } from "./media/videos.ts";
+import { tellTiersEnding } from "./services/payments/member-mails.ts";
 import { expireOrders } from "./services/payments/orders.ts";
 import { expireMemberships } from "./services/users.ts";
 
@@ -10,6 +11,10 @@ export function startJobs(ctx: AppContext): () => void {
     expireMemberships(ctx.db, ctx.now())
       .then((n) => n > 0 && ctx.log.info({ count: n }, "memberships expired"))
       .catch((error: unknown) => ctx.log.error({ err: error }, "membership expiry failed"));
+    // Members whose tier ends within a few days are told, once per deadline.
+    tellTiersEnding(ctx.db, ctx.now())
+      .then((n) => n > 0 && ctx.log.info({ count: n }, "tier endings told"))
+      .catch((error: unknown) => ctx.log.error({ err: error }, "tier ending notices failed"));
     // Orders nobody paid expire; each is one conditional update, safe on every instance.
     expireOrders(ctx.db, ctx.now())
       .then((n) => n > 0 && ctx.log.info({ count: n }, "unpaid orders expired"))

@@ -26,6 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mails, orders, paymentEvents, sandboxPayments, users } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { forgetMember } from "../src/services/member-cache.ts";
+import { tellTiersEnding } from "../src/services/payments/member-mails.ts";
 import { signPayload } from "../src/services/payments/providers.ts";
 import { expireMemberships } from "../src/services/users.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
@@ -465,5 +466,26 @@ describe("refunds (npm run admin -- refund)", () => {
     expect((await runAdminCommand(t.ctx, "refund", [String(answer.data?.order_id)])).ok).toBe(true);
     const after = await profile(m);
     expect([after.vip, after.amount]).toEqual([0, 50]);
+  });
+});
+
+describe("a tier that ends soon", () => {
+  it("is told once per deadline, in the member's language, a few days before", async () => {
+    const m = await signUp(t);
+    await credits(m, 30);
+    await pay(m, { pay_type: PayType.credits, order_type: 2, packege_id: upgrade.vip1.packages[0]?.id });
+    const inbox = () => t.ctx.db.select().from(mails).where(eq(mails.receiverId, m.id));
+    expect(await tellTiersEnding(t.ctx.db, new Date())).toBe(0); // a month away: not yet
+    const soon = new Date(Date.now() + 28.5 * 86_400_000);
+    expect(await tellTiersEnding(t.ctx.db, soon)).toBeGreaterThanOrEqual(1);
+    expect(await tellTiersEnding(t.ctx.db, soon)).toBe(0); // once
+    const [told] = await inbox();
+    expect(told?.content).toMatch(/^您的白銀會員將於 \d{4}-\d{2}-\d{2} 到期。會員不會自動續期/);
+    // A renewal moves the deadline: the next one is told again when it comes near.
+    await credits(m, 30);
+    await pay(m, { pay_type: PayType.credits, order_type: 2, packege_id: upgrade.vip1.packages[0]?.id });
+    expect(await tellTiersEnding(t.ctx.db, soon)).toBe(0);
+    expect(await tellTiersEnding(t.ctx.db, new Date(Date.now() + 59.5 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await inbox()).toHaveLength(2);
   });
 });

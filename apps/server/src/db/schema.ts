@@ -56,6 +56,8 @@ export const users = pgTable(
     vip: smallint().notNull().default(0),
     silverDeadline: at(),
     goldDeadline: at(),
+    /** The tier deadline the member was last told is near (services/payments/memberships.ts). */
+    tierNoticeFor: at(),
     balanceCents: bigint({ mode: "number" }).notNull().default(0),
     invitationCode: text().notNull(),
     invitedBy: integer(),

@@ -24,7 +24,7 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db, Tx } from "../../db/index.ts";
 import { orders, rechargePackages, upgradePackages } from "../../db/schema.ts";
 import { InsufficientCredits, post, SiteAccount } from "../ledger.ts";
-import { tellGainer } from "./gainer-mail.ts";
+import { tellGainer } from "./member-mails.ts";
 import { extendTier, shortenTier } from "./memberships.ts";
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "tier_notice_for" timestamp with time zone;
