@@ -122,7 +122,9 @@ try {
   // No lost update: every giver paid for exactly AFFORDABLE gifts and holds nothing more or less.
   const check = new pg.Client({ connectionString: url.toString() });
   await check.connect();
-  const { rows: balances } = await check.query("select id, balance_cents from users where username like 'g%' and username <> 'g0'");
+  const { rows: balances } = await check.query(
+    "select id, balance_cents from users where username like 'g%' and username <> 'g0'",
+  );
   const { rows: books } = await check.query(
     "select coalesce(sum(amount_cents), 0)::bigint as sum from ledger_entries",
   );

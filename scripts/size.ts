@@ -25,7 +25,11 @@ try {
     for (const screen of FIRST_SCREENS) {
       const measured = await measureScreen(browser, site, screen);
       const context = await browser.newContext({ baseURL: site });
-      const modules = await largestModules(await context.newPage(), measured.files, Number(process.env.SIZE_MODULES ?? 12));
+      const modules = await largestModules(
+        await context.newPage(),
+        measured.files,
+        Number(process.env.SIZE_MODULES ?? 12),
+      );
       await context.close();
       console.log(report(screen, measured, modules));
       if (!measured.path.startsWith(screen.path) || !measured.rendered)

@@ -485,7 +485,9 @@ describe("a tier that ends soon", () => {
     await credits(m, 30);
     await pay(m, { pay_type: PayType.credits, order_type: 2, packege_id: upgrade.vip1.packages[0]?.id });
     expect(await tellTiersEnding(t.ctx.db, soon)).toBe(0);
-    expect(await tellTiersEnding(t.ctx.db, new Date(Date.now() + 59.5 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await tellTiersEnding(t.ctx.db, new Date(Date.now() + 59.5 * 86_400_000))).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(await inbox()).toHaveLength(2);
   });
 });

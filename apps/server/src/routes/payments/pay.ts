@@ -116,7 +116,7 @@ export async function payRoutes(app: FastifyInstance) {
     let gainerId = member.id;
     if (payload.gainer_id && payload.gainer_id !== member.id) {
       const gainer = await findUserById(ctx.db, payload.gainer_id);
-      if (!gainer || gainer.status !== 1 || gainer.role !== "member")
+      if (gainer?.status !== 1 || gainer.role !== "member")
         return fail(PayStatus.gainerMissing, "pay.gainerMissing");
       gainerId = gainer.id;
     }
