@@ -21,8 +21,13 @@
  *   three titles: they follow the same letters (titlee, titlec, titlef).
  * - §7 gift_giving answers nothing beyond its status: ours adds data.amount (the balance after).
  *
- * The payment and blog calls of §7 land with their issues (13, 14); each adds its section here,
- * and `LANDED_CALLS` below lists every §7 call this suite drives.
+ * - §3 "Tiers vip1 and vip2 each carry packages and a base price (price)": `{ price, packages }`,
+ *   each package `{ id, duration, amounts }`; a recharge package is `{ id, amounts }` in USD.
+ * - §7 pay: `gainer_id` empty or 0 means oneself; `income` is read only for a typed amount
+ *   (`packege_id` 0); the server prices every order and the payer is the session's member.
+ *
+ * The blog calls of §7 land with issue 14; it adds its section here, and `LANDED_CALLS` below
+ * lists every §7 call this suite drives.
  */
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -95,6 +100,11 @@ const LANDED_CALLS = [
   "/member/shop/gift",
   "/member/shop/received_gift",
   "/member/gift/gift_giving",
+  "/member/recharge/package",
+  "/member/Upgrade/package",
+  "/member/Pay/generateuuid",
+  "/member/Pay/getIPaddress",
+  "member/Pay/pay",
 ] as const;
 const driven = new Set<string>();
 
@@ -116,6 +126,11 @@ class Client extends SpecClient {
   override postFile(path: string, field: string, file: { name: string; type: string; data: Uint8Array }) {
     driven.add(path);
     return super.postFile(path, field, file);
+  }
+
+  override postJson(path: string, fields: Record<string, unknown>): Promise<SpecAnswer> {
+    driven.add(path);
+    return super.postJson(path.startsWith("/") ? path : `/${path}`, fields);
   }
 }
 
@@ -941,6 +956,99 @@ describe("spec §7 Gifts, as the spec's client calls it", () => {
       path: gift.path,
       givername: giver.username,
     });
+  });
+});
+
+describe("spec §7 Payment, as the spec's client calls it", () => {
+  it("reads the packages, gets a uuid and the address, and pays with a card and with credits", async () => {
+    // The sandbox gateway is spoken to over HTTP: tell the adapter where this server listens.
+    t.ctx.config.payments.gatewayUrl = `${base}/sandbox-pay`;
+    t.ctx.config.payments.callbackBase = base;
+    const m = await member(0);
+    const recharge = await m.client.post("/member/recharge/package");
+    envelope(recharge);
+    const packages = recharge.data as { id: number; amounts: number }[];
+    for (const p of packages) expect(shapeErrors(p, { id: "number", amounts: "number" })).toEqual([]);
+    const upgrade = await m.client.post("/member/Upgrade/package");
+    envelope(upgrade);
+    const data = upgrade.data as Record<string, { price: number; packages: unknown[] }> & {
+      paylist: unknown;
+    };
+    for (const tier of ["vip1", "vip2"]) {
+      expect(shapeErrors(data[tier], { price: "number", packages: "array" })).toEqual([]);
+      for (const p of data[tier]?.packages ?? [])
+        expect(shapeErrors(p, { id: "number", duration: "number", amounts: "number" })).toEqual([]);
+    }
+    const flags = ["baiwanpay", "baiwantwopay", "wintopay", "cropay", "lcropayocalpay", "showzeropay"];
+    const more = ["showthreepay", "showipasspay", "showipasspaytwo", "showmembertypename"];
+    expect(
+      shapeErrors(
+        data.paylist,
+        Object.fromEntries([...flags, ...more].map((f) => [f, "integer01" as const])),
+      ),
+    ).toEqual([]);
+
+    // §7: GET generateuuid (the token in the query), and the same as empty POSTs on web.
+    const got = await fetch(new URL(`/member/Pay/generateuuid?token=${m.client.token}`, base));
+    const uuid = ((await got.json()) as { data: { uuid: string } }).data.uuid;
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(shapeErrors((await m.client.post("/member/Pay/generateuuid")).data, { uuid: "string" })).toEqual(
+      [],
+    );
+    const ip = await m.client.post("/member/Pay/getIPaddress");
+    expect(shapeErrors(ip.data, { ip: "string" })).toEqual([]);
+
+    // A card pay with every field §7 lists: 200 with the provider's page in data.payment_urll.
+    const ten = packages.find((p) => p.amounts === 10) as { id: number };
+    const card = await m.client.postJson("member/Pay/pay", {
+      user_id: m.id,
+      gainer_id: "",
+      pay_type: 3,
+      income: 10,
+      order_type: 1,
+      packege_id: ten.id,
+      payopttype: 0,
+      uuid,
+      ip: (ip.data as { ip: string }).ip,
+      card_fullName: "Lin Mei",
+      card_fullPhone: "+886912345678",
+      card_grEmail: "lin@example.com",
+      card_number: "4242424242424242",
+      exp_year: "2031",
+      exp_month: "04",
+      cvv: "123",
+      card_country: "TW",
+      card_state: "",
+      card_city: "Taipei",
+      card_address: "1 Main Road",
+      card_ZipCode: "100",
+      firstName: "Lin",
+      lastName: "Mei",
+      wintopay_sessionid: "",
+    });
+    envelope(card);
+    expect(card, JSON.stringify(card)).toMatchObject({ status: 200 });
+    expect(shapeErrors(card.data, { payment_urll: "string", iframe: "string" })).toEqual([]);
+
+    // Credits pay directly (§4); too few credits is a non-200 with a msg (§8).
+    const silver = (data.vip1?.packages[0] as { id: number }).id;
+    const upgradeWithCredits = () =>
+      m.client.postJson("member/Pay/pay", {
+        user_id: m.id,
+        gainer_id: 0,
+        pay_type: 2,
+        income: 0,
+        order_type: 2,
+        packege_id: silver,
+        payopttype: 1,
+      });
+    const low = await upgradeWithCredits();
+    envelope(low);
+    expect(low.status).not.toBe(200);
+    expect(typeof low.msg).toBe("string");
+    await runAdminCommand(t.ctx, "credits", [m.username, "40", "conformance"]);
+    expect((await upgradeWithCredits()).status).toBe(200);
+    expect((await m.client.post("/member/index/userinfo")).data).toMatchObject({ vip: 1 });
   });
 });
 

@@ -32,13 +32,15 @@ const text = (field: FieldName, max: number) =>
     .max(max, format(field))
     .optional();
 
-/** Spec §5: a typed amount is more than 0, at most 2 decimals, and at most RECHARGE_CUSTOM_MAX. */
+/** Spec §5: a typed amount has at most 2 decimals and is at most RECHARGE_CUSTOM_MAX (above 0 where it is bought). */
 export const customAmountSchema = yup
   .mixed<string | number>()
   .test("amount", { key: "pay.chooseInputMeal" } satisfies MessageRef, (value) => {
     if (value === undefined || value === null || value === "") return true;
     const cents = creditsToCents(value);
-    return cents !== undefined && cents > 0 && cents <= RECHARGE_CUSTOM_MAX * 100;
+    // 0 is what a client sends beside a package (the default custom amount, spec §5): the server
+    // refuses it only where the typed amount is what is bought (packege_id 0).
+    return cents !== undefined && cents >= 0 && cents <= RECHARGE_CUSTOM_MAX * 100;
   })
   .optional();
 
