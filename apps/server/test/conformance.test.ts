@@ -1031,7 +1031,7 @@ describe("spec §7 Payment, as the spec's client calls it", () => {
     expect(shapeErrors(card.data, { payment_urll: "string", iframe: "string" })).toEqual([]);
 
     // Credits pay directly (§4); too few credits is a non-200 with a msg (§8).
-    const silver = (data.vip1?.packages[0] as { id: number }).id;
+    const silver = (data.vip1 as { packages: { id: number }[] }).packages[0]?.id;
     const upgradeWithCredits = () =>
       m.client.postJson("member/Pay/pay", {
         user_id: m.id,
