@@ -12,7 +12,7 @@ const box = async (locator: Locator) => {
   return rect;
 };
 
-test("the home shows the composer, the moments and the members box; a screen to come says what it will be", async ({
+test("the home shows the composer, the moments and the members box, and its credits lead to the pay page", async ({
   page,
 }) => {
   await signIn(page, "demo");
@@ -25,7 +25,7 @@ test("the home shows the composer, the moments and the members box; a screen to 
   await expect(page.getByText("Coming soon")).toHaveCount(0);
 
   await page.goto("/w/home/pay");
-  await expect(page.getByText("Credits, gifts and memberships are on their way")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Buy credits", level: 1 })).toBeVisible();
   await expect(page.getByRole("navigation").getByRole("link", { name: "Mail" })).toBeVisible();
 });
 

@@ -58,6 +58,7 @@ export const REDIRECT_ONLY: readonly string[] = [
   "/invitation/:code", // InvitationRedirect: to /{w,m}/regist/:code
   "/reset-password", // MailLinkRedirect: to /{w,m}/reset-password?code=
   "/confirm-email", // MailLinkRedirect: to /{w,m}/confirm-email?code=
+  "/payresult", // MailLinkRedirect: a payment provider's return, to /{w,m}/home/payresult?order=
   "/*", // anything unknown: to /
   "/w", // to /w/home
   "/w/info", // to /w/info/about-us
@@ -68,6 +69,8 @@ export const REDIRECT_ONLY: readonly string[] = [
   "/m", // to /m/home
   "/m/home", // to /m/home/index
   "/m/home/Invest/index", // legacy capital I: to /m/home/invest/index
+  "/m/home/investindex", // the named route of spec §2: to /m/home/invest/index with its query
+  "/m/home/invest/search", // to /m/home/invest/index?search=1 (the member search open over it)
 ];
 
 const INVITE_CODE = "DEMO2026"; // the seed's invitation code
@@ -100,6 +103,8 @@ export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
   "/w/home/message": () => ["/w/home/message", "/w/home/message?compose=1"],
   "/w/home/pay": () => ["/w/home/pay"],
   "/w/home/upgrade": () => ["/w/home/upgrade"],
+  // An order that is not there: the result says the payment did not go through.
+  "/w/home/payresult": () => ["/w/home/payresult?order=999999"],
   "/w/home/photo/:id": ({ other }) => [`/w/home/photo/${other}`],
   "/w/home/video/:id": ({ other }) => [`/w/home/video/${other}`],
   "/w/home/store/index": () => ["/w/home/store/index"],
@@ -133,12 +138,13 @@ export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
   ],
   "/m/home/invite": () => ["/m/home/invite"],
   "/m/home/invest/index": () => ["/m/home/invest/index"],
-  "/m/home/invest/search": () => ["/m/home/invest/search"],
   "/m/home/investlist": () => ["/m/home/investlist"],
   "/m/home/investinfo": () => ["/m/home/investinfo"],
   "/m/home/upgrade/index": () => ["/m/home/upgrade/index"],
   "/m/home/upgradelist": () => ["/m/home/upgradelist"],
   "/m/home/upgrade/info": () => ["/m/home/upgrade/info"],
+  "/m/home/payresult": () => ["/m/home/payresult?order=999999"],
+  "/m/home/wallet": () => ["/m/home/wallet"],
   "/m/home/gift": () => ["/m/home/gift"],
   "/m/home/gift/list": () => ["/m/home/gift/list"],
   "/m/home/gift/send/:giftid": () => ["/m/home/gift/send/1"],

@@ -85,6 +85,9 @@ export function MobileInvestPage() {
   const gainerId = Number(params.get("selectuserid")) || undefined;
   const gainerName = params.get("selectusername") ?? undefined;
   const pkg = packages.data?.find((p) => p.id === choice.packageId);
+  const members = useMemberApi();
+  // The overlay closes after a pick too: the pick's navigation wins.
+  const picked = useRef(false);
   const next = () => {
     const amount = choice.packageId === 0 ? (creditsToCents(choice.custom) ?? 0) / 100 : (pkg?.amounts ?? 0);
     if (!(amount > 0)) {
@@ -139,31 +142,27 @@ export function MobileInvestPage() {
       <Button block size="lg" onClick={next}>
         {t("pages.next")}
       </Button>
+      <MemberSearchOverlay
+        open={params.get("search") === "1"}
+        onClose={() => {
+          if (!picked.current) navigate("/m/home/invest/index", { replace: true });
+        }}
+        search={async (username) => (await members.search(username)).data ?? []}
+        onPick={(m) => {
+          picked.current = true;
+          navigate(
+            `/m/home/invest/index?selectuserid=${m.id}&selectusername=${encodeURIComponent(m.username)}`,
+            { replace: true },
+          );
+        }}
+      />
     </Screen>
   );
 }
 
-/** /m/home/invest/search: find the member to recharge; picking goes to investindex. */
+/** /m/home/invest/search: the recharge page with the member search open over it. */
 export function MobileInvestSearchPage() {
-  const navigate = useNavigate();
-  const members = useMemberApi();
-  // The overlay closes after a pick too: the pick's navigation wins.
-  const picked = useRef(false);
-  return (
-    <MemberSearchOverlay
-      open
-      onClose={() => {
-        if (!picked.current) navigate("/m/home/invest/index");
-      }}
-      search={async (username) => (await members.search(username)).data ?? []}
-      onPick={(m) => {
-        picked.current = true;
-        navigate(
-          `/m/home/invest/index?selectuserid=${m.id}&selectusername=${encodeURIComponent(m.username)}`,
-        );
-      }}
-    />
-  );
+  return <Navigate to="/m/home/invest/index?search=1" replace />;
 }
 
 /** /m/home/investlist and /m/home/upgradelist: the method, then pay (card types: the card form). */

@@ -9,7 +9,7 @@ import { OrderType } from "@site/contracts";
 import { PaymentResult } from "@site/ui/payments";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
 import { usePayApi } from "./use-pay.tsx";
@@ -29,28 +29,37 @@ export default function PayResultPage() {
     if (state === "paid") void refresh();
   }, [state, refresh]);
   const home = variant === "w" ? "/w/home/index" : "/m/home/my/index";
+  if (!id) return <Navigate to={home} replace />;
   return (
     <div className="mx-auto max-w-lg px-4 py-8">
       <h1 className="sr-only">{t("pages.result")}</h1>
-      {order.data ? (
+      {order.error ? (
+        // An order that is not the member's, or not there at all: nothing is waited for.
+        <PaymentResult state="failed" kind="recharge" amount={0} action={<BackHome to={home} />} />
+      ) : order.data ? (
         <PaymentResult
           state={order.data.state}
           kind={order.data.order_type === OrderType.upgrade ? "upgrade" : "recharge"}
           amount={order.data.amount}
           gainer={order.data.gainer}
           {...(order.data.tier ? { tier: order.data.tier, months: order.data.months } : {})}
-          action={
-            <Link
-              to={home}
-              className="inline-flex rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-            >
-              {t("pages.backHome")}
-            </Link>
-          }
+          action={<BackHome to={home} />}
         />
       ) : (
         <PaymentResult state="pending" kind="recharge" amount={0} />
       )}
     </div>
+  );
+}
+
+function BackHome({ to }: { to: string }) {
+  const { t } = useTranslation("store");
+  return (
+    <Link
+      to={to}
+      className="inline-flex rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+    >
+      {t("pages.backHome")}
+    </Link>
   );
 }
