@@ -1,7 +1,8 @@
 /**
- * Gifts in both variants (issue 13): a gift chosen in the store (from a member card's link, the
- * recipient filled in) reaches the recipient's received gifts and lights the NEW marker of the
- * mine page until they look; a gift the credits cannot pay for says so and goes to the pay page.
+ * Gifts in both variants (issue 13): a gift chosen in the web's gift dialog over a profile, or on
+ * the phone's gift page (the recipient filled in), reaches the recipient's received gifts and
+ * lights the NEW marker of the mine page until they look; a gift the credits cannot pay for says
+ * so and goes to the pay page.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/site.ts";
@@ -18,9 +19,30 @@ test("a gift sent from the store costs its price and arrives with its words", as
   const demo = await signIn(page, "demo");
   const before = await balance(page, demo.token);
   words = `See you Friday ${Date.now() % 100000}`;
-  await page.goto(isPhone(info.project.name) ? "/m/home/gift?name=demo2" : "/w/home/store/index?name=demo2");
-  await expect(page.getByText("For demo2")).toBeVisible();
-  await page.getByRole("button", { name: /^Rose/ }).click();
+  if (isPhone(info.project.name)) {
+    await page.goto("/m/home/gift?name=demo2");
+    await expect(page.getByText("For demo2")).toBeVisible();
+    await page.getByRole("button", { name: /^Rose/ }).click();
+  } else {
+    // The web's gift dialog opens over the member's profile, the store first, then the send form.
+    const login = await page.request.post("/member/index/login", {
+      form: { account: "demo2", password: "demo1234" },
+    });
+    const demo2 = ((await login.json()) as { data: { id: number } }).data;
+    await page.goto(`/w/home/user/detail/${demo2.id}`);
+    await page.getByRole("button", { name: "Send a gift" }).click();
+    const store = page.getByRole("dialog", { name: "A gift for demo2" });
+    await store.getByRole("button", { name: /^Rose/ }).click();
+    await expect(store).toBeHidden();
+    await page
+      .getByRole("dialog", { name: "Send Rose" })
+      .getByRole("button", { name: "Change gift" })
+      .click();
+    await page
+      .getByRole("dialog", { name: "A gift for demo2" })
+      .getByRole("button", { name: /^Rose/ })
+      .click();
+  }
   if (isPhone(info.project.name)) await expect(page).toHaveURL(/\/m\/home\/gift\/send\/\d+\?name=demo2$/);
   const form = isPhone(info.project.name)
     ? page.locator("main, body").first()
@@ -30,7 +52,11 @@ test("a gift sent from the store costs its price and arrives with its words", as
   await form.getByRole("button", { name: "Send gift" }).click();
   await expect(page.getByText("Send success").first()).toBeVisible();
   if (isPhone(info.project.name)) await expect(page).toHaveURL(/\/m\/home\/gift\?name=demo2$/);
-  else await expect(page.getByRole("dialog", { name: "Send Rose" })).toBeHidden();
+  else {
+    await expect(page.getByRole("dialog", { name: "Send Rose" })).toBeHidden();
+    await expect(page).toHaveURL(/\/w\/home\/user\/detail\/\d+$/);
+    await page.goto("/w/home/store/index");
+  }
   await expect(page.getByTestId("balance")).toHaveText(`${before - 2} credits`);
   expect(await balance(page, demo.token)).toBe(before - 2);
 });

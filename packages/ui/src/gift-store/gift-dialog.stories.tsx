@@ -1,3 +1,4 @@
+import type { Gift } from "@site/contracts";
 import { MESSAGE_MAX } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
@@ -12,7 +13,7 @@ import {
   GiftSendFormPreview,
 } from "./gift-dialog.tsx";
 import { GiftSendForm, type GiftSendInput } from "./gift-send-form.tsx";
-import { diamondGift, longTitled, rose, teddyBear } from "./story-gifts.ts";
+import { diamondGift, longTitled, rose, storyCategories, teddyBear } from "./story-gifts.ts";
 import { InLanguage } from "./story-language.tsx";
 
 /** A trigger that owns the open state, as a profile's "send a gift" button would. */
@@ -207,6 +208,60 @@ export const NoGift: Story = {
     await expect(choose).toHaveFocus();
     await userEvent.click(choose);
     await expect(args.onChooseGift).toHaveBeenCalledOnce();
+  },
+};
+
+/** A profile's "send a gift": the app keeps the gift picked in the dialog's store. */
+function WithStore(args: GiftDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [gift, setGift] = useState<Gift | null>(null);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Gift
+      </Button>
+      <GiftDialog
+        {...args}
+        open={open}
+        gift={gift}
+        store={{ categories: storyCategories, onSelect: setGift }}
+        onChooseGift={() => setGift(null)}
+        onClose={() => {
+          args.onClose();
+          setGift(null);
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * From a member card or a profile: the store for that member first, then the form for the gift
+ * picked; "Change gift" goes back to the store, and the new gift is the one sent.
+ */
+export const ChooseInTheDialog: Story = {
+  args: { gift: null },
+  render: (args) => <WithStore {...args} />,
+  play: async ({ canvas, args }) => {
+    let dialog = await openDialog(canvas, "A gift for LinMei");
+    await expect(dialog).toHaveAccessibleDescription(
+      "Pick a gift to brighten their day. Gifts are paid with credits.",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: /^Rose/ }));
+    dialog = await body().findByRole("dialog", { name: "Send Rose" });
+    await expect(within(dialog).getByRole("textbox", { name: "To (username)" })).toHaveValue("LinMei");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Change gift" }));
+    dialog = await body().findByRole("dialog", { name: "A gift for LinMei" });
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Love" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: /^Teddy bear/ }));
+    dialog = await body().findByRole("dialog", { name: "Send Teddy bear" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send gift" }));
+    await expect(args.onSend).toHaveBeenCalledWith({ username: "LinMei", message: "" });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
+    // Opened again, it starts in the store.
+    await openDialog(canvas, "A gift for LinMei");
   },
 };
 

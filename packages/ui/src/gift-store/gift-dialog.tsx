@@ -7,15 +7,21 @@ import { cn } from "../utils/cn.ts";
 import { useGiftLanguage } from "./gift-parts.tsx";
 import { GiftSendFields, validateGiftSend } from "./gift-send-fields.tsx";
 import { GiftSendForm, type GiftSendFormProps } from "./gift-send-form.tsx";
+import { GiftStore, type GiftStoreProps } from "./gift-store.tsx";
 
 export type GiftDialogProps = {
   open: boolean;
   /** Called on Escape, the backdrop, the close button and Cancel (after `onCancel`, if given). */
   onClose: () => void;
+  /**
+   * The store to choose from (a member card's or a profile's "send a gift"): while `gift` is null
+   * the dialog shows it, "A gift for LinMei", and `onSelect` picks the gift the form then sends.
+   */
+  store?: Pick<GiftStoreProps, "categories" | "loading" | "onSelect">;
 } & GiftSendFormProps;
 
 /** The web's send-a-gift dialog: "Send Rose"; each opening starts a fresh form. */
-export function GiftDialog({ open, onClose, onCancel, gift, ...form }: GiftDialogProps) {
+export function GiftDialog({ open, onClose, onCancel, gift, store, ...form }: GiftDialogProps) {
   // An app that clears the gift as it closes the dialog would otherwise turn the fading panel into
   // "Send a gift": while closing, the panel keeps the gift it was opened with.
   const [lastGift, setLastGift] = useState(gift);
@@ -29,6 +35,19 @@ export function GiftDialog({ open, onClose, onCancel, gift, ...form }: GiftDialo
     setWasOpen(open);
     if (open) setOpenings(openings + 1);
   }
+  const { t } = useTranslation("store");
+  if (store && shownGift === null)
+    return (
+      <Dialog
+        open={open}
+        onClose={onClose}
+        size="lg"
+        title={form.recipient ? t("gifts.giftFor", { name: form.recipient }) : t("gifts.chooseGift")}
+        description={t("gifts.pickIntro")}
+      >
+        <GiftStore {...store} />
+      </Dialog>
+    );
   return (
     <Dialog open={open} onClose={onClose} size="sm" title={title}>
       <GiftSendForm

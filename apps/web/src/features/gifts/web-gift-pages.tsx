@@ -1,5 +1,5 @@
 /**
- * /w/home/store/index (the gift store, spec §2; `?name=` comes from a member card or profile and
+^ * /w/home/store/index (the gift store, spec §2; `?name=` comes from a link or the mine menu and
  * fills the recipient) and /w/home/store/mine (the gifts received). Picking a gift opens the
  * gift dialog.
  */

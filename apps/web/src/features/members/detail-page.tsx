@@ -16,6 +16,7 @@ import { FullPageSpinner } from "../../router/guards.tsx";
 import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
 import { MemberTrendList } from "../feed/feed-parts.tsx";
+import { useWebGiftDialog } from "../gifts/use-gift-dialog.tsx";
 import { useInterestNames } from "./interests.ts";
 import { memberPaths } from "./member-cards.tsx";
 import { useMemberActions } from "./use-member-actions.ts";
@@ -40,6 +41,7 @@ export default function DetailPage() {
   const [reporting, setReporting] = useState(false);
   const [blocked, setBlocked] = useState(false);
   const interests = useInterestNames(member?.interest);
+  const { openGift, giftDialog } = useWebGiftDialog();
 
   if (profile && id === profile.id)
     return <Navigate to={variant === "w" ? "/w/home/user/index" : `/m/home/my/newsfeed/${id}`} replace />;
@@ -72,7 +74,12 @@ export default function DetailPage() {
             >
               {member.is_like ? t("detail.unfollow") : t("detail.follow")}
             </Button>
-            <Button variant="outline" onClick={() => navigate(paths.gift(member.username))}>
+            <Button
+              variant="outline"
+              onClick={() =>
+                variant === "w" ? openGift(member.username) : navigate(paths.gift(member.username))
+              }
+            >
               {t("detail.gift")}
             </Button>
             <Button
@@ -106,6 +113,7 @@ export default function DetailPage() {
         </h2>
         {blocked ? null : <MemberTrendList userId={member.id} name={member.username} />}
       </section>
+      {giftDialog}
       <ReportDialog
         open={reporting}
         onClose={() => setReporting(false)}

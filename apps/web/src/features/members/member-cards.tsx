@@ -5,6 +5,7 @@ import { MemberGrid } from "@site/ui/member-grid";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { useVariant } from "../../lib/use-variant.ts";
+import { useWebGiftDialog } from "../gifts/use-gift-dialog.tsx";
 import { useMemberActions } from "./use-member-actions.ts";
 
 export function memberPaths(variant: "w" | "m") {
@@ -34,19 +35,26 @@ export function MemberCards({
   const navigate = useNavigate();
   const paths = memberPaths(variant);
   const { toggleFollow, pending } = useMemberActions();
+  // The web opens the shell's gift dialog over the list; the phone goes to its gift page.
+  const { openGift, giftDialog } = useWebGiftDialog();
   return (
-    <MemberGrid loading={loading ?? false} empty={empty}>
-      {members.map((member) => (
-        <MemberCard
-          key={member.id}
-          member={member}
-          onOpen={() => navigate(paths.detail(member.id))}
-          onChat={() => navigate(paths.chat(member.id))}
-          onToggleFollow={() => void toggleFollow(member.id)}
-          onGift={() => navigate(paths.gift(member.username))}
-          followPending={pending === member.id}
-        />
-      ))}
-    </MemberGrid>
+    <>
+      <MemberGrid loading={loading ?? false} empty={empty}>
+        {members.map((member) => (
+          <MemberCard
+            key={member.id}
+            member={member}
+            onOpen={() => navigate(paths.detail(member.id))}
+            onChat={() => navigate(paths.chat(member.id))}
+            onToggleFollow={() => void toggleFollow(member.id)}
+            onGift={() =>
+              variant === "w" ? openGift(member.username) : navigate(paths.gift(member.username))
+            }
+            followPending={pending === member.id}
+          />
+        ))}
+      </MemberGrid>
+      {giftDialog}
+    </>
   );
 }

@@ -59,6 +59,8 @@ export const store = {
     storeEmptyHint: "New gifts arrive from time to time. Please look again later.",
     chosen: "Your gift",
     chooseRule: "Please choose a gift",
+    giftFor: "A gift for {{name}}",
+    pickIntro: "Pick a gift to brighten their day. Gifts are paid with credits.",
     chooseGift: "Choose a gift",
     changeGift: "Change gift",
     recipient: "To (username)",

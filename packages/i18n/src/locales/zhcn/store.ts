@@ -61,6 +61,8 @@ export const store: StringsOf<typeof en> = {
     storeEmptyHint: "我们会不时上架新礼物，请稍后再来看看。",
     chosen: "您选的礼物",
     chooseRule: "请选择礼物",
+    giftFor: "送给 {{name}} 的礼物",
+    pickIntro: "挑一份礼物，让对方开心一整天。礼物以积分支付。",
     chooseGift: "选择礼物",
     changeGift: "更换礼物",
     recipient: "收礼人（用户名）",

@@ -61,6 +61,8 @@ export const store: StringsOf<typeof en> = {
     storeEmptyHint: "我們會不定期上架新禮物，請稍後再來看看。",
     chosen: "您選的禮物",
     chooseRule: "請選擇禮物",
+    giftFor: "送給 {{name}} 的禮物",
+    pickIntro: "挑一份禮物，讓對方開心一整天。禮物以點數支付。",
     chooseGift: "選擇禮物",
     changeGift: "更換禮物",
     recipient: "收禮人（使用者名稱）",
