@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PAY_FLAG_ORDER, type PayFlag, TRANSLATION_COST_CENTS } from "@site/contracts";
+import { PAY_FLAG_ORDER, type PayFlag, PayType, TRANSLATION_COST_CENTS } from "@site/contracts";
 
 export const TRANSLATE_PROVIDERS = ["opencc", "libretranslate", "baidu"] as const;
 export type TranslateProvider = (typeof TRANSLATE_PROVIDERS)[number];
@@ -63,6 +63,25 @@ export interface PaymentConfig {
   secret: string;
   /** How long a provider may take to answer. */
   timeoutMs: number;
+  /** Real providers' merchant accounts (README, payments): a pay type with one is paid through it. */
+  ipasspay: IpasspayConfig | undefined;
+  ipasspaytwo: IpasspayConfig | undefined;
+  wintopay: WintopayConfig | undefined;
+}
+
+export interface IpasspayConfig {
+  merchantId: string;
+  appId: string;
+  apiSecret: string;
+  baseUrl: string;
+  version: string;
+}
+
+export interface WintopayConfig {
+  merchantId: string;
+  md5Key: string;
+  website: string;
+  endpoint: string;
 }
 
 export interface Config {
@@ -203,11 +222,32 @@ function paymentConfig(env: NodeJS.ProcessEnv, port: number): PaymentConfig {
   if (unknown.length > 0) {
     throw new ConfigError(`PAY_METHODS: ${unknown.join(", ")} not among ${flags.join(", ")}`);
   }
-  if (mode === "live" && enabled.length > 0 && !env.PAYMENT_SECRET) {
-    throw new ConfigError("PAYMENT_MODE=live needs PAYMENT_SECRET, the provider's callback signing key");
+  const ipasspay = ipasspayConfig(env, "IPASSPAY");
+  const ipasspaytwo = ipasspayConfig(env, "IPASSPAYTWO");
+  const wintopay = wintopayConfig(env);
+  const configured = new Map<PayType, boolean>([
+    [PayType.ipasspay, ipasspay !== undefined],
+    [PayType.ipasspaytwo, ipasspaytwo !== undefined],
+    [PayType.wintopay, wintopay !== undefined],
+  ]);
+  if (mode === "live") {
+    // Live, a method is offered only through a real provider's merchant account.
+    const typeOf = (flag: PayFlag) => PAY_FLAG_ORDER.find(([f]) => f === flag)?.[1];
+    const without = enabled.filter((flag) => {
+      const type = typeOf(flag);
+      return type === undefined || !configured.get(type);
+    });
+    if (without.length > 0)
+      throw new ConfigError(
+        `PAYMENT_MODE=live: ${without.join(", ")} ${without.length > 1 ? "have" : "has"} no provider account ` +
+          "(live adapters: wintopay, showipasspay, showipasspaytwo; see README, payments)",
+      );
   }
   const self = `http://127.0.0.1:${port}`;
   return {
+    ipasspay,
+    ipasspaytwo,
+    wintopay,
     mode,
     enabled: flags.filter((f) => enabled.includes(f)),
     showTierNames: bool("PAY_SHOW_TIER_NAMES", env.PAY_SHOW_TIER_NAMES, true),
@@ -220,6 +260,42 @@ function paymentConfig(env: NodeJS.ProcessEnv, port: number): PaymentConfig {
     // The sandbox's key is new at each start unless set (several instances must share one).
     secret: env.PAYMENT_SECRET || randomBytes(32).toString("hex"),
     timeoutMs: integer("PAYMENT_TIMEOUT_MS", env.PAYMENT_TIMEOUT_MS, 15_000, 100, 120_000),
+  };
+}
+
+/** A merchant account of iPassPay from `<prefix>_MERCHANT_ID`, `_APP_ID`, `_API_SECRET`, `_URL`, `_VERSION`. */
+function ipasspayConfig(env: NodeJS.ProcessEnv, prefix: string): IpasspayConfig | undefined {
+  const [merchantId, appId, apiSecret] = ["MERCHANT_ID", "APP_ID", "API_SECRET"].map(
+    (k) => env[`${prefix}_${k}`],
+  );
+  if (!merchantId && !appId && !apiSecret) return undefined;
+  if (!merchantId || !appId || !apiSecret)
+    throw new ConfigError(`${prefix}_MERCHANT_ID, ${prefix}_APP_ID and ${prefix}_API_SECRET go together`);
+  const version = env[`${prefix}_VERSION`] || "2.0";
+  if (!["1.0", "2.0", "3.0"].includes(version))
+    throw new ConfigError(`${prefix}_VERSION=${version} is not 1.0, 2.0 or 3.0`);
+  return {
+    merchantId,
+    appId,
+    apiSecret,
+    version,
+    baseUrl: (
+      url(`${prefix}_URL`, env[`${prefix}_URL`], ["https:", "http:"]) ?? "https://service.ipasspay.biz"
+    ).replace(/\/+$/, ""),
+  };
+}
+
+/** WintoPay's merchant account: WINTOPAY_MERCHANT_ID, _MD5KEY, _WEBSITE and the endpoint _URL. */
+function wintopayConfig(env: NodeJS.ProcessEnv): WintopayConfig | undefined {
+  const names = ["WINTOPAY_MERCHANT_ID", "WINTOPAY_MD5KEY", "WINTOPAY_WEBSITE", "WINTOPAY_URL"];
+  const given = names.filter((n) => env[n]);
+  if (given.length === 0) return undefined;
+  if (given.length < names.length) throw new ConfigError(`${names.join(", ")} go together`);
+  return {
+    merchantId: env.WINTOPAY_MERCHANT_ID as string,
+    md5Key: env.WINTOPAY_MD5KEY as string,
+    website: env.WINTOPAY_WEBSITE as string,
+    endpoint: url("WINTOPAY_URL", env.WINTOPAY_URL, ["https:", "http:"]) as string,
   };
 }
 

@@ -46,8 +46,8 @@ interface Document {
  */
 const NOT_API: Record<string, string> = {
   "/internal/admin": "loopback-only endpoint of `npm run admin`, behind the server's secret",
-  "/payments/notify/sandbox":
-    "a payment provider's signed callback (services/payments/providers.ts), not a client call",
+  "/payments/notify/:provider":
+    "a payment provider's signed callback (services/payments/registry.ts), not a client call",
   "/sandbox-pay/v1/payments":
     "the sandbox gateway's own API (a provider's test mode), spoken to by our adapter",
   "/sandbox-pay/checkout/:id": "the sandbox gateway's hosted page, where a tester approves or declines",

@@ -14,6 +14,7 @@
  * The same `uuid` twice is one order: the second pay answers the first one's page, or its result.
  */
 import { randomUUID } from "node:crypto";
+import { isIP } from "node:net";
 import {
   CARD_PAY_TYPES,
   centsToCredits,
@@ -54,13 +55,20 @@ import {
   payWithCredits,
   priceOrder,
 } from "../../services/payments/orders.ts";
-import { type CardInput, cardBrand, sandboxProvider } from "../../services/payments/providers.ts";
+import {
+  type CallbackReply,
+  type CardInput,
+  type CheckoutResult,
+  cardBrand,
+  type Payer,
+} from "../../services/payments/providers.ts";
+import { paymentProviders } from "../../services/payments/registry.ts";
 import { findUserById } from "../../services/users.ts";
 
 export async function payRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const payments = ctx.config.payments;
-  const provider = () => sandboxProvider(payments);
+  const providers = paymentProviders(payments);
 
   const payList = (): PayList => {
     const flags = Object.fromEntries(
@@ -74,7 +82,8 @@ export async function payRoutes(app: FastifyInstance) {
   /** A pay type is offered when a flag that offers it is on; credits always are. */
   const offered = (type: number) =>
     type === PayType.credits ||
-    PAY_FLAG_ORDER.some(([flag, t]) => t === type && payments.enabled.includes(flag));
+    (providers.forType(type as PayType) !== undefined &&
+      PAY_FLAG_ORDER.some(([flag, t]) => t === type && payments.enabled.includes(flag)));
 
   memberCall(app, PayCalls.rechargePackages, { schema: emptyPayloadSchema }, async () => {
     const rows = await ctx.db
@@ -155,21 +164,26 @@ export async function payRoutes(app: FastifyInstance) {
       );
     }
 
-    let checkout: Awaited<ReturnType<ReturnType<typeof provider>["checkout"]>>;
+    const provider = providers.forType(type);
+    if (!provider) return fail(PayStatus.methodOff, "pay.methodOff");
+    // The site sends the member on to the result screen of their variant.
+    const resultUrl = `${ctx.config.publicUrl}/payresult?order=${order.id}`;
+    let checkout: CheckoutResult;
     try {
-      checkout = await provider().checkout({
+      checkout = await provider.checkout({
         orderId: order.id,
         amountCents: order.amountCents,
         currency: order.currency,
+        description: describeOrder(order),
         kind: card ? "card" : "wallet",
         card,
-        // The site sends the member on to the result screen of their variant.
-        returnUrl: `${ctx.config.publicUrl}/payresult?order=${order.id}`,
-        callbackUrl: `${payments.callbackBase}/payments/notify/sandbox`,
+        payer: payerOf(payload, req.ip, req.headers["user-agent"]),
+        returnUrl: resultUrl,
+        callbackUrl: `${payments.callbackBase}/payments/notify/${provider.name}`,
       });
     } catch (error) {
       // Never the card: the error names the provider and its answer only.
-      req.log.warn({ err: error, order: order.id }, "payment provider unavailable");
+      req.log.warn({ err: error, order: order.id, provider: provider.name }, "payment provider unavailable");
       await failOrder(ctx.db, order.id, "provider unavailable", ctx.now());
       return fail(PayStatus.failed, "pay.failed");
     }
@@ -177,15 +191,22 @@ export async function payRoutes(app: FastifyInstance) {
       await failOrder(ctx.db, order.id, checkout.reason, ctx.now());
       return fail(PayStatus.failed, "pay.failed", { order_id: order.id } satisfies PayData);
     }
+    const cardRecord = card ? { cardLast4: card.number.slice(-4), cardBrand: cardBrand(card.number) } : {};
+    if (checkout.kind === "paid") {
+      await fulfilOrder(ctx.db, order.id, { providerRef: checkout.providerRef, ...cardRecord }, ctx.now());
+      return ok<PayData>(
+        { order_id: order.id, payment_urll: resultUrl },
+        order.orderType === OrderType.upgrade ? "pay.upgradeSuccess" : "pay.rechargeSuccess",
+      );
+    }
+    // A page to go to, or the provider still deciding: the result screen waits for its callback.
+    const next = checkout.kind === "page" ? checkout.url : resultUrl;
     await markPending(ctx.db, order.id, checkout.providerRef, ctx.now());
     await ctx.db
       .update(orders)
-      .set({
-        checkoutUrl: checkout.url,
-        ...(card ? { cardLast4: card.number.slice(-4), cardBrand: cardBrand(card.number) } : {}),
-      })
+      .set({ checkoutUrl: next, ...cardRecord })
       .where(eq(orders.id, order.id));
-    return pageAnswer(type, checkout.url, order.id);
+    return pageAnswer(type, next, order.id);
   });
 
   /** Spec §4/§8: how each pay type is told to show the provider's page. */
@@ -234,31 +255,55 @@ export async function payRoutes(app: FastifyInstance) {
     scope.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) =>
       done(null, body),
     );
-    scope.post("/payments/notify/sandbox", async (req, reply) => {
-      const raw = typeof req.body === "string" ? req.body : "";
-      const outcome = provider().verifyCallback(req.headers, raw, ctx.now());
+    scope.post<{ Params: { provider: string } }>("/payments/notify/:provider", async (req, reply) => {
+      const provider = providers.byName(req.params.provider);
+      if (!provider) return reply.code(404).send({ error: "no such provider" });
+      const answer = (kind: CallbackReply, detail?: string) => {
+        const { status, body } = provider.reply(kind, detail);
+        return reply
+          .code(status)
+          .type(typeof body === "string" ? "text/plain" : "application/json")
+          .send(body);
+      };
+      const outcome = provider.verifyCallback(req.headers, req.body, ctx.now());
       if ("refused" in outcome) {
-        req.log.warn({ reason: outcome.refused }, "payment callback refused");
-        return reply.code(400).send({ error: outcome.refused });
+        req.log.warn({ provider: provider.name, reason: outcome.refused }, "payment callback refused");
+        return answer("refused", outcome.refused);
+      }
+      const [order] = await ctx.db.select().from(orders).where(eq(orders.id, outcome.orderId));
+      if (
+        !order ||
+        order.providerRef !== outcome.providerRef ||
+        providers.forType(order.payType as PayType)?.name !== provider.name
+      )
+        return answer("unknown");
+      // What the provider says was paid must be what the order costs.
+      if (
+        (outcome.amountCents !== undefined && outcome.amountCents !== order.amountCents) ||
+        (outcome.currency !== undefined && outcome.currency !== order.currency)
+      ) {
+        req.log.error(
+          { provider: provider.name, order: order.id },
+          "payment callback amount differs from the order",
+        );
+        return answer("refused", "amount differs from the order");
       }
       const [fresh] = await ctx.db
         .insert(paymentEvents)
-        .values({ provider: "sandbox", eventId: outcome.eventId, orderId: outcome.orderId })
+        .values({ provider: provider.name, eventId: outcome.eventId, orderId: outcome.orderId })
         .onConflictDoNothing()
         .returning();
-      if (!fresh) return reply.code(409).send({ error: "event already received" });
-      const [order] = await ctx.db.select().from(orders).where(eq(orders.id, outcome.orderId));
-      if (!order || order.providerRef !== outcome.providerRef)
-        return reply.code(404).send({ error: "no such order" });
-      if (outcome.paid) {
+      if (!fresh) return answer("duplicate");
+      if (outcome.state === "paid") {
         await fulfilOrder(
           ctx.db,
           order.id,
           { providerRef: outcome.providerRef, cardLast4: outcome.cardLast4, cardBrand: outcome.cardBrand },
           ctx.now(),
         );
-      } else await failOrder(ctx.db, order.id, "declined by the provider", ctx.now());
-      return { received: true };
+      } else if (outcome.state === "failed")
+        await failOrder(ctx.db, order.id, "declined by the provider", ctx.now());
+      return answer("done");
     });
   });
 }
@@ -280,4 +325,30 @@ function cardOf(payload: PayPayload): CardInput | undefined {
     name: name || undefined,
     country: payload.card_country,
   };
+}
+
+/** The billing details the card form sent, and the address and browser the server saw. */
+function payerOf(payload: PayPayload, ip: string, userAgent: string | undefined): Payer {
+  const [first, ...rest] = (payload.card_fullName ?? "").trim().split(/\s+/);
+  return {
+    ip: payload.ip && isIP(payload.ip) ? payload.ip : ip,
+    userAgent,
+    email: payload.card_grEmail,
+    phone: payload.card_fullPhone,
+    firstName: payload.firstName || first || undefined,
+    lastName: payload.lastName || rest.join(" ") || undefined,
+    country: payload.card_country,
+    state: payload.card_state,
+    city: payload.card_city,
+    address: payload.card_address,
+    zip: payload.card_ZipCode,
+    deviceSession: payload.wintopay_sessionid,
+  };
+}
+
+/** What a statement line says was bought (in English, as providers show it). */
+function describeOrder(order: OrderRow): string {
+  if (order.orderType === OrderType.upgrade)
+    return `${order.tier === 2 ? "Gold" : "Silver"} membership, ${order.months} month${order.months === 1 ? "" : "s"}`;
+  return `${centsToCredits(order.amountCents)} credits`;
 }

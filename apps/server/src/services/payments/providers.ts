@@ -1,8 +1,10 @@
 /**
  * Payment providers behind one interface (ARCHITECTURE: adapters). A provider takes an order to
- * its checkout (a hosted page to redirect to or to frame) and tells, by a signed callback, whether
- * it was paid. Card data passes through `checkout` in memory only: it is sent to the provider and
- * never stored or logged (the order keeps the brand and the last four digits, PCI DSS 3.3.1).
+ * its checkout (a hosted page to redirect to or to frame, or a card paid at once) and tells, by a
+ * signed callback, whether it was paid. Card data passes through `checkout` in memory only: it is
+ * sent to the provider and never stored or logged (the order keeps the brand and the last four
+ * digits, PCI DSS 3.3.1). The real providers are in ipasspay.ts and wintopay.ts; registry.ts
+ * chooses the adapter of each pay type.
  *
  * The default build's provider is the sandbox gateway this server hosts (sandbox-gateway.ts),
  * spoken to over HTTP in its own wire format: JSON API with a bearer key, and callbacks signed
@@ -21,13 +23,33 @@ export interface CardInput {
   country?: string | undefined;
 }
 
+/** Who pays, as the card form gave it and as the server saw the request (billing details). */
+export interface Payer {
+  ip: string;
+  userAgent?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  country?: string | undefined;
+  state?: string | undefined;
+  city?: string | undefined;
+  address?: string | undefined;
+  zip?: string | undefined;
+  /** The provider's device fingerprint session (spec §7 wintopay_sessionid). */
+  deviceSession?: string | undefined;
+}
+
 export interface CheckoutRequest {
   orderId: number;
   amountCents: number;
   currency: string;
+  /** What is bought, in words a statement can show ("100 credits", "Gold membership, 3 months"). */
+  description: string;
   /** card: the card form's data goes with it; wallet: the provider's own page collects it. */
   kind: "card" | "wallet";
   card?: CardInput | undefined;
+  payer: Payer;
   /** Where the member's browser comes back to. */
   returnUrl: string;
   /** Where the provider posts its callback. */
@@ -35,27 +57,45 @@ export interface CheckoutRequest {
 }
 
 export type CheckoutResult =
+  /** The member's browser goes to the provider's page (3-D Secure, a hosted checkout). */
   | { kind: "page"; url: string; providerRef: string }
+  /** The card was charged at once. */
+  | { kind: "paid"; providerRef: string }
+  /** Refused, or still being decided with nothing for the member to do (a callback follows). */
+  | { kind: "pending"; providerRef: string }
   | { kind: "declined"; providerRef: string | undefined; reason: string };
 
 export interface CallbackOutcome {
   eventId: string;
   orderId: number;
   providerRef: string;
-  paid: boolean;
+  /** pending: the provider is still deciding (the order waits, or expires). */
+  state: "paid" | "failed" | "pending";
+  /** What the provider says was paid, checked against the order when given. */
+  amountCents?: number | undefined;
+  currency?: string | undefined;
   cardLast4?: string | undefined;
   cardBrand?: string | undefined;
 }
 
+/** How the callback route answers the provider: done (or seen before), refused, or no such order. */
+export type CallbackReply = "done" | "duplicate" | "refused" | "unknown";
+
 export interface PaymentProvider {
+  /** Names its callback path, /payments/notify/<name>, and its events. */
   readonly name: string;
   checkout(request: CheckoutRequest): Promise<CheckoutResult>;
-  /** The callback's outcome, or a reason it is refused (forged, stale, malformed). */
+  /**
+   * The callback's outcome, or a reason it is refused (forged, stale, malformed). `body` is the raw
+   * text of a JSON callback, or the fields of a form callback.
+   */
   verifyCallback(
     headers: Record<string, string | string[] | undefined>,
-    rawBody: string,
+    body: unknown,
     now: Date,
   ): CallbackOutcome | { refused: string };
+  /** The answer the provider's documentation asks for (a literal "success", a JSON object...). */
+  reply(kind: CallbackReply, detail?: string): { status: number; body: string | object };
 }
 
 export const CALLBACK_TOLERANCE_S = 300;
@@ -137,7 +177,8 @@ export function sandboxProvider(
       }
       return { kind: "page", url: answer.next_action.redirect_url, providerRef: answer.id };
     },
-    verifyCallback(headers, rawBody, now) {
+    verifyCallback(headers, body, now) {
+      const rawBody = typeof body === "string" ? body : "";
       const header = headers[SIGNATURE_HEADER];
       const value = Array.isArray(header) ? header[0] : header;
       const parts = Object.fromEntries(
@@ -173,10 +214,48 @@ export function sandboxProvider(
         eventId: event.id,
         orderId,
         providerRef: event.data.payment_id,
-        paid: event.type === "payment.succeeded",
+        state: event.type === "payment.succeeded" ? "paid" : "failed",
         cardLast4: typeof event.data.card_last4 === "string" ? event.data.card_last4 : undefined,
         cardBrand: typeof event.data.card_brand === "string" ? event.data.card_brand : undefined,
       };
     },
+    reply(kind, detail) {
+      if (kind === "done") return { status: 200, body: { received: true } };
+      if (kind === "duplicate") return { status: 409, body: { error: "event already received" } };
+      if (kind === "unknown") return { status: 404, body: { error: "no such order" } };
+      return { status: 400, body: { error: detail ?? "refused" } };
+    },
   };
+}
+
+/** Strings two parties compare in constant time (signatures, whatever their case). */
+export function sameSignature(given: string, expected: string): boolean {
+  const a = Buffer.from(given.toLowerCase());
+  const b = Buffer.from(expected.toLowerCase());
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Cents as the major-unit decimal most gateways want: 1234 -> "12.34". */
+export const majorUnits = (cents: number): string => (cents / 100).toFixed(2);
+
+/** A form callback's fields as strings (a repeated field keeps its first value). */
+export function formFields(body: unknown): Record<string, string> {
+  if (typeof body === "string") return Object.fromEntries(new URLSearchParams(body));
+  if (!body || typeof body !== "object") return {};
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string" || typeof first === "number") fields[key] = String(first);
+  }
+  return fields;
+}
+
+/** A provider's JSON answer, or an error naming the provider and its HTTP status (never the card). */
+export async function providerJson<T>(name: string, response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${name} answered HTTP ${response.status}`);
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new Error(`${name} answered something that is not JSON`);
+  }
 }
