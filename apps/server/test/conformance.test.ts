@@ -300,6 +300,8 @@ describe("spec §7 Account, as the spec's client calls it", () => {
         serviceavatar: "string",
       }),
     ).toEqual([]);
+    // Ours, optional to the spec's client: the pay list's showmembertypename, for every screen.
+    expect((init.data as { showmembertypename?: number }).showmembertypename).toBe(1);
     const authority = (init.data as { authority: Record<string, unknown> }).authority;
     for (const tier of ["vip0", "vip1", "vip2"])
       expect(Array.isArray(authority[tier]) || typeof authority[tier] === "object").toBe(true);

@@ -10,6 +10,7 @@ import {
   Calls,
   ChatCalls,
   discountPercent,
+  type InitData,
   monthlyPrice,
   type OrderView,
   PAY_FRAME_STATUS,
@@ -125,6 +126,21 @@ describe("the packages", () => {
       showipasspaytwo: 0,
       showmembertypename: 1,
     });
+  });
+});
+
+describe("the tier names (spec §6 showmembertypename)", () => {
+  it("switches in the pay list and in initdata together when the operator turns them off", async () => {
+    const plain = await testApp({ PAY_SHOW_TIER_NAMES: "0" });
+    try {
+      const m = await signUp(plain);
+      const packages = await plain.call<UpgradePackages>(PayCalls.upgradePackages, {}, { token: m.token });
+      expect(packages.data?.paylist.showmembertypename).toBe(0);
+      const init = await plain.call<InitData>(Calls.initdata, {}, { token: m.token });
+      expect(init.data?.showmembertypename).toBe(0);
+    } finally {
+      await plain.close();
+    }
   });
 });
 

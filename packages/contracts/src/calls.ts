@@ -84,6 +84,11 @@ export interface InitData {
   service: { id: number; username: string; avatar: string };
   serviceavatar: string;
   like_ids: number[];
+  /**
+   * Ours (optional to the spec's client): the pay list's showmembertypename (spec §3, §6), so that
+   * every screen names the tiers alike, not only the upgrade boxes.
+   */
+  showmembertypename?: 0 | 1;
 }
 
 export interface OnlineStatusData {

@@ -6,6 +6,7 @@
  * The profile lives here as plain state rather than in swr: every visitor's first screen passes
  * through this provider, and swr loads with the member screens that list and page data.
  */
+
 import { type AccountCalls, accountCalls, type Client, createClient } from "@site/api-client";
 import {
   type InitData,
@@ -15,6 +16,7 @@ import {
   StorageKey,
   type Vip,
 } from "@site/contracts";
+import { TierNamesContext } from "@site/ui/vip-badge";
 import {
   createContext,
   type ReactNode,
@@ -175,5 +177,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [token, calls, client, profile, initdata, clear, refresh],
   );
 
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  // Spec §6 showmembertypename names the tiers on every screen (the design system reads it).
+  return (
+    <SessionContext.Provider value={session}>
+      <TierNamesContext.Provider value={session.initdata?.showmembertypename !== 0}>
+        {children}
+      </TierNamesContext.Provider>
+    </SessionContext.Provider>
+  );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../spinner/spinner.tsx";
 import { cn } from "../utils/cn.ts";
+import { useVipLabel } from "../vip-badge/tier-names.tsx";
 import { CheckIcon, CrossIcon, RefundIcon } from "./payment-icons.tsx";
 import { useMoney } from "./payment-parts.tsx";
 
@@ -103,7 +104,7 @@ function useResultText({
 }: { outcome: Outcome } & Pick<PaymentResultProps, "kind" | "amount" | "gainer" | "tier" | "months">) {
   const { t } = useTranslation("store");
   const { t: tm } = useTranslation("messages");
-  const { t: tu } = useTranslation("ui");
+  const vipLabel = useVipLabel();
   const money = useMoney();
   const paid = money.usd(amount, { cents: true });
   switch (outcome) {
@@ -123,8 +124,7 @@ function useResultText({
       const what =
         tier !== undefined && months !== undefined
           ? t(gainer ? "payments.result.upgradeFor" : "payments.result.upgradeSelf", {
-              // The tier names are keyed 1/2, which typed keys cannot spell; read them as one object.
-              tier: tu("vip", { returnObjects: true })[tier],
+              tier: vipLabel(tier),
               period: t("payments.upgrade.months", { count: months }),
               name: gainer,
             })

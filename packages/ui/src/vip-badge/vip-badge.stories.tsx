@@ -2,6 +2,7 @@ import { Vip } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
+import { TierNamesContext } from "./tier-names.tsx";
 import { VipBadge } from "./vip-badge.tsx";
 
 const meta = {
@@ -31,6 +32,26 @@ export const UnknownPaidTier: Story = {
   args: { vip: 3, showLabel: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Gold member")).toBeVisible();
+  },
+};
+
+/** Spec §6 showmembertypename off: the same marks are named Plus and Premium. */
+export const PlainTierNames: Story = {
+  args: { showLabel: true },
+  render: (args) => (
+    <TierNamesContext.Provider value={false}>
+      <div className="flex gap-2">
+        <VipBadge {...args} vip={Vip.silver} />
+        <VipBadge {...args} vip={Vip.gold} />
+        <VipBadge vip={Vip.gold} />
+      </div>
+    </TierNamesContext.Provider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Plus member")).toBeVisible();
+    await expect(canvas.getByText("Premium member")).toBeVisible();
+    await expect(canvas.getByRole("img", { name: "Premium member" })).toBeVisible();
+    await expect(canvas.queryByText(/Gold|Silver/)).toBeNull();
   },
 };
 

@@ -1,8 +1,8 @@
 import { Vip } from "@site/contracts";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
 import { cn } from "../utils/cn.ts";
+import { useVipLabel } from "./tier-names.tsx";
 
 const vipBadgeVariants = cva(
   "inline-flex shrink-0 select-none items-center justify-center gap-1 rounded-full font-semibold whitespace-nowrap ring-1 ring-inset",
@@ -50,11 +50,10 @@ export function VipBadge({
   className,
   ...props
 }: VipBadgeProps) {
-  const { t } = useTranslation("ui");
+  const vipLabel = useVipLabel();
   const tier = tierOf(vip);
   if (tier === "free" && !showFree) return null;
-  // The tier names are keyed 0/1/2, which typed keys cannot spell; read them as one object.
-  const label = t("vip", { returnObjects: true })[Vip[tier]];
+  const label = vipLabel(vip);
   return (
     <span
       data-slot="vip-badge"

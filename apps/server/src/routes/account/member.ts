@@ -38,6 +38,7 @@ export async function memberAccountRoutes(app: FastifyInstance) {
       service: { id: service.id, username: service.username, avatar: service.avatar },
       serviceavatar: service.avatar,
       like_ids: liked.map((l) => l.id),
+      showmembertypename: ctx.config.payments.showTierNames ? 1 : 0,
     };
     return ok(data);
   });

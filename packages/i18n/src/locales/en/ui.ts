@@ -19,6 +19,7 @@ export const ui = {
   select: { placeholder: "Please choose" },
   badge: { unread_one: "{{count}} unread", unread_other: "{{count}} unread", dot: "New" },
   vip: { 0: "Free member", 1: "Silver member", 2: "Gold member" },
+  vipPlain: { 0: "Free member", 1: "Plus member", 2: "Premium member" },
   online: { online: "Online", offline: "Offline", hidden: "Hidden" },
   pull: {
     pull: "Pull to refresh",

@@ -20,6 +20,7 @@ export const ui: UiStrings = {
   select: { placeholder: "请选择" },
   badge: { unread_one: "{{count}} 条未读", unread_other: "{{count}} 条未读", dot: "有新消息" },
   vip: { 0: "普通会员", 1: "白银会员", 2: "黄金会员" },
+  vipPlain: { 0: "普通会员", 1: "进阶会员", 2: "尊享会员" },
   online: { online: "在线", offline: "离线", hidden: "隐身" },
   pull: {
     pull: "下拉刷新",

@@ -20,6 +20,7 @@ export const ui: UiStrings = {
   select: { placeholder: "請選擇" },
   badge: { unread_one: "{{count}} 則未讀", unread_other: "{{count}} 則未讀", dot: "有新訊息" },
   vip: { 0: "免費會員", 1: "白銀會員", 2: "黃金會員" },
+  vipPlain: { 0: "免費會員", 1: "進階會員", 2: "尊享會員" },
   online: { online: "在線", offline: "離線", hidden: "隱身" },
   pull: {
     pull: "下拉即可更新",
