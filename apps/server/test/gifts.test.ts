@@ -209,7 +209,7 @@ describe("the member's credit history (ours)", () => {
         balance: 0,
         gift: { path: cake.path, titlee: "Cake", titlec: "蛋糕", titlef: "蛋糕", username: taker.username },
       },
-      { kind: "grant", amount: 10, balance: 10 },
+      { kind: "grant", amount: 10, balance: 10, reason: "test" },
     ]);
     // The recipient's own history holds nothing of it: a gift moves the giver's credits only.
     expect((await t.call<WalletPage>(WalletCalls.history, {}, { token: taker.token })).data?.entries).toEqual(

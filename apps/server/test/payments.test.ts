@@ -21,6 +21,8 @@ import {
   type Profile,
   type RechargePackage,
   type UpgradePackages,
+  WalletCalls,
+  type WalletPage,
 } from "@site/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -209,6 +211,46 @@ describe("paying with credits", () => {
     expect(told.map((m) => m.content)).toEqual([`${payer.username} 為您購買了 12.5 點，祝您使用愉快！`]);
     const box = await t.call<{ unread: number }>(ChatCalls.mailList, { page: 1 }, { token: gainer.token });
     expect(box.data?.unread).toBe(1);
+  });
+
+  it("names in each member's credit history what an order bought, and for or from whom", async () => {
+    const [payer, gainer] = [await signUp(t), await signUp(t)];
+    await credits(payer, 100);
+    await pay(payer, {
+      pay_type: PayType.credits,
+      order_type: 1,
+      packege_id: 0,
+      income: "12",
+      gainer_id: gainer.id,
+    });
+    const silver = upgrade.vip1.packages[0];
+    await pay(payer, {
+      pay_type: PayType.credits,
+      order_type: 2,
+      packege_id: silver?.id,
+      gainer_id: gainer.id,
+    });
+    await pay(payer, { pay_type: PayType.credits, order_type: 2, packege_id: silver?.id });
+    const history = async (m: Member) =>
+      ((await t.call<WalletPage>(WalletCalls.history, {}, { token: m.token })).data?.entries ?? []).map(
+        ({ kind, amount, order, reason }) => ({ kind, amount, order, reason }),
+      );
+    const price = silver?.amounts as number;
+    expect(await history(payer)).toEqual([
+      { kind: "upgrade", amount: -price, order: { tier: 1, months: 1 }, reason: undefined },
+      {
+        kind: "upgrade",
+        amount: -price,
+        order: { tier: 1, months: 1, for: gainer.username },
+        reason: undefined,
+      },
+      { kind: "recharge", amount: -12, order: { for: gainer.username }, reason: undefined },
+      { kind: "grant", amount: 100, order: undefined, reason: "test" },
+    ]);
+    // The gainer's wallet moved for the credits only: the membership went to their tier.
+    expect(await history(gainer)).toEqual([
+      { kind: "recharge", amount: 12, order: { from: payer.username }, reason: undefined },
+    ]);
   });
 
   it("makes one order and one charge of 100 pays sent at once with one uuid", async () => {

@@ -117,7 +117,8 @@ describe("translation with the default offline provider (OpenCC)", () => {
     expect(await balance(t, m)).toBe(150);
     const rows = await ledgerOf(t, m);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ amountCents: -100, balanceAfterCents: 150, kind: "translate" });
+    // The language goes with it: the member's credit history names it.
+    expect(rows[0]).toMatchObject({ amountCents: -100, balanceAfterCents: 150, kind: "translate", memo: "cht" });
 
     expect((await translate(t, m, "软件", "cht")).status).toBe(200);
     expect(await balance(t, m)).toBe(50);

@@ -78,6 +78,15 @@ export interface WalletEntry {
   create_time: number;
   /** A gift sent: which, to whom. */
   gift?: { path: string; titlee: string; titlec: string; titlef: string; username: string };
+  /**
+   * A recharge, upgrade or refund: what the order bought, and the other member when it was
+   * bought for someone else (`for`) or by someone else (`from`).
+   */
+  order?: { tier?: 1 | 2; months?: number; for?: string; from?: string };
+  /** A translation: the language translated to (spec §7 translate `to`). */
+  to?: string;
+  /** A staff adjustment: the reason support gave. */
+  reason?: string;
 }
 
 export interface WalletPage {

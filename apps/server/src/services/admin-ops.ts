@@ -140,7 +140,8 @@ const CREDITS_USAGE = "credits <username> <amount> <reason>";
 
 /**
  * credits <username> <amount> <reason>: a staff grant (or, negative, a deduction that never takes a
- * wallet below zero), posted to the ledger against the adjustments account with its reason.
+ * wallet below zero), posted to the ledger against the adjustments account with its reason, which
+ * the member reads in their credit history (so write it for them).
  */
 async function creditsCommand(
   ctx: AppContext,

@@ -17,7 +17,7 @@ import {
 } from "@site/contracts";
 import { and, asc, desc, eq, inArray, notExists, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/index.ts";
-import { blocks, giftCategories, giftSends, gifts, users } from "../db/schema.ts";
+import { blocks, giftCategories, giftSends, gifts, orders, users } from "../db/schema.ts";
 import { forgetWallets, InsufficientCredits, post, SiteAccount, walletHistory } from "./ledger.ts";
 import { createNotice } from "./notices.ts";
 
@@ -152,7 +152,51 @@ export async function receivedGifts(db: Tx, me: number): Promise<ReceivedGift[]>
   return rows.map(({ createdAt, ...r }) => ({ ...r, create_time: Math.floor(createdAt.getTime() / 1000) }));
 }
 
-/** The member's credit history page (ours): each gift sent names the gift and its recipient. */
+/** What the orders behind a history page bought, and who else was part of each. */
+async function ordersOf(
+  db: Tx,
+  me: number,
+  page: { orderId: number | null }[],
+): Promise<Map<number, NonNullable<WalletEntry["order"]>>> {
+  const ids = [...new Set(page.flatMap((r) => (r.orderId === null ? [] : [r.orderId])))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      gainerId: orders.gainerId,
+      tier: orders.tier,
+      months: orders.months,
+    })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  const others = [...new Set(rows.flatMap((o) => [o.userId, o.gainerId]).filter((id) => id !== me))];
+  const names = new Map(
+    others.length
+      ? (
+          await db
+            .select({ id: users.id, username: users.username })
+            .from(users)
+            .where(inArray(users.id, others))
+        ).map((u) => [u.id, u.username])
+      : [],
+  );
+  return new Map(
+    rows.map((o) => [
+      o.id,
+      {
+        ...(o.tier === 1 || o.tier === 2 ? { tier: o.tier, months: o.months ?? 0 } : {}),
+        ...(o.userId === me && o.gainerId !== me ? { for: names.get(o.gainerId) } : {}),
+        ...(o.gainerId === me && o.userId !== me ? { from: names.get(o.userId) } : {}),
+      },
+    ]),
+  );
+}
+
+/**
+ * The member's credit history page (ours): each gift sent names the gift and its recipient, each
+ * order what it bought and for or from whom, a translation its language, an adjustment its reason.
+ */
 export async function walletPage(db: Tx, me: number, before: number | undefined): Promise<WalletPage> {
   const rows = await walletHistory(db, me, { limit: WALLET_PAGE_SIZE + 1, before });
   const page = rows.slice(0, WALLET_PAGE_SIZE);
@@ -173,8 +217,10 @@ export async function walletPage(db: Tx, me: number, before: number | undefined)
         .where(inArray(giftSends.id, sendIds))
     : [];
   const byId = new Map(sends.map(({ id, ...gift }) => [id, gift]));
+  const orderDetail = await ordersOf(db, me, page);
   const entries = page.map((r): WalletEntry => {
     const gift = r.kind === "gift" && r.refId !== null ? byId.get(r.refId) : undefined;
+    const order = r.orderId !== null ? orderDetail.get(r.orderId) : undefined;
     return {
       id: r.id,
       kind: r.kind,
@@ -182,6 +228,9 @@ export async function walletPage(db: Tx, me: number, before: number | undefined)
       balance: centsToCredits(r.balanceAfterCents),
       create_time: Math.floor(r.createdAt.getTime() / 1000),
       ...(gift ? { gift } : {}),
+      ...(order ? { order } : {}),
+      ...(r.kind === "translate" && r.memo ? { to: r.memo } : {}),
+      ...(r.kind === "grant" && r.memo ? { reason: r.memo } : {}),
     };
   });
   const last = entries.at(-1);

@@ -205,6 +205,7 @@ export interface WalletEntryRow {
   balanceAfterCents: number;
   memo: string;
   refId: number | null;
+  orderId: number | null;
   createdAt: Date;
 }
 
@@ -222,6 +223,7 @@ export async function walletHistory(
       balanceAfterCents: ledgerEntries.balanceAfterCents,
       memo: ledgerTransactions.memo,
       refId: ledgerTransactions.refId,
+      orderId: ledgerTransactions.orderId,
       createdAt: ledgerEntries.createdAt,
     })
     .from(ledgerEntries)

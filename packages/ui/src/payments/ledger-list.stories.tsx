@@ -26,7 +26,7 @@ const INK = "rgb(36, 31, 41)";
 /** What moved the credits, when, by how much (signed, received in green), and the balance after. */
 export const History: Story = {
   play: async ({ canvas }) => {
-    const [gift, recharge, translate, teddy, refund, upgrade, grant, , opening] = rows(canvas);
+    const [gift, recharge, translate, teddy, refund, upgrade, grant, given, opening] = rows(canvas);
     await expect(rows(canvas)).toHaveLength(ledgerEntries.length);
 
     await expect(gift?.getByText("Gift to LinMei")).toBeVisible();
@@ -46,14 +46,20 @@ export const History: Story = {
     await expect(recharge?.getByText("2 hours ago")).toBeVisible();
 
     await expect(translate?.getByText("Translation")).toBeVisible();
+    await expect(translate?.getByText("English")).toBeVisible();
     await expect(translate?.getByText("\u22120.50")).toBeVisible();
     await expect(teddy?.getByText("Gift to 王小美")).toBeVisible();
     await expect(teddy?.getByText("Teddy bear")).toBeVisible();
     await expect(refund?.getByText("Refund")).toBeVisible();
+    await expect(refund?.getByText("Silver member · 1 month")).toBeVisible();
     await expect(colour(refund?.getByText("+35").parentElement)).toBe(SUCCESS);
-    await expect(upgrade?.getByText("Membership")).toBeVisible();
+    // Bought for someone else: whom, and what.
+    await expect(upgrade?.getByText("Membership for LinMei")).toBeVisible();
+    await expect(upgrade?.getByText("Silver member · 1 month")).toBeVisible();
     await expect(colour(upgrade?.getByText("\u221235").parentElement)).toBe(INK);
     await expect(grant?.getByText("Adjustment by support")).toBeVisible();
+    await expect(grant?.getByText("Sorry for the failed translation")).toBeVisible();
+    await expect(given?.getByText("Credits from Linda88")).toBeVisible();
     await expect(opening?.getByText("Opening balance")).toBeVisible();
     await expect(opening?.getByText("Balance 40")).toBeVisible();
   },
@@ -66,7 +72,9 @@ export const TraditionalChinese: Story = {
     await expect(canvas.getByRole("list", { name: "點數紀錄" })).toBeVisible();
     await expect(canvas.getByText("送禮給 LinMei")).toBeVisible();
     await expect(canvas.getByText("玫瑰")).toBeVisible();
-    await expect(canvas.getAllByText("購買點數")).toHaveLength(2);
+    await expect(canvas.getAllByText("購買點數")).toHaveLength(1);
+    await expect(canvas.getByText("Linda88 贈送的點數")).toBeVisible();
+    await expect(canvas.getByText("英文")).toBeVisible();
     await expect(canvas.getByText("餘額 92.50")).toBeVisible();
   },
 };

@@ -1,4 +1,10 @@
-import { giftTitle, type WalletEntry, type WalletKind } from "@site/contracts";
+import {
+  giftTitle,
+  TRANSLATE_TARGETS,
+  type TranslateTarget,
+  type WalletEntry,
+  type WalletKind,
+} from "@site/contracts";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { GiftPicture, useGiftLanguage } from "../gift-store/gift-parts.tsx";
@@ -6,6 +12,7 @@ import { RelativeTime } from "../relative-time/relative-time.tsx";
 import { cn } from "../utils/cn.ts";
 import type { LineIconProps } from "../utils/line-icon.tsx";
 import { ListCard } from "../utils/list-card.tsx";
+import { useVipLabel } from "../vip-badge/tier-names.tsx";
 import {
   CoinsIcon,
   CrownIcon,
@@ -83,14 +90,46 @@ export function LedgerList({ entries, loading = false, now, className }: LedgerL
   );
 }
 
+/** The row's words: what moved the credits, and its detail (the gift, the tier, the language...). */
+function useEntryText(entry: WalletEntry): { label: string; detail: string | undefined } {
+  const { t } = useTranslation("store");
+  const { t: tc } = useTranslation("chat");
+  const lang = useGiftLanguage();
+  const vipLabel = useVipLabel();
+  const { order } = entry;
+  if (entry.kind === "gift" && entry.gift)
+    return {
+      label: t("payments.ledger.gift", { name: entry.gift.username }),
+      detail: giftTitle(entry.gift, lang),
+    };
+  if ((entry.kind === "recharge" || entry.kind === "upgrade") && (order?.for || order?.from)) {
+    const which = order.for ? "For" : "From";
+    return {
+      label: t(`payments.ledger.${entry.kind}${which}`, { name: order.for ?? order.from }),
+      detail: tierDetail(),
+    };
+  }
+  if (entry.kind === "translate" && entry.to && isTarget(entry.to))
+    return { label: t("payments.ledger.translate"), detail: tc(`translate.languages.${entry.to}`) };
+  if (entry.kind === "grant") return { label: t("payments.ledger.grant"), detail: entry.reason };
+  return { label: t(KINDS[entry.kind]?.key ?? KINDS.grant.key, { name: "" }), detail: tierDetail() };
+
+  function tierDetail() {
+    return order?.tier
+      ? `${vipLabel(order.tier)} · ${t("payments.upgrade.months", { count: order.months ?? 0 })}`
+      : undefined;
+  }
+}
+
+const isTarget = (code: string): code is TranslateTarget =>
+  (TRANSLATE_TARGETS as readonly string[]).includes(code);
+
 function LedgerRow({ entry, now }: { entry: WalletEntry; now: number | undefined }) {
   const { t } = useTranslation("store");
   const money = useMoney();
-  const lang = useGiftLanguage();
-  const { key, Icon, tone } = KINDS[entry.kind] ?? KINDS.grant;
+  const { Icon, tone } = KINDS[entry.kind] ?? KINDS.grant;
   const gift = entry.kind === "gift" ? entry.gift : undefined;
-  const label = t(key, { name: gift?.username ?? "" });
-  const title = gift ? giftTitle(gift, lang) : undefined;
+  const { label, detail: title } = useEntryText(entry);
   const incoming = entry.amount > 0;
   // A real minus sign, as wide as the plus: the amounts line up.
   const signed = `${incoming ? "+" : entry.amount < 0 ? "\u2212" : ""}${money.number(Math.abs(entry.amount))}`;

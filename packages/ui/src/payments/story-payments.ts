@@ -90,7 +90,7 @@ const giftOf = (gift: typeof rose, username: string) => ({
 export const ledgerEntries: WalletEntry[] = [
   { id: 9, kind: "gift", amount: -2, balance: 90.5, create_time: ago(5 * 60), gift: giftOf(rose, "LinMei") },
   { id: 8, kind: "recharge", amount: 50, balance: 92.5, create_time: ago(2 * 60 * 60) },
-  { id: 7, kind: "translate", amount: -0.5, balance: 42.5, create_time: ago(5 * 60 * 60) },
+  { id: 7, kind: "translate", amount: -0.5, balance: 42.5, create_time: ago(5 * 60 * 60), to: "en" },
   {
     id: 6,
     kind: "gift",
@@ -99,10 +99,38 @@ export const ledgerEntries: WalletEntry[] = [
     create_time: ago(26 * 60 * 60),
     gift: giftOf(teddyBear, "王小美"),
   },
-  { id: 5, kind: "refund", amount: 35, balance: 55, create_time: ago(2 * 24 * 60 * 60) },
-  { id: 4, kind: "upgrade", amount: -35, balance: 20, create_time: ago(3 * 24 * 60 * 60) },
-  { id: 3, kind: "grant", amount: 5, balance: 55, create_time: ago(4 * 24 * 60 * 60) },
-  { id: 2, kind: "recharge", amount: 10, balance: 50, create_time: ago(9 * 24 * 60 * 60) },
+  {
+    id: 5,
+    kind: "refund",
+    amount: 35,
+    balance: 55,
+    create_time: ago(2 * 24 * 60 * 60),
+    order: { tier: 1, months: 1 },
+  },
+  {
+    id: 4,
+    kind: "upgrade",
+    amount: -35,
+    balance: 20,
+    create_time: ago(3 * 24 * 60 * 60),
+    order: { tier: 1, months: 1, for: "LinMei" },
+  },
+  {
+    id: 3,
+    kind: "grant",
+    amount: 5,
+    balance: 55,
+    create_time: ago(4 * 24 * 60 * 60),
+    reason: "Sorry for the failed translation",
+  },
+  {
+    id: 2,
+    kind: "recharge",
+    amount: 10,
+    balance: 50,
+    create_time: ago(9 * 24 * 60 * 60),
+    order: { from: "Linda88" },
+  },
   { id: 1, kind: "opening", amount: 40, balance: 40, create_time: ago(40 * 24 * 60 * 60) },
 ];
 

@@ -57,7 +57,7 @@ export async function translateRoutes(app: FastifyInstance) {
         return fail(TranslateStatus.failed, "translate.failed");
       }
 
-      if (!free && (await chargeTranslation(ctx.db, member.id, cost, ctx.now())) === undefined) {
+      if (!free && (await chargeTranslation(ctx.db, member.id, cost, ctx.now(), to)) === undefined) {
         return fail(TranslateStatus.insufficientCredits, "translate.insufficientCredits");
       }
       return ok<TranslateAnswer>({ dst });

@@ -23,6 +23,8 @@ export async function chargeTranslation(
   userId: number,
   cost: number,
   at: Date,
+  /** The language translated to, which the member's credit history names. */
+  to = "",
 ): Promise<number | undefined> {
   try {
     const posted = await post(
@@ -30,6 +32,7 @@ export async function chargeTranslation(
       {
         key: newKey("translate"),
         kind: "translate",
+        memo: to,
         postings: [
           { account: "wallet", userId, amountCents: -cost },
           { account: SiteAccount.translationRevenue, amountCents: cost },
