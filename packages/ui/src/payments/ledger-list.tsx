@@ -91,7 +91,7 @@ export function LedgerList({ entries, loading = false, now, className }: LedgerL
 }
 
 /** The row's words: what moved the credits, and its detail (the gift, the tier, the language...). */
-function useEntryText(entry: WalletEntry): { label: string; detail: string | undefined } {
+function useEntryText(entry: WalletEntry): { label: string; detail?: string | undefined; note?: string } {
   const { t } = useTranslation("store");
   const { t: tc } = useTranslation("chat");
   const lang = useGiftLanguage();
@@ -111,7 +111,8 @@ function useEntryText(entry: WalletEntry): { label: string; detail: string | und
   }
   if (entry.kind === "translate" && entry.to && isTarget(entry.to))
     return { label: t("payments.ledger.translate"), detail: tc(`translate.languages.${entry.to}`) };
-  if (entry.kind === "grant") return { label: t("payments.ledger.grant"), detail: entry.reason };
+  // Support's reason is a sentence: it gets a line of its own.
+  if (entry.kind === "grant") return { label: t("payments.ledger.grant"), note: entry.reason };
   return { label: t(KINDS[entry.kind]?.key ?? KINDS.grant.key, { name: "" }), detail: tierDetail() };
 
   function tierDetail() {
@@ -129,7 +130,7 @@ function LedgerRow({ entry, now }: { entry: WalletEntry; now: number | undefined
   const money = useMoney();
   const { Icon, tone } = KINDS[entry.kind] ?? KINDS.grant;
   const gift = entry.kind === "gift" ? entry.gift : undefined;
-  const { label, detail: title } = useEntryText(entry);
+  const { label, detail: title, note } = useEntryText(entry);
   const incoming = entry.amount > 0;
   // A real minus sign, as wide as the plus: the amounts line up.
   const signed = `${incoming ? "+" : entry.amount < 0 ? "\u2212" : ""}${money.number(Math.abs(entry.amount))}`;
@@ -153,6 +154,7 @@ function LedgerRow({ entry, now }: { entry: WalletEntry; now: number | undefined
         <p className="truncate font-semibold text-ink-900 text-sm sm:text-base" title={label}>
           {label}
         </p>
+        {note && <p className="line-clamp-2 break-words text-ink-600 text-xs">{note}</p>}
         <p className="flex min-w-0 items-center gap-1.5 text-ink-500 text-xs">
           {title && (
             <>
