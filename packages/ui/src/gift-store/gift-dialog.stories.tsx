@@ -16,9 +16,20 @@ import { GiftSendForm, type GiftSendInput } from "./gift-send-form.tsx";
 import { diamondGift, longTitled, rose, storyCategories, teddyBear } from "./story-gifts.ts";
 import { InLanguage } from "./story-language.tsx";
 
-/** A trigger that owns the open state, as a profile's "send a gift" button would. */
-function WithTrigger(args: GiftDialogProps) {
+/**
+ * A trigger that owns the open state, as a profile's "send a gift" button would; `withStore`, the
+ * app also keeps the gift picked in the dialog's store.
+ */
+function WithTrigger({ withStore = false, ...args }: GiftDialogProps & { withStore?: boolean }) {
   const [open, setOpen] = useState(args.open);
+  const [picked, setPicked] = useState<Gift | null>(null);
+  const store = withStore
+    ? {
+        gift: picked,
+        store: { categories: storyCategories, onSelect: setPicked },
+        onChooseGift: () => setPicked(null),
+      }
+    : {};
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -26,9 +37,11 @@ function WithTrigger(args: GiftDialogProps) {
       </Button>
       <GiftDialog
         {...args}
+        {...store}
         open={open}
         onClose={() => {
           args.onClose();
+          setPicked(null);
           setOpen(false);
         }}
       />
@@ -211,38 +224,13 @@ export const NoGift: Story = {
   },
 };
 
-/** A profile's "send a gift": the app keeps the gift picked in the dialog's store. */
-function WithStore(args: GiftDialogProps) {
-  const [open, setOpen] = useState(false);
-  const [gift, setGift] = useState<Gift | null>(null);
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        Gift
-      </Button>
-      <GiftDialog
-        {...args}
-        open={open}
-        gift={gift}
-        store={{ categories: storyCategories, onSelect: setGift }}
-        onChooseGift={() => setGift(null)}
-        onClose={() => {
-          args.onClose();
-          setGift(null);
-          setOpen(false);
-        }}
-      />
-    </>
-  );
-}
-
 /**
  * From a member card or a profile: the store for that member first, then the form for the gift
  * picked; "Change gift" goes back to the store, and the new gift is the one sent.
  */
 export const ChooseInTheDialog: Story = {
   args: { gift: null },
-  render: (args) => <WithStore {...args} />,
+  render: (args) => <WithTrigger {...args} withStore />,
   play: async ({ canvas, args }) => {
     let dialog = await openDialog(canvas, "A gift for LinMei");
     await expect(dialog).toHaveAccessibleDescription(
