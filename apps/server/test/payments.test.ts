@@ -81,6 +81,9 @@ const CARD = {
 function pay(m: Member, fields: Record<string, unknown>): Promise<PayAnswer> {
   return t.call(PayCalls.pay, fields, { token: m.token, json: true });
 }
+/** A recharge by the sandbox card service (type 3) with the card form filled in. */
+const cardPay = (m: Member, packageId: number | undefined, change: Record<string, unknown> = {}) =>
+  pay(m, { pay_type: PayType.cardService, order_type: 1, packege_id: packageId, ...CARD, ...change });
 const profile = async (m: Member) =>
   (await t.call<Profile>(Calls.userinfo, {}, { token: m.token })).data as Profile;
 const order = async (m: Member, id: number) =>
@@ -274,31 +277,17 @@ describe("pricing", () => {
   it("prices from the server's package, whatever amount the client adds, and checks a typed amount", async () => {
     const m = await signUp(t);
     const ten = recharge.find((p) => p.amounts === 10);
-    const answer = await pay(m, {
-      pay_type: PayType.cardService,
-      order_type: 1,
-      packege_id: ten?.id,
-      income: "0.01",
-      ...CARD,
-    });
+    const answer = await cardPay(m, ten?.id, { income: "0.01" });
     expect(answer.status).toBe(200);
     expect((await order(m, answer.data?.order_id as number)).amount).toBe(10);
     for (const income of ["0", "-5", "12.345", "1e3", "abc", "10000.01"]) {
-      const refused = await pay(m, {
-        pay_type: PayType.cardService,
-        order_type: 1,
-        packege_id: 0,
-        income,
-        ...CARD,
-      });
+      const refused = await cardPay(m, 0, { income });
       expect(refused.status, income).not.toBe(200);
     }
     expect((await pay(m, { pay_type: PayType.cardService, order_type: 2, ...CARD })).msg).toBe(
       "Please choose a package",
     );
-    expect(
-      (await pay(m, { pay_type: PayType.cardService, order_type: 1, packege_id: 99999, ...CARD })).msg,
-    ).toBe("Please choose a package");
+    expect((await cardPay(m, 99999)).msg).toBe("Please choose a package");
   });
 
   it("refuses a method that is not offered, and a card that cannot be one", async () => {
@@ -307,17 +296,9 @@ describe("pricing", () => {
       (await pay(m, { pay_type: PayType.baiwan, order_type: 1, packege_id: recharge[0]?.id, ...CARD }))
         .status,
     ).toBe(PayStatus.methodOff);
-    expect(
-      (
-        await pay(m, {
-          pay_type: PayType.cardService,
-          order_type: 1,
-          packege_id: recharge[0]?.id,
-          ...CARD,
-          card_number: "12",
-        })
-      ).msg,
-    ).toBe("Please check the card details");
+    expect((await cardPay(m, recharge[0]?.id, { card_number: "12" })).msg).toBe(
+      "Please check the card details",
+    );
   });
 });
 
@@ -325,12 +306,7 @@ describe("the sandbox card gateway and wallet", () => {
   it("approves on the hosted page: the callback credits the wallet once and the order is paid", async () => {
     const m = await signUp(t);
     const twenty = recharge.find((p) => p.amounts === 20);
-    const answer = await pay(m, {
-      pay_type: PayType.cardService,
-      order_type: 1,
-      packege_id: twenty?.id,
-      ...CARD,
-    });
+    const answer = await cardPay(m, twenty?.id);
     expect(answer.status).toBe(200);
     expect(answer.data?.payment_urll).toMatch(/\/sandbox-pay\/checkout\/pay_/);
     expect(answer.data?.iframe).toBe(answer.data?.payment_urll);
@@ -349,16 +325,10 @@ describe("the sandbox card gateway and wallet", () => {
   it("leaves a declined payment failed and the wallet as it was, at the hosted page or at once", async () => {
     const m = await signUp(t);
     const ten = recharge.find((p) => p.amounts === 10)?.id;
-    const answer = await pay(m, { pay_type: PayType.cardService, order_type: 1, packege_id: ten, ...CARD });
+    const answer = await cardPay(m, ten);
     await decide(answer.data?.payment_urll as string, "decline");
     expect((await order(m, answer.data?.order_id as number)).state).toBe("failed");
-    const declined = await pay(m, {
-      pay_type: PayType.cardService,
-      order_type: 1,
-      packege_id: ten,
-      ...CARD,
-      card_number: "4000 0000 0000 0002",
-    });
+    const declined = await cardPay(m, ten, { card_number: "4000 0000 0000 0002" });
     expect(declined).toMatchObject({ status: PayStatus.failed, msg: "Payment failed" });
     expect((await order(m, declined.data?.order_id as number)).state).toBe("failed");
     expect((await profile(m)).amount).toBe(0);
@@ -392,12 +362,7 @@ describe("the sandbox card gateway and wallet", () => {
 
   it("refuses a forged, a stale and a replayed callback, and fulfils an order once", async () => {
     const m = await signUp(t);
-    const answer = await pay(m, {
-      pay_type: PayType.cardService,
-      order_type: 1,
-      packege_id: recharge[1]?.id,
-      ...CARD,
-    });
+    const answer = await cardPay(m, recharge[1]?.id);
     const id = answer.data?.order_id as number;
     const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, id));
     const event = (eventId: string) =>
@@ -476,12 +441,7 @@ describe("tiers end on time", () => {
 describe("refunds (npm run admin -- refund)", () => {
   it("reverses a paid recharge once, and refuses when its credits were spent", async () => {
     const m = await signUp(t);
-    const answer = await pay(m, {
-      pay_type: PayType.cardService,
-      order_type: 1,
-      packege_id: recharge[1]?.id,
-      ...CARD,
-    });
+    const answer = await cardPay(m, recharge[1]?.id);
     await decide(answer.data?.payment_urll as string, "approve");
     const id = String(answer.data?.order_id);
     expect((await profile(m)).amount).toBe(10);
@@ -496,12 +456,7 @@ describe("refunds (npm run admin -- refund)", () => {
     );
 
     const spent = await signUp(t);
-    const again = await pay(spent, {
-      pay_type: PayType.cardService,
-      order_type: 1,
-      packege_id: recharge[1]?.id,
-      ...CARD,
-    });
+    const again = await cardPay(spent, recharge[1]?.id);
     await decide(again.data?.payment_urll as string, "approve");
     await runAdminCommand(t.ctx, "credits", [spent.username, "-5", "spent elsewhere"]);
     const refused = await runAdminCommand(t.ctx, "refund", [String(again.data?.order_id)]);
