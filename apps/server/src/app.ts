@@ -90,16 +90,20 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // The SPA loads its own scripts and styles only (and the inline scripts of its index.html, by
   // hash); images may come from our uploads and data URLs.
   const inline = hasWeb ? inlineScriptHashes(readFileSync(path.join(dist, "index.html"), "utf8")) : [];
+  // A real card provider that frames its 3-D Secure page (WintoPay, answer 10011) needs the bank's
+  // pages in a frame, and its device-fingerprint script on the pay pages.
+  const wintopay = ctx.config.payments.wintopay;
+  const shieldOrigin = wintopay?.shieldUrl ? [new URL(wintopay.shieldUrl).origin] : [];
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", ...inline],
+        "script-src": ["'self'", ...inline, ...shieldOrigin],
         "img-src": ["'self'", "data:", "blob:"],
         "media-src": ["'self'", "blob:"],
-        "connect-src": ["'self'", "ws:", "wss:"],
+        "connect-src": ["'self'", "ws:", "wss:", ...shieldOrigin],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "frame-src": ["'self'"],
+        "frame-src": ["'self'", ...(wintopay ? ["https:"] : [])],
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -82,6 +82,8 @@ export interface WintopayConfig {
   md5Key: string;
   website: string;
   endpoint: string;
+  /** The device-fingerprint ("shield") script a paying browser loads for its session id. */
+  shieldUrl: string | undefined;
 }
 
 export interface Config {
@@ -296,6 +298,7 @@ function wintopayConfig(env: NodeJS.ProcessEnv): WintopayConfig | undefined {
     md5Key: env.WINTOPAY_MD5KEY as string,
     website: env.WINTOPAY_WEBSITE as string,
     endpoint: url("WINTOPAY_URL", env.WINTOPAY_URL, ["https:", "http:"]) as string,
+    shieldUrl: url("WINTOPAY_SHIELD_URL", env.WINTOPAY_SHIELD_URL, ["https:", "http:"]),
   };
 }
 

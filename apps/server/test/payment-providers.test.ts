@@ -19,6 +19,7 @@ import {
   PayType,
   type Profile,
   type RechargePackage,
+  type UpgradePackages,
 } from "@site/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -265,6 +266,7 @@ beforeAll(async () => {
       WINTOPAY_MD5KEY: WINTO.key,
       WINTOPAY_WEBSITE: WINTO.website,
       WINTOPAY_URL: `${wintoBase}/api/v2/gateway/payment`,
+      WINTOPAY_SHIELD_URL: "https://js.wintopay.test/js/shield",
     },
     {
       logStream: new Writable({
@@ -491,6 +493,22 @@ describe("WintoPay (pay type 6)", () => {
     });
     expect((await orderOf(m, orderId)).state).toBe("failed");
     expect(await balance(m)).toBe(10);
+  });
+});
+
+describe("WintoPay's device fingerprint and 3-D Secure frame", () => {
+  it("names its shield script beside the pay list, and the page's policy lets it and the bank's frame in", async () => {
+    const m = await signUp(t);
+    const packages = await t.call<UpgradePackages>(PayCalls.upgradePackages, {}, { token: m.token });
+    expect(packages.data?.wintopay_shield).toBe("https://js.wintopay.test/js/shield");
+    expect(packages.data?.paylist.wintopay).toBe(1);
+    const csp = String(
+      (await t.app.inject({ method: "GET", url: "/member/Pay/generateuuid" })).headers[
+        "content-security-policy"
+      ],
+    );
+    expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/js\.wintopay\.test/);
+    expect(csp).toContain("frame-src 'self' https:");
   });
 });
 

@@ -129,6 +129,11 @@ export interface UpgradePackages {
   vip1: TierPackages;
   vip2: TierPackages;
   paylist: PayList;
+  /**
+   * Ours (optional to the spec's client): WintoPay's device-fingerprint script (spec §7 "a remote
+   * billing script"), whose session id a WintoPay pay sends as wintopay_sessionid.
+   */
+  wintopay_shield?: string;
 }
 
 /** Spec §9: a package's monthly price, to 2 decimals. */

@@ -109,7 +109,13 @@ export async function payRoutes(app: FastifyInstance) {
         .filter((p) => p.tier === n)
         .map((p) => ({ id: p.id, duration: p.months, amounts: centsToCredits(p.amountCents) })),
     });
-    return ok<UpgradePackages>({ vip1: tier(1), vip2: tier(2), paylist: payList() });
+    const shield = payments.wintopay?.shieldUrl;
+    return ok<UpgradePackages>({
+      vip1: tier(1),
+      vip2: tier(2),
+      paylist: payList(),
+      ...(shield && offered(PayType.wintopay) ? { wintopay_shield: shield } : {}),
+    });
   });
 
   const uuid = async () => ok({ uuid: randomUUID() });

@@ -5,7 +5,7 @@
  * 4, 5, 6) shows it in a full-page frame; any other answer shows the server's msg, or 'running
  * low' when there is none.
  */
-import { giftKeys, type PayApi, type PayRequest, payCalls } from "@site/api-client";
+import { giftKeys, type PayApi, type PayRequest, payCalls, useUpgradePackages } from "@site/api-client";
 import { type Answer, PAY_FRAME_STATUS, type PayData, PayType } from "@site/contracts";
 import { useToast } from "@site/ui/toast";
 import { useCallback, useMemo, useState } from "react";
@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { useSWRConfig } from "swr";
 import { useAnswerText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
+import { shieldSessionId } from "./shield.ts";
 
 export function usePayApi(): PayApi {
   const { client } = useSession();
@@ -34,6 +35,8 @@ export function usePay() {
   const answerText = useAnswerText();
   const [paying, setPaying] = useState(false);
   const [frame, setFrame] = useState<string>();
+  // The pay pages load the packages already: this reads the same answer (the shield's address).
+  const shield = useUpgradePackages(api).data?.wintopay_shield;
 
   const pay = useCallback(
     async (request: PayRequest): Promise<PayOutcome> => {
@@ -41,9 +44,15 @@ export function usePay() {
       try {
         // Spec §7: the payment session's uuid (and, on phones, the address) go with the pay.
         const uuid = request.uuid ?? (await api.uuid()).data?.uuid;
+        // WintoPay's device fingerprint, from its own script (see shield.ts).
+        const session =
+          request.pay_type === PayType.wintopay && shield && !request.wintopay_sessionid
+            ? await shieldSessionId(shield)
+            : undefined;
         const answer: Answer<PayData> & { url?: string } = await api.pay({
           ...request,
           ...(uuid ? { uuid } : {}),
+          ...(session ? { wintopay_sessionid: session } : {}),
         });
         const url = answer.url ?? answer.data?.payment_urll;
         if (answer.status === 200 && request.pay_type === PayType.credits) {
@@ -66,7 +75,7 @@ export function usePay() {
         setPaying(false);
       }
     },
-    [api, show, answerText, refresh, mutate, t],
+    [api, show, answerText, refresh, mutate, t, shield],
   );
   return { pay, paying, frame, closeFrame: () => setFrame(undefined) };
 }
