@@ -88,7 +88,7 @@ export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
   // Without a code the page says the link is incomplete; with one it says how the confirmation went.
   "/w/confirm-email": () => ["/w/confirm-email", `/w/confirm-email?code=${RESET_CODE}`],
   "/w/blog": () => ["/w/blog"],
-  "/w/blogcont": () => ["/w/blogcont"],
+  "/w/blogcont": () => ["/w/blogcont?cid=1&tid=1"],
   "/w/info/about-us": () => ["/w/info/about-us"],
   "/w/info/contact-us": () => ["/w/info/contact-us"],
   "/w/info/help-center": () => ["/w/info/help-center"],
@@ -123,7 +123,7 @@ export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
   "/m/agreement": () => ["/m/agreement"],
   "/m/confirm-email": () => ["/m/confirm-email", `/m/confirm-email?code=${RESET_CODE}`],
   "/m/blog": () => ["/m/blog"],
-  "/m/blogcont": () => ["/m/blogcont"],
+  "/m/blogcont": () => ["/m/blogcont?cid=1&tid=1"],
   "/m/home/index": () => ["/m/home/index"],
   "/m/home/trend/list": () => ["/m/home/trend/list"],
   "/m/home/trend/new": () => ["/m/home/trend/new"],

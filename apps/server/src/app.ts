@@ -23,6 +23,7 @@ import { openapiPlugin } from "./plugins/openapi.ts";
 import { memberAccountRoutes } from "./routes/account/member.ts";
 import { uploadRoutes } from "./routes/account/uploads.ts";
 import { visitorRoutes } from "./routes/account/visitor.ts";
+import { blogRoutes } from "./routes/blog/blog.ts";
 import { mailRoutes } from "./routes/chat/mail.ts";
 import { noticeRoutes } from "./routes/chat/notices.ts";
 import { translateRoutes } from "./routes/chat/translate.ts";
@@ -134,6 +135,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(translateRoutes);
   await app.register(giftRoutes);
   await app.register(payRoutes);
+  await app.register(blogRoutes);
   if (ctx.config.payments.mode === "sandbox") await app.register(sandboxGatewayRoutes);
   await app.register(chatUploadRoutes);
   await app.register(uploadRoutes);

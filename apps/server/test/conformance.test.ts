@@ -105,6 +105,10 @@ const LANDED_CALLS = [
   "/member/Pay/generateuuid",
   "/member/Pay/getIPaddress",
   "member/Pay/pay",
+  "/member/Article/articletype",
+  "/member/Article/getlist",
+  "/member/Article/listshow",
+  "/member/Article/getDetail",
 ] as const;
 const driven = new Set<string>();
 
@@ -126,6 +130,11 @@ class Client extends SpecClient {
   override postFile(path: string, field: string, file: { name: string; type: string; data: Uint8Array }) {
     driven.add(path);
     return super.postFile(path, field, file);
+  }
+
+  override get(path: string, fields: Record<string, string | number> = {}): Promise<SpecAnswer> {
+    driven.add(path);
+    return super.get(path, fields);
   }
 
   override postJson(path: string, fields: Record<string, unknown>): Promise<SpecAnswer> {
@@ -1051,6 +1060,67 @@ describe("spec §7 Payment, as the spec's client calls it", () => {
     await runAdminCommand(t.ctx, "credits", [m.username, "40", "conformance"]);
     expect((await upgradeWithCredits()).status).toBe(200);
     expect((await m.client.post("/member/index/userinfo")).data).toMatchObject({ vip: 1 });
+  });
+});
+
+describe("spec §7 Blog, as the spec's client calls it", () => {
+  /** spec §3 Article (a list leaves the bodies to the detail: §2 shows image and title). */
+  const ARTICLE = {
+    id: "number",
+    image: "string",
+    tenglish: "string",
+    tsimple: "string",
+    tmultiply: "string",
+  } as const;
+
+  it("reads the categories, a category's articles, the popular list and an article, as a visitor and as a member", async () => {
+    const visitor = new Client(base);
+    const types = await visitor.get("/member/Article/articletype");
+    envelope(types);
+    expect(types.status).toBe(200);
+    const categories = types.data as { id: number }[];
+    expect(categories.length).toBeGreaterThanOrEqual(3);
+    for (const category of categories)
+      expect(
+        shapeErrors(category, { id: "number", english: "string", simple: "string", multiply: "string" }),
+      ).toEqual([]);
+
+    // §7: type empty for every category, page=999.
+    const all = await visitor.get("/member/Article/getlist", { type: "", page: 999 });
+    expect(all.status).toBe(200);
+    const articles = all.data as { id: number; type: number }[];
+    expect(articles.length).toBeGreaterThanOrEqual(12);
+    for (const article of articles) expect(shapeErrors(article, ARTICLE)).toEqual([]);
+    const first = categories[0] as { id: number };
+    const one = (await visitor.get("/member/Article/getlist", { type: first.id, page: 999 })).data as {
+      type: number;
+    }[];
+    expect(one.length).toBeGreaterThan(0);
+    expect(one.every((a) => a.type === first.id)).toBe(true);
+
+    const popular = await visitor.get("/member/Article/listshow", { type: "" });
+    expect(popular.status).toBe(200);
+    for (const article of popular.data as unknown[]) expect(shapeErrors(article, ARTICLE)).toEqual([]);
+
+    // A member's client adds its token to the query: the same answers.
+    const m = await member(0);
+    const withToken = await m.client.get("/member/Article/getlist", { type: first.id, page: 999 });
+    expect(withToken.data).toEqual(one);
+
+    // §7: POST getDetail with id; data[0] is the article, with its three HTML bodies.
+    const detail = await visitor.post("/member/Article/getDetail", {
+      id: (articles[0] as { id: number }).id,
+    });
+    expect(detail.status).toBe(200);
+    const article = (detail.data as unknown[])[0];
+    expect(
+      shapeErrors(article, { ...ARTICLE, english: "string", simple: "string", multiply: "string" }),
+    ).toEqual([]);
+    expect((article as { english: string }).english).toMatch(/^<(p|h2|h3|ul|ol|blockquote)>/);
+    // An article that is not there is an answer, not an error page.
+    const missing = await visitor.post("/member/Article/getDetail", { id: 999_999 });
+    envelope(missing);
+    expect(missing.status).not.toBe(200);
   });
 });
 

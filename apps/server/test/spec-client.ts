@@ -75,6 +75,16 @@ export class SpecClient {
     );
   }
 
+  /** An article read (spec §7: "GET with the token as a query parameter"). */
+  async get(path: string, fields: Record<string, string | number> = {}): Promise<SpecAnswer> {
+    const url = new URL(path, this.base);
+    for (const [k, v] of Object.entries(fields)) url.searchParams.append(k, String(v));
+    if (this.token) url.searchParams.append("token", this.token);
+    return this.#answer(
+      await fetch(url, { headers: this.forwardedFor ? { "x-forwarded-for": this.forwardedFor } : {} }),
+    );
+  }
+
   /** The pay call's encoding (spec §7: "the pay call is JSON"). */
   async postJson(path: string, fields: Record<string, unknown>): Promise<SpecAnswer> {
     return this.#answer(

@@ -118,7 +118,12 @@ describe("translation with the default offline provider (OpenCC)", () => {
     const rows = await ledgerOf(t, m);
     expect(rows).toHaveLength(1);
     // The language goes with it: the member's credit history names it.
-    expect(rows[0]).toMatchObject({ amountCents: -100, balanceAfterCents: 150, kind: "translate", memo: "cht" });
+    expect(rows[0]).toMatchObject({
+      amountCents: -100,
+      balanceAfterCents: 150,
+      kind: "translate",
+      memo: "cht",
+    });
 
     expect((await translate(t, m, "软件", "cht")).status).toBe(200);
     expect(await balance(t, m)).toBe(50);

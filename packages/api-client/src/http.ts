@@ -22,11 +22,14 @@ export class NetworkError extends Error {
 }
 
 export interface Client {
-  call<T = unknown>(
-    path: string,
-    payload?: Payload,
-    init?: { json?: boolean; signal?: AbortSignal },
-  ): Promise<Answer<T>>;
+  call<T = unknown>(path: string, payload?: Payload, init?: CallInit): Promise<Answer<T>>;
+}
+
+/** json: a JSON body (a nested payload); get: a GET with the payload in the query (the article reads). */
+export interface CallInit {
+  json?: boolean;
+  get?: boolean;
+  signal?: AbortSignal;
 }
 
 export function encodeForm(payload: Payload): string {
@@ -38,13 +41,12 @@ export function encodeForm(payload: Payload): string {
   return params.toString();
 }
 
-/** One wire request: a form POST, or JSON where a call takes a nested payload. */
-function post(
-  doFetch: typeof fetch,
-  url: string,
-  body: Payload,
-  init: { json?: boolean; signal?: AbortSignal } = {},
-): Promise<Response> {
+/** One wire request: a form POST, JSON where a call takes a nested payload, or a GET. */
+function post(doFetch: typeof fetch, url: string, body: Payload, init: CallInit = {}): Promise<Response> {
+  if (init.get) {
+    const query = encodeForm(body);
+    return doFetch(query ? `${url}?${query}` : url, init.signal ? { signal: init.signal } : {});
+  }
   return doFetch(url, {
     method: "POST",
     headers: { "content-type": init.json ? "application/json" : "application/x-www-form-urlencoded" },
@@ -84,13 +86,13 @@ function takeEarly(path: string, body: Payload): Promise<Response> | undefined {
 export function createClient(options: ClientOptions = {}): Client {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   return {
-    async call<T>(path: string, payload: Payload = {}, init: { json?: boolean; signal?: AbortSignal } = {}) {
+    async call<T>(path: string, payload: Payload = {}, init: CallInit = {}) {
       const token = options.getToken?.();
       const body = token ? { ...payload, token } : payload;
       let response: Response;
       try {
         // An early answer is taken only by a same-origin form call, the only kind callEarly sends.
-        const sent = init.json || options.baseUrl ? undefined : takeEarly(path, body);
+        const sent = init.json || init.get || options.baseUrl ? undefined : takeEarly(path, body);
         const answered = sent ? await sent.catch(() => undefined) : undefined;
         response = answered ?? (await post(doFetch, `${options.baseUrl ?? ""}${path}`, body, init));
       } catch (error) {

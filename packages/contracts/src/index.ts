@@ -1,4 +1,5 @@
 export * from "./authority.ts";
+export * from "./blog.ts";
 export * from "./calls.ts";
 export * from "./chat.ts";
 export * from "./credits.ts";

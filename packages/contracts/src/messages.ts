@@ -83,6 +83,7 @@ export const MESSAGES = {
   "pay.gainerMissing": "The member to recharge does not exist",
   "pay.cardInvalid": "Please check the card details",
   "pay.orderMissing": "This order does not exist",
+  "blog.articleMissing": "This article does not exist",
   "translate.unsupported": "This translation is not available",
   "translate.failed": "The translation failed; you were not charged",
   "upload.failed": "Upload failed",

@@ -5,7 +5,9 @@
  *   set-vip <username> <0|1|2> <months>
  *   disable <username>                 refuses sign-in and ends every session
  *   resolve-report <reportId> <upheld|dismissed>   closes a report; the reporter gets a notice
+ *   article <file.json>                saves blog categories and articles (bodies sanitised)
  */
+import { readFileSync } from "node:fs";
 import { ADMIN_COMMANDS, runAdminCommand } from "../services/admin-ops.ts";
 import { runCommand } from "./connect.ts";
 
@@ -15,6 +17,15 @@ if (!command || command === "help" || command === "--help") {
     `usage: npm run admin -- <command> <username|reportId> [args]\ncommands: ${ADMIN_COMMANDS.join(", ")}`,
   );
   process.exit(command ? 0 : 2);
+}
+// The article file is read here, where the administrator is: the server gets its text.
+if (command === "article" && args[0]) {
+  try {
+    args[0] = readFileSync(args[0], "utf8");
+  } catch (error) {
+    console.error(`admin: cannot read ${args[0]}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
 process.exitCode = await runCommand("admin", command, args, (ctx) =>
   runAdminCommand(ctx, command, args),

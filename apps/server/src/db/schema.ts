@@ -614,18 +614,27 @@ export const memberships = pgTable(
   (t) => [index("memberships_user_idx").on(t.userId, t.endsAt)],
 );
 
+/** The blog's categories (spec §3 article category): a name in each language. */
 export const articleCategories = pgTable("article_categories", {
   id: serial().primaryKey(),
+  /** A stable name for seeds and imports (`npm run admin -- article`). */
+  slug: text().notNull().unique(),
   nameEn: text().notNull(),
   nameZhcn: text().notNull(),
   nameZhtw: text().notNull(),
   sort: integer().notNull().default(0),
 });
 
+/**
+ * The blog's articles (spec §3 article): a title and a body in each language, the body HTML
+ * sanitised when saved (services/articles.ts); `views` counts the article pages served (the
+ * popular list's order).
+ */
 export const articles = pgTable(
   "articles",
   {
     id: serial().primaryKey(),
+    slug: text().notNull().unique(),
     categoryId: integer()
       .notNull()
       .references(() => articleCategories.id, { onDelete: "cascade" }),
@@ -637,7 +646,9 @@ export const articles = pgTable(
     bodyZhcn: text().notNull(),
     bodyZhtw: text().notNull(),
     views: integer().notNull().default(0),
+    published: boolean().notNull().default(true),
     publishedAt: now(),
+    updatedAt: now(),
   },
   (t) => [
     index("articles_category_idx").on(t.categoryId, t.publishedAt),

@@ -16,6 +16,7 @@ import {
   AVATAR_MAX_KB,
   AVATAR_MIN_SIDE,
   AVATAR_SIDE,
+  BlogCalls,
   Calls,
   CHAT_IMAGE_MAX_MB,
   ChatCalls,
@@ -44,6 +45,7 @@ const AREAS = [
   { tag: "newsfeed", calls: FeedCalls },
   { tag: "gifts", calls: { ...GiftCalls, ...WalletCalls } },
   { tag: "payments", calls: PayCalls },
+  { tag: "blog", calls: BlogCalls },
 ] as const;
 
 export const API_TAGS = [
@@ -67,6 +69,10 @@ export const API_TAGS = [
   {
     name: "payments",
     description: "Recharge and upgrade packages, the pay call and its orders (spec §7 Payment).",
+  },
+  {
+    name: "blog",
+    description: "The public blog: categories, articles, the popular list, an article (spec §7 Blog).",
   },
 ];
 
@@ -211,13 +217,14 @@ function callOperation(route: RouteOptions): FastifySchema | undefined {
   if (member) lines.push(...memberLines(route));
 
   const label = name ? humanise(name.key) : route.url;
+  // A GET call (the article reads) takes its fields in the query.
+  const input = route.method === "GET" ? { querystring: body } : { consumes: contentTypes(body), body };
   return {
     summary: label,
     description: member ? memberDescription(route) : "Visitor call: no session needed.",
     tags: [name?.tag ?? "other"],
     operationId: name?.key ?? route.url,
-    consumes: contentTypes(body),
-    body,
+    ...input,
     response: {
       200: envelope(
         lines,
@@ -396,6 +403,8 @@ const OTHER_ROUTES: Record<string, FastifySchema> = {
  */
 export function operationOf(route: RouteOptions): FastifySchema {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
+  // The HEAD that Fastify adds beside a GET call is the GET's, without a body: not a call of its own.
+  if (methods.length === 1 && methods[0] === "HEAD") return { hide: true };
   return (
     callOperation(route) ??
     methods.map((m) => OTHER_ROUTES[`${m} ${route.url}`]).find((op) => op !== undefined) ?? { hide: true }

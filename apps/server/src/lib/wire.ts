@@ -55,6 +55,8 @@ interface CallOptions<S extends ObjectSchema<AnyObject>> {
   invalidStatus?: number;
   underReview?: boolean;
   flag?: PermissionFlag;
+  /** GET reads its payload from the query (spec §7: the article reads); POST, the default, the body. */
+  method?: "GET" | "POST";
 }
 
 type Payload<S> = S extends ObjectSchema<infer T> ? T : never;
@@ -107,10 +109,17 @@ export function publicCall<S extends ObjectSchema<AnyObject>>(
   options: CallOptions<S>,
   handler: (input: CallInput<Payload<S>>) => Promise<Answer>,
 ): void {
-  app.post(path, { config: { public: true, contract: contractOf(options) } }, async (req, reply) => {
-    const parsed = await parsePayload(options.schema, req.body, options.invalidStatus ?? Status.invalid);
-    if ("answer" in parsed) return parsed.answer;
-    return handler({ payload: parsed.payload, req, reply });
+  const method = options.method ?? "POST";
+  app.route({
+    method,
+    url: path,
+    config: { public: true, contract: contractOf(options) },
+    handler: async (req, reply) => {
+      const source = method === "GET" ? req.query : req.body;
+      const parsed = await parsePayload(options.schema, source, options.invalidStatus ?? Status.invalid);
+      if ("answer" in parsed) return parsed.answer;
+      return handler({ payload: parsed.payload, req, reply });
+    },
   });
 }
 

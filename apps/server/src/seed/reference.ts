@@ -1,13 +1,15 @@
 /**
  * Reference data every site needs, inserted when missing (not demo data): membership tiers with
  * their base prices, the recharge and upgrade packages of ARCHITECTURE.md's business defaults, and
- * the gift store's opening catalog.
+ * the gift store's opening catalog, and the blog's opening articles.
  * The administrator may change them afterwards; this never overwrites.
  */
 import { RECHARGE_PACKAGES_USD, TIER_BASE_PRICE_CENTS } from "@site/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { giftCategories, gifts, membershipTiers, rechargePackages, upgradePackages } from "../db/schema.ts";
+import { blogIsEmpty, saveArticle, saveArticleCategory } from "../services/articles.ts";
+import { BLOG_CATEGORIES } from "./blog-articles.ts";
 import { GIFT_CATALOG } from "./gift-catalog.ts";
 
 /** Months and the monthly price as a share of the base price: longer commitments cost less a month. */
@@ -18,7 +20,7 @@ const DURATIONS = [
   { months: 12, share: 0.7 },
 ] as const;
 
-export async function ensureReferenceData(db: Db): Promise<void> {
+export async function ensureReferenceData(db: Db, now = new Date()): Promise<void> {
   await db
     .insert(membershipTiers)
     .values([
@@ -70,7 +72,35 @@ export async function ensureReferenceData(db: Db): Promise<void> {
       );
     }
   });
+  await ensureBlog(db, now);
 }
 
 /** An arbitrary constant naming the catalog's advisory lock. */
 const GIFT_CATALOG_LOCK = 713_001;
+const BLOG_LOCK = 713_002;
+const DAY_MS = 86_400_000;
+
+/** The blog's opening articles, saved as staff save theirs (bodies sanitised), once. */
+async function ensureBlog(db: Db, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BLOG_LOCK})`);
+    if (!(await blogIsEmpty(tx))) return;
+    for (const [sort, category] of BLOG_CATEGORIES.entries()) {
+      await saveArticleCategory(tx, {
+        slug: category.slug,
+        name: { en: category.en, zhcn: category.zhcn, zhtw: category.zhtw },
+        sort,
+      });
+      for (const article of category.articles)
+        await saveArticle(tx, {
+          slug: article.slug,
+          category: category.slug,
+          image: `/static${article.image}`,
+          title: article.title,
+          body: article.body,
+          publishedAt: new Date(now.getTime() - article.daysAgo * DAY_MS),
+          views: article.reads,
+        });
+    }
+  });
+}

@@ -19,6 +19,7 @@ import {
 } from "@site/contracts";
 import type { AppContext } from "../context.ts";
 import { memberships } from "../db/schema.ts";
+import { ArticleError, type ArticleInput, saveArticle, saveArticleCategory } from "./articles.ts";
 import { postEventTrend } from "./feed.ts";
 import { InsufficientCredits, newKey, post, SiteAccount } from "./ledger.ts";
 import { resolveReport } from "./notices.ts";
@@ -36,6 +37,7 @@ export const ADMIN_COMMANDS = [
   "resolve-report",
   "credits",
   "refund",
+  "article",
 ] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 
@@ -56,6 +58,7 @@ export async function runAdminCommand(
   // The commands about a report or an order, not a member.
   if (command === "resolve-report") return resolveReportCommand(ctx, args);
   if (command === "refund") return refundCommand(ctx, args);
+  if (command === "article") return articleCommand(ctx, args);
   if (!username) return { ok: false, message: `${command} needs a username` };
   const user = await findUserByUsername(ctx.db, username);
   if (!user) return { ok: false, message: `no member named '${username}'` };
@@ -96,6 +99,8 @@ export async function runAdminCommand(
       return resolveReportCommand(ctx, args);
     case "refund":
       return refundCommand(ctx, args);
+    case "article":
+      return articleCommand(ctx, args);
     case "credits":
       return creditsCommand(ctx, user, rest);
     case "set-vip": {
@@ -232,5 +237,48 @@ async function resolveReportCommand(ctx: AppContext, args: string[]): Promise<Ad
         ok: true,
         message: `report ${id} about ${done.target} is ${outcome}; the reporter has a notice`,
       };
+  }
+}
+
+const ARTICLE_USAGE =
+  'article <file.json>: {"categories": [{"slug", "name": {"en", "zhcn", "zhtw"}}], "articles": [{"slug", ' +
+  '"category", "image", "title": {...}, "body": {...}, "published"}]}';
+
+/**
+ * article <file.json> (the CLI passes the file's text): saves blog categories and articles by
+ * their slugs, created or replaced, the bodies sanitised; all of them or, on any error, none.
+ */
+async function articleCommand(ctx: AppContext, [text]: string[]): Promise<AdminResult> {
+  let input: {
+    categories?: { slug: string; name: ArticleInput["title"]; sort?: number }[];
+    articles?: ArticleInput[];
+  };
+  try {
+    input = JSON.parse(text ?? "");
+  } catch {
+    return { ok: false, message: `${ARTICLE_USAGE}: the file is not JSON` };
+  }
+  if (
+    !input ||
+    typeof input !== "object" ||
+    (!Array.isArray(input.categories) && !Array.isArray(input.articles))
+  )
+    return { ok: false, message: ARTICLE_USAGE };
+  try {
+    const saved = await ctx.db.transaction(async (tx) => {
+      for (const category of input.categories ?? []) await saveArticleCategory(tx, category);
+      const ids: number[] = [];
+      for (const article of input.articles ?? []) ids.push(await saveArticle(tx, article));
+      return ids;
+    });
+    return {
+      ok: true,
+      message: `saved ${input.categories?.length ?? 0} categories and ${saved.length} articles (ids ${saved.join(", ") || "none"})`,
+    };
+  } catch (error) {
+    if (error instanceof ArticleError)
+      return { ok: false, message: `article: ${error.message}; nothing was saved` };
+    if (error instanceof TypeError) return { ok: false, message: `${ARTICLE_USAGE}: ${error.message}` };
+    throw error;
   }
 }

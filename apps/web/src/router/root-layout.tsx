@@ -1,13 +1,19 @@
+import { useState } from "react";
 import { Outlet } from "react-router-dom";
 import { SessionProvider } from "../session/session.tsx";
-import { useDocumentTitle } from "./title.ts";
+import { type PageMeta, PageMetaContext, useDocumentTitle } from "./title.ts";
 
 function Titled() {
-  useDocumentTitle();
-  return <Outlet />;
+  const [meta, setMeta] = useState<PageMeta>();
+  useDocumentTitle(meta);
+  return (
+    <PageMetaContext.Provider value={setMeta}>
+      <Outlet />
+    </PageMetaContext.Provider>
+  );
 }
 
-/** Everything under the router: the session (it navigates on expiry) and the page title. */
+/** Everything under the router: the session (it navigates on expiry), the page title and description. */
 export function RootLayout() {
   return (
     <SessionProvider>

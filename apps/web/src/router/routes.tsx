@@ -40,7 +40,6 @@ const auth = {
   reset: () => import("../features/auth/reset-page.tsx"),
   confirmEmail: () => import("../features/auth/confirm-email-page.tsx"),
   terms: () => import("../features/info/terms-page.tsx"),
-  blog: () => import("../features/info/blog-page.tsx"),
 };
 
 function visitorRoutes(variant: Variant): RouteObject {
@@ -67,11 +66,30 @@ function visitorRoutes(variant: Variant): RouteObject {
       },
       // Signed in or not: the link may be opened on another device.
       { path: "confirm-email", ...page(auth.confirmEmail, "auth:confirmEmail.title") },
-      { path: "blog", ...page(auth.blog, "auth:blog.title") },
-      { path: "blogcont", ...page(auth.blog, "auth:blog.title") },
     ],
   };
 }
+
+/** The public blog (spec §2 blog, blogcont): visitors and members alike, in its own wider frame. */
+const blogRoutes: RouteObject = {
+  lazy: async () => ({ Component: (await import("../features/blog/blog-pages.tsx")).BlogLayout }),
+  children: [
+    {
+      path: "blog",
+      ...page(
+        () => import("../features/blog/blog-pages.tsx").then((m) => ({ default: m.BlogListPage })),
+        "pages:blog.title",
+      ),
+    },
+    {
+      path: "blogcont",
+      ...page(
+        () => import("../features/blog/blog-pages.tsx").then((m) => ({ default: m.BlogArticlePage })),
+        "pages:blog.title",
+      ),
+    },
+  ],
+};
 
 const infoRoutes: RouteObject = {
   path: "info",
@@ -487,6 +505,7 @@ export function createRoutes(userAgent?: string): RouteObject[] {
           children: [
             { index: true, element: <Navigate to="home" replace /> },
             visitorRoutes("w"),
+            blogRoutes,
             infoRoutes,
             webHome,
           ],
@@ -497,6 +516,7 @@ export function createRoutes(userAgent?: string): RouteObject[] {
           children: [
             { index: true, element: <Navigate to="home" replace /> },
             visitorRoutes("m"),
+            blogRoutes,
             mobileHome,
           ],
         },

@@ -1,5 +1,5 @@
 import type { Namespace } from "@site/i18n";
-import { useEffect } from "react";
+import { createContext, useContext, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { type UIMatch, useMatches } from "react-router-dom";
 
@@ -9,8 +9,29 @@ export interface RouteHandle {
   flag?: string;
 }
 
-/** Page titles come from the deepest route's title key, else the default (spec §2). */
-export function useDocumentTitle(): void {
+/** What a page says of itself once its content is known (an article's title and summary). */
+export interface PageMeta {
+  title?: string | undefined;
+  description?: string | undefined;
+}
+
+export const PageMetaContext = createContext<(meta: PageMeta | undefined) => void>(() => {});
+
+/** A page's own title and description, while it is shown (they win over the route's title). */
+export function usePageMeta(meta: PageMeta): void {
+  const set = useContext(PageMetaContext);
+  const { title, description } = meta;
+  useEffect(() => {
+    set(title || description ? { title, description } : undefined);
+    return () => set(undefined);
+  }, [set, title, description]);
+}
+
+/**
+ * Page titles come from the page's own meta, else the deepest route's title key, else the default
+ * (spec §2); the description, from the page's meta, else the site's.
+ */
+export function useDocumentTitle(meta?: PageMeta): void {
   const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[];
   const key = [...matches].reverse().find((m) => m.handle?.title)?.handle?.title;
   // Route keys name their namespace ("pages:terms.title"): load it (a lazy one may not be here
@@ -22,6 +43,17 @@ export function useDocumentTitle(): void {
   useEffect(() => {
     if (!ready) return;
     const appName = t("appName");
-    document.title = key ? `${t(key as "appName")} · ${appName}` : t("defaultTitle");
-  }, [key, t, ready]);
+    document.title = meta?.title
+      ? `${meta.title} · ${appName}`
+      : key
+        ? `${t(key as "appName")} · ${appName}`
+        : t("defaultTitle");
+    let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!tag) {
+      tag = document.createElement("meta");
+      tag.name = "description";
+      document.head.append(tag);
+    }
+    tag.content = meta?.description ?? t("defaultDescription");
+  }, [key, t, ready, meta?.title, meta?.description]);
 }

@@ -11,4 +11,6 @@ export const common = {
     terms: "Terms of use",
   },
   defaultTitle: "Amora — international dating",
+  defaultDescription:
+    "Meet members from around the world on Amora: reviewed profiles, chat with translation, gifts and a blog on dating well and safely.",
 };

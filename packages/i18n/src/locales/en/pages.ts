@@ -25,6 +25,27 @@ interface Page {
 export interface Pages {
   company: { name: string; billing: string };
   lastUpdated: string;
+  blog: Record<
+    | "title"
+    | "description"
+    | "categories"
+    | "all"
+    | "popular"
+    | "loading"
+    | "empty"
+    | "emptyHint"
+    | "reads_one"
+    | "reads_other"
+    | "back"
+    | "missing"
+    | "missingHint"
+    | "join"
+    | "joinHint"
+    | "signIn"
+    | "register"
+    | "home",
+    string
+  >;
   nav: Record<"about" | "contact" | "help" | "privacy" | "refund" | "terms", string>;
   terms: Page & { sections: TermsSection[]; low: PageSection; owner: PageSection };
   about: Page & { sections: PageSection[] };
@@ -37,6 +58,27 @@ export interface Pages {
 export const pages: Pages = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "Last updated: 21 November 2026",
+  blog: {
+    title: "Blog",
+    description:
+      "Dating tips, safety advice and stories from Amora: read them, then come and meet members from around the world.",
+    categories: "Blog categories",
+    all: "All articles",
+    popular: "Most read",
+    loading: "Loading articles",
+    empty: "No articles here yet",
+    emptyHint: "New articles arrive from time to time. Please look again later.",
+    reads_one: "{{count}} read",
+    reads_other: "{{count}} reads",
+    back: "Back to the blog",
+    missing: "This article does not exist",
+    missingHint: "It may have been taken down. The other articles are still here.",
+    join: "Meet members from around the world",
+    joinHint: "Reviewed profiles, chat with translation, and gifts to say hello.",
+    signIn: "Sign in",
+    register: "Join free",
+    home: "Go to my home page",
+  },
   nav: {
     about: "About us",
     contact: "Contact us",

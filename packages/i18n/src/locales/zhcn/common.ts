@@ -13,4 +13,6 @@ export const common: StringsOf<typeof en> = {
     terms: "用户协议",
   },
   defaultTitle: "Amora — 国际交友",
+  defaultDescription:
+    "在 Amora 认识来自世界各地的会员：资料经过审核，聊天自带翻译，还有礼物和关于安全约会的博客。",
 };

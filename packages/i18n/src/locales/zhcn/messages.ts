@@ -94,6 +94,9 @@ export const messages: Messages = {
     cardInvalid: "请检查信用卡资料",
     orderMissing: "订单不存在",
   },
+  blog: {
+    articleMissing: "文章不存在",
+  },
   translate: {
     insufficientCredits: "积分不足",
     unsupported: "暂不支持这种翻译",

@@ -13,4 +13,6 @@ export const common: StringsOf<typeof en> = {
     terms: "使用條款",
   },
   defaultTitle: "Amora — 國際交友",
+  defaultDescription:
+    "在 Amora 認識來自世界各地的會員：資料經過審核，聊天內建翻譯，還有禮物與安全約會的部落格。",
 };

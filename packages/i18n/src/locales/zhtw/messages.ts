@@ -94,6 +94,9 @@ export const messages: Messages = {
     cardInvalid: "請檢查信用卡資料",
     orderMissing: "訂單不存在",
   },
+  blog: {
+    articleMissing: "文章不存在",
+  },
   translate: {
     insufficientCredits: "點數不足",
     unsupported: "暫不支援這種翻譯",
