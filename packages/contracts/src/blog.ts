@@ -67,7 +67,8 @@ function pick(lang: Language, en: string, zhcn: string, zhtw: string): string {
 }
 export const articleCategoryName = (c: ArticleCategory, lang: Language) =>
   pick(lang, c.english, c.simple, c.multiply);
-export const articleTitle = (a: ArticleSummary, lang: Language) => pick(lang, a.tenglish, a.tsimple, a.tmultiply);
+export const articleTitle = (a: ArticleSummary, lang: Language) =>
+  pick(lang, a.tenglish, a.tsimple, a.tmultiply);
 export const articleBody = (a: Article, lang: Language) => pick(lang, a.english, a.simple, a.multiply);
 
 const format = (field: FieldName): MessageRef => ({ key: "errors.format", values: { field } });
