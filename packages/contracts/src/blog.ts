@@ -10,8 +10,7 @@
  */
 import * as yup from "yup";
 import type { Language } from "./enums.ts";
-import { ID_MAX } from "./limits.ts";
-import type { FieldName, MessageRef } from "./messages.ts";
+import { blankToUndefined, format, optionalRecordId, recordId } from "./schema-parts.ts";
 
 export const BlogCalls = {
   /** GET: the categories. */
@@ -71,19 +70,7 @@ export const articleTitle = (a: ArticleSummary, lang: Language) =>
   pick(lang, a.tenglish, a.tsimple, a.tmultiply);
 export const articleBody = (a: Article, lang: Language) => pick(lang, a.english, a.simple, a.multiply);
 
-const format = (field: FieldName): MessageRef => ({ key: "errors.format", values: { field } });
-const required = (field: FieldName): MessageRef => ({ key: "errors.required", values: { field } });
-/** An empty query field is a missing one ("type=" lists every category). */
-const blankToUndefined = (value: unknown, original: unknown) =>
-  typeof original === "string" && original.trim() === "" ? undefined : value;
-const categoryId = yup
-  .number()
-  .transform(blankToUndefined)
-  .typeError(format("type"))
-  .integer(format("type"))
-  .min(1, format("type"))
-  .max(ID_MAX, format("type"))
-  .optional();
+const categoryId = optionalRecordId("type");
 
 export const articleTypesPayloadSchema = yup.object({});
 export const articleListPayloadSchema = yup.object({
@@ -98,13 +85,4 @@ export const articleListPayloadSchema = yup.object({
     .optional(),
 });
 export const popularArticlesPayloadSchema = yup.object({ type: categoryId });
-export const articleDetailPayloadSchema = yup.object({
-  id: yup
-    .number()
-    .transform(blankToUndefined)
-    .typeError(format("id"))
-    .integer(format("id"))
-    .min(1, format("id"))
-    .max(ID_MAX, format("id"))
-    .required(required("id")),
-});
+export const articleDetailPayloadSchema = yup.object({ id: recordId("id") });

@@ -5,8 +5,9 @@
 import * as yup from "yup";
 import { TRANSLATE_TEXT_MAX } from "./chat.ts";
 import { TRANSLATE_TARGETS } from "./enums.ts";
-import { ID_MAX, MESSAGE_MAX } from "./limits.ts";
+import { MESSAGE_MAX } from "./limits.ts";
 import type { FieldName, MessageRef } from "./messages.ts";
+import { recordId } from "./schema-parts.ts";
 
 const required = (field: FieldName): MessageRef => ({ key: "errors.required", values: { field } });
 const format = (field: FieldName): MessageRef => ({ key: "errors.format", values: { field } });
@@ -15,17 +16,7 @@ const tooLong = (field: FieldName, max: number): MessageRef => ({
   values: { field, max },
 });
 
-const positiveId = (field: FieldName) =>
-  yup
-    .number()
-    .transform((value, original) =>
-      typeof original === "string" && original.trim() === "" ? undefined : value,
-    )
-    .typeError(format(field))
-    .integer(format(field))
-    .min(1, format(field))
-    .max(ID_MAX, format(field))
-    .required(required(field));
+const positiveId = (field: FieldName) => recordId(field);
 
 /** Text that must hold something besides spaces: "content cannot be empty". */
 const content = (max: number) =>

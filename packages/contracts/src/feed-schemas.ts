@@ -4,8 +4,8 @@
  */
 import * as yup from "yup";
 import { absentToEmpty, COMMENT_MAX, MEDIA_PATH_PATTERN, PhotoKind, TREND_TEXT_MAX } from "./feed.ts";
-import { ID_MAX } from "./limits.ts";
 import type { FieldName, MessageRef } from "./messages.ts";
+import { recordId } from "./schema-parts.ts";
 
 const required = (field: FieldName): MessageRef => ({ key: "errors.required", values: { field } });
 const format = (field: FieldName): MessageRef => ({ key: "errors.format", values: { field } });
@@ -15,17 +15,7 @@ const tooLong = (field: FieldName, max: number): MessageRef => ({
 });
 
 /** An id named by its label (`post`, `photo`...), whatever the payload key is. */
-const idOf = (label: FieldName) =>
-  yup
-    .number()
-    .transform((value, original) =>
-      typeof original === "string" && original.trim() === "" ? undefined : value,
-    )
-    .typeError(format(label))
-    .integer(format(label))
-    .min(1, format(label))
-    .max(ID_MAX, format(label))
-    .required(required(label));
+const idOf = (field: FieldName) => recordId(field);
 
 /** An optional media path: absent, empty, 'null' or 'undefined' all mean none. */
 const mediaPath = (label: FieldName) =>

@@ -16,5 +16,6 @@ export * from "./members.ts";
 export * from "./messages.ts";
 export * from "./payment-schemas.ts";
 export * from "./payments.ts";
+export * from "./schema-parts.ts";
 export * from "./schemas.ts";
 export * from "./status.ts";

@@ -4,25 +4,15 @@
  */
 import * as yup from "yup";
 import { LANGUAGES, REPORT_TYPES, type ReportType } from "./enums.ts";
-import { ID_MAX } from "./limits.ts";
 import { NOTIFY_FREQUENCIES } from "./members.ts";
 import type { FieldName, MessageRef } from "./messages.ts";
+import { recordId } from "./schema-parts.ts";
 
 const oneOf = (field: FieldName): MessageRef => ({ key: "errors.oneOf", values: { field } });
 const format = (field: FieldName): MessageRef => ({ key: "errors.format", values: { field } });
 const required = (field: FieldName): MessageRef => ({ key: "errors.required", values: { field } });
 
-const id = (field: FieldName) =>
-  yup
-    .number()
-    .transform((value, original) =>
-      typeof original === "string" && original.trim() === "" ? undefined : value,
-    )
-    .typeError(format(field))
-    .integer(format(field))
-    .min(1, format(field))
-    .max(ID_MAX, format(field))
-    .required(required(field));
+const id = (field: FieldName) => recordId(field);
 
 export const pagePayloadSchema = yup.object({
   page: yup
