@@ -23,6 +23,7 @@ import { openapiPlugin } from "./plugins/openapi.ts";
 import { memberAccountRoutes } from "./routes/account/member.ts";
 import { uploadRoutes } from "./routes/account/uploads.ts";
 import { visitorRoutes } from "./routes/account/visitor.ts";
+import { adminRoutes } from "./routes/admin/admin.ts";
 import { blogRoutes } from "./routes/blog/blog.ts";
 import { mailRoutes } from "./routes/chat/mail.ts";
 import { noticeRoutes } from "./routes/chat/notices.ts";
@@ -136,6 +137,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(giftRoutes);
   await app.register(payRoutes);
   await app.register(blogRoutes);
+  await app.register(adminRoutes);
   if (ctx.config.payments.mode === "sandbox") await app.register(sandboxGatewayRoutes);
   await app.register(chatUploadRoutes);
   await app.register(uploadRoutes);

@@ -1,3 +1,4 @@
+export * from "./admin.ts";
 export * from "./authority.ts";
 export * from "./blog.ts";
 export * from "./calls.ts";

@@ -84,6 +84,9 @@ export const MESSAGES = {
   "pay.cardInvalid": "Please check the card details",
   "pay.orderMissing": "This order does not exist",
   "blog.articleMissing": "This article does not exist",
+  "admin.forbidden": "Your role may not do this",
+  "admin.memberMissing": "This member does not exist",
+  "admin.alreadyDecided": "This account was decided already",
   "translate.unsupported": "This translation is not available",
   "translate.failed": "The translation failed; you were not charged",
   "upload.failed": "Upload failed",
@@ -171,6 +174,8 @@ export const FIELD_LABELS = {
   firstName: "first name",
   lastName: "last name",
   wintopay_sessionid: "payment session",
+  reason: "reason",
+  q: "search",
 } as const;
 export type FieldName = keyof typeof FIELD_LABELS;
 

@@ -655,3 +655,29 @@ export const articles = pgTable(
     index("articles_views_idx").on(t.views),
   ],
 );
+
+/**
+ * The audit trail (issue 14): every staff action, from the console or `npm run admin`, with who,
+ * when, what, and the values before and after. Rows are only ever added.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    /** The staff member; null for the command line (`actorName` says so). */
+    actorId: integer().references(() => users.id, { onDelete: "set null" }),
+    actorName: text().notNull(),
+    /** review.approve, review.reject, ... */
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: integer(),
+    before: jsonb(),
+    after: jsonb(),
+    reason: text().notNull().default(""),
+    createdAt: now(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_target_idx").on(t.targetType, t.targetId),
+  ],
+);

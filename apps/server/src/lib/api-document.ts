@@ -13,6 +13,7 @@
  */
 import * as contracts from "@site/contracts";
 import {
+  AdminCalls,
   AVATAR_MAX_KB,
   AVATAR_MIN_SIDE,
   AVATAR_SIDE,
@@ -46,6 +47,7 @@ const AREAS = [
   { tag: "gifts", calls: { ...GiftCalls, ...WalletCalls } },
   { tag: "payments", calls: PayCalls },
   { tag: "blog", calls: BlogCalls },
+  { tag: "admin", calls: AdminCalls },
 ] as const;
 
 export const API_TAGS = [
@@ -69,6 +71,10 @@ export const API_TAGS = [
   {
     name: "payments",
     description: "Recharge and upgrade packages, the pay call and its orders (spec §7 Payment).",
+  },
+  {
+    name: "admin",
+    description: "The operator's console (ours): staff calls, each checked against the staff member's role.",
   },
   {
     name: "blog",
@@ -202,9 +208,10 @@ function callOperation(route: RouteOptions): FastifySchema | undefined {
   const contract = route.config?.contract;
   if (!contract) return undefined;
   const member = !route.config?.public;
+  const staff = route.config?.staff;
   const name = nameOf(route.url);
   const body = yupToJsonSchema(contract.schema);
-  if (member) body.properties = { ...body.properties, token: TOKEN_FIELD };
+  if (member || staff) body.properties = { ...body.properties, token: TOKEN_FIELD };
 
   const lines: StatusLine[] = [{ code: Status.ok, meaning: "success" }];
   for (const [label, code] of Object.entries(name ? ownStatuses(name.key) : {})) {
@@ -215,13 +222,22 @@ function callOperation(route: RouteOptions): FastifySchema | undefined {
     meaning: "payload refused by the schema; data is `{ field, key }` (the field and an `errors.*` key)",
   });
   if (member) lines.push(...memberLines(route));
+  if (staff)
+    lines.push({
+      code: contracts.AdminStatus.forbidden,
+      meaning: "the token's account is not staff with this power",
+    });
 
   const label = name ? humanise(name.key) : route.url;
   // A GET call (the article reads) takes its fields in the query.
   const input = route.method === "GET" ? { querystring: body } : { consumes: contentTypes(body), body };
   return {
     summary: label,
-    description: member ? memberDescription(route) : "Visitor call: no session needed.",
+    description: staff
+      ? `Staff call: the session token of a staff member whose role holds \`${staff}\` (contracts/admin.ts).`
+      : member
+        ? memberDescription(route)
+        : "Visitor call: no session needed.",
     tags: [name?.tag ?? "other"],
     operationId: name?.key ?? route.url,
     ...input,
@@ -232,7 +248,7 @@ function callOperation(route: RouteOptions): FastifySchema | undefined {
       ),
       default: TRANSPORT_ERRORS,
     },
-    ...(member ? { security: [{ bearer: [] }] } : {}),
+    ...(member || staff ? { security: [{ bearer: [] }] } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type MessageKey,
   type MessageRef,
   type PermissionFlag,
+  type StaffPower,
   Status,
 } from "@site/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -57,6 +58,8 @@ interface CallOptions<S extends ObjectSchema<AnyObject>> {
   flag?: PermissionFlag;
   /** GET reads its payload from the query (spec §7: the article reads); POST, the default, the body. */
   method?: "GET" | "POST";
+  /** A console call: the staff power it checks itself (routes/admin), for the API document. */
+  staff?: StaffPower;
 }
 
 type Payload<S> = S extends ObjectSchema<infer T> ? T : never;
@@ -74,6 +77,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Set by `publicCall` / `memberCall`; read only by the API document. */
     contract?: CallContract;
+    /** Set on the console's calls: the staff power they require. */
+    staff?: StaffPower;
   }
 }
 
@@ -113,7 +118,11 @@ export function publicCall<S extends ObjectSchema<AnyObject>>(
   app.route({
     method,
     url: path,
-    config: { public: true, contract: contractOf(options) },
+    config: {
+      public: true,
+      contract: contractOf(options),
+      ...(options.staff ? { staff: options.staff } : {}),
+    },
     handler: async (req, reply) => {
       const source = method === "GET" ? req.query : req.body;
       const parsed = await parsePayload(options.schema, source, options.invalidStatus ?? Status.invalid);

@@ -20,10 +20,11 @@ import {
 import type { AppContext } from "../context.ts";
 import { memberships } from "../db/schema.ts";
 import { ArticleError, type ArticleInput, saveArticle, saveArticleCategory } from "./articles.ts";
-import { postEventTrend } from "./feed.ts";
+import { COMMAND_LINE } from "./audit.ts";
 import { InsufficientCredits, newKey, post, SiteAccount } from "./ledger.ts";
 import { resolveReport } from "./notices.ts";
 import { refundOrder } from "./payments/orders.ts";
+import { approveMember } from "./review.ts";
 import { revokeUserSessions } from "./sessions.ts";
 import { findUserByUsername, updateUser } from "./users.ts";
 
@@ -65,15 +66,15 @@ export async function runAdminCommand(
   const now = ctx.now();
 
   switch (command as AdminCommand) {
-    case "approve":
-      if (user.status === AccountStatus.approved)
+    case "approve": {
+      // The console's rule (services/review.ts), with its audit row.
+      const decided = await approveMember(ctx, COMMAND_LINE, user.id);
+      if (!decided.ok && decided.why === "decided")
         return { ok: true, message: `${user.username} was already approved` };
-      await ctx.db.transaction(async (tx) => {
-        await updateUser(tx, user.id, { status: AccountStatus.approved, approvedAt: now });
-        // spec §3 trend type 0: the feed tells that the member joined.
-        if (!user.approvedAt) await postEventTrend(tx, user.id, 0, now);
-      });
+      if (!decided.ok)
+        return { ok: false, message: `'${user.username}' is a staff account, not a member to review` };
       return { ok: true, message: `${user.username} is approved` };
+    }
     case "disable":
       await ctx.db.transaction(async (tx) => {
         await updateUser(tx, user.id, { status: AccountStatus.disabled });

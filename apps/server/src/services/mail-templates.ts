@@ -88,3 +88,24 @@ export function emailChangeNoticeMail(lang: string, name: string, address: strin
   const template = EMAIL_CHANGE_NOTICE[lang] ?? EMAIL_CHANGE_NOTICE.en;
   return (template as (typeof EMAIL_CHANGE_NOTICE)[string])(name, address);
 }
+
+const REVIEW_REFUSED: Record<string, (name: string, reason: string) => Template> = {
+  en: (name, reason) => ({
+    subject: "Your Amora account was not approved",
+    text: `Hello ${name},\n\nThank you for joining Amora. We reviewed your new account and could not approve it:\n\n${reason}\n\nIf you think this is a mistake, or once you have fixed it, reply through the Contact us page and we will look again.\n`,
+  }),
+  zhcn: (name, reason) => ({
+    subject: "您的 Amora 账户未通过审核",
+    text: `${name}，您好：\n\n感谢您加入 Amora。我们审核了您的新账户，但暂时无法通过，原因如下：\n\n${reason}\n\n如果您认为有误，或已经修改完成，请通过“联系我们”页面告诉我们，我们会重新审核。\n`,
+  }),
+  zhtw: (name, reason) => ({
+    subject: "您的 Amora 帳號未通過審核",
+    text: `${name}，您好：\n\n感謝您加入 Amora。我們審核了您的新帳號，但暫時無法通過，原因如下：\n\n${reason}\n\n如果您認為有誤，或已經修改完成，請透過「聯絡我們」頁面告訴我們，我們會重新審核。\n`,
+  }),
+};
+
+/** A new account refused at review: the staff member's reason, in the member's language. */
+export function reviewRefusedMail(lang: string, name: string, reason: string): Template {
+  const template = REVIEW_REFUSED[lang] ?? REVIEW_REFUSED.en;
+  return (template as (typeof REVIEW_REFUSED)[string])(name, reason);
+}

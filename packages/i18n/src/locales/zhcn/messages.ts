@@ -94,6 +94,11 @@ export const messages: Messages = {
     cardInvalid: "请检查信用卡资料",
     orderMissing: "订单不存在",
   },
+  admin: {
+    forbidden: "您的角色无权执行此操作",
+    memberMissing: "该会员不存在",
+    alreadyDecided: "该账户已经审核过了",
+  },
   blog: {
     articleMissing: "文章不存在",
   },
@@ -187,5 +192,7 @@ export const messages: Messages = {
     firstName: "名字",
     lastName: "姓氏",
     wintopay_sessionid: "付款会话",
+    reason: "原因",
+    q: "搜索",
   },
 };

@@ -94,6 +94,11 @@ export const messages: Messages = {
     cardInvalid: "請檢查信用卡資料",
     orderMissing: "訂單不存在",
   },
+  admin: {
+    forbidden: "您的角色無權執行此操作",
+    memberMissing: "該會員不存在",
+    alreadyDecided: "該帳號已經審核過了",
+  },
   blog: {
     articleMissing: "文章不存在",
   },
@@ -187,5 +192,7 @@ export const messages: Messages = {
     firstName: "名字",
     lastName: "姓氏",
     wintopay_sessionid: "付款工作階段",
+    reason: "原因",
+    q: "搜尋",
   },
 };

@@ -1,0 +1,177 @@
+/**
+ * The console's first section (issue 14): the review queue of new accounts. Every call checks the
+ * role on the server (a visitor, a member and, on an administrator's call, a moderator are
+ * refused, and never see data); each decision is seen from the member's side (an approved member
+ * signs in and is listed, a refused one cannot sign in and gets the reason by mail in their
+ * language, over real SMTP); each action writes exactly one audit row with the values before and
+ * after, and `npm run admin -- approve` writes its own through the same rule.
+ */
+import {
+  AccountStatus,
+  AdminCalls,
+  AdminStatus,
+  type AuditPage,
+  Calls,
+  type ReviewCandidate,
+  SESSION_INVALID_MSG,
+  type StaffMe,
+} from "@site/contracts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, users } from "../src/db/schema.ts";
+import { runAdminCommand } from "../src/services/admin-ops.ts";
+import { signUp, type TestApp, testApp } from "./helper.ts";
+import { type SmtpInbox, smtpInbox } from "./smtp-inbox.ts";
+
+type Member = Awaited<ReturnType<typeof signUp>>;
+type Answer<T> = { status: number; msg?: string; data?: T };
+
+let t: TestApp;
+let smtp: SmtpInbox;
+let admin: Member;
+let moderator: Member;
+beforeAll(async () => {
+  smtp = await smtpInbox();
+  t = await testApp({ SMTP_URL: smtp.url, MAIL_FROM: "Amora <no-reply@site.test>" });
+  admin = await signUp(t);
+  moderator = await signUp(t);
+  await t.ctx.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
+  await t.ctx.db.update(users).set({ role: "moderator" }).where(eq(users.id, moderator.id));
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const call = <T>(path: string, who: Member | undefined, payload: Record<string, unknown> = {}) =>
+  t.call<T>(path, payload, { json: true, ...(who ? { token: who.token } : {}) }) as Promise<Answer<T>>;
+const auditOf = (targetId: number) => t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
+const signIn = (m: Member) => t.call(Calls.login, { account: m.username, password: m.password });
+
+describe("who may use the console", () => {
+  it("refuses a visitor and a member on every call, without data", async () => {
+    const member = await signUp(t);
+    const pending = await signUp(t, {}, { approve: false });
+    for (const path of Object.values(AdminCalls)) {
+      const payload =
+        path === AdminCalls.reject
+          ? { id: pending.id, reason: "x" }
+          : path === AdminCalls.approve
+            ? { id: pending.id }
+            : {};
+      expect(await call(path, undefined, payload), path).toEqual({ status: 0, msg: SESSION_INVALID_MSG });
+      const refused = await call(path, member, payload);
+      expect(refused, path).toMatchObject({
+        status: AdminStatus.forbidden,
+        msg: "Your role may not do this",
+      });
+      expect(refused.data, path).toBeUndefined();
+    }
+    // Nothing happened to the account under review.
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, pending.id));
+    expect(row?.status).toBe(AccountStatus.underReview);
+    expect(await auditOf(pending.id)).toEqual([]);
+  });
+
+  it("tells staff who they are, and keeps the audit trail for administrators", async () => {
+    expect((await call<StaffMe>(AdminCalls.me, moderator)).data).toMatchObject({
+      id: moderator.id,
+      role: "moderator",
+    });
+    expect((await call<StaffMe>(AdminCalls.me, admin)).data?.role).toBe("admin");
+    expect(await call(AdminCalls.audit, moderator)).toMatchObject({ status: AdminStatus.forbidden });
+    expect((await call<AuditPage>(AdminCalls.audit, admin)).status).toBe(200);
+  });
+});
+
+describe("the review queue", () => {
+  it("lists accounts under review, oldest first, and not the approved ones", async () => {
+    const first = await signUp(t, {}, { approve: false });
+    t.advance(1000);
+    const second = await signUp(t, {}, { approve: false });
+    const approved = await signUp(t);
+    const queue = (await call<ReviewCandidate[]>(AdminCalls.reviewQueue, moderator)).data ?? [];
+    const ids = queue.map((c) => c.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(ids).not.toContain(approved.id);
+    expect(queue.find((c) => c.id === first.id)).toMatchObject({
+      username: first.username,
+      email: first.email,
+      photos: [],
+    });
+  });
+
+  it("approves: the member is in, the decision is audited once, and a second approval is refused", async () => {
+    const pending = await signUp(t, {}, { approve: false });
+    expect((await signIn(pending)).status).toBe(-3); // §8 login: under review
+    expect(await call(AdminCalls.approve, moderator, { id: pending.id })).toMatchObject({ status: 200 });
+    expect((await signIn(pending)).status).toBe(200);
+    const queue = (await call<ReviewCandidate[]>(AdminCalls.reviewQueue, moderator)).data ?? [];
+    expect(queue.map((c) => c.id)).not.toContain(pending.id);
+
+    expect(await call(AdminCalls.approve, admin, { id: pending.id })).toMatchObject({
+      status: AdminStatus.done,
+      msg: "This account was decided already",
+    });
+    const rows = await auditOf(pending.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorId: moderator.id,
+      actorName: moderator.username,
+      action: "review.approve",
+      targetType: "member",
+      before: { status: AccountStatus.underReview },
+      after: { status: AccountStatus.approved },
+    });
+  });
+
+  it("refuses with a reason: the member cannot sign in and is told why, in their language", async () => {
+    // A new member reads traditional Chinese until they choose (the site's default).
+    const pending = await signUp(t, {}, { approve: false });
+    const reason = "頭像不是本人照片，請上傳清楚的本人正面照。";
+    expect(
+      await call(AdminCalls.reject, moderator, { id: pending.id, reason: `  ${reason} ` }),
+    ).toMatchObject({
+      status: 200,
+    });
+    expect((await signIn(pending)).status).not.toBe(200);
+    // Its session ended: the token it had is refused.
+    expect((await t.call(Calls.userinfo, {}, { token: pending.token })).msg).toBe(SESSION_INVALID_MSG);
+    const mail = await smtp.mailTo(pending.email);
+    expect(mail.subject).toBe("您的 Amora 帳號未通過審核");
+    expect(mail.text).toContain(reason);
+    const [row] = await auditOf(pending.id);
+    expect(row).toMatchObject({ action: "review.reject", reason, after: { status: AccountStatus.disabled } });
+    // A refused account is not refused twice.
+    expect((await call(AdminCalls.reject, moderator, { id: pending.id, reason: "again" })).status).toBe(
+      AdminStatus.done,
+    );
+  });
+
+  it("asks for a reason, names a missing member, and leaves staff accounts out of review", async () => {
+    const pending = await signUp(t, {}, { approve: false });
+    expect((await call(AdminCalls.reject, moderator, { id: pending.id, reason: "   " })).status).toBe(400);
+    expect(await call(AdminCalls.approve, moderator, { id: 999_999 })).toMatchObject({
+      status: AdminStatus.missing,
+      msg: "This member does not exist",
+    });
+    expect((await call(AdminCalls.approve, moderator, { id: admin.id })).status).toBe(AdminStatus.missing);
+    expect(await auditOf(pending.id)).toEqual([]);
+  });
+});
+
+describe("the audit trail", () => {
+  it("records the command line's approvals too, and finds entries by action, actor or member", async () => {
+    const pending = await signUp(t, {}, { approve: false });
+    expect((await runAdminCommand(t.ctx, "approve", [pending.username])).ok).toBe(true);
+    const byMember = (await call<AuditPage>(AdminCalls.audit, admin, { target_id: pending.id })).data;
+    expect(byMember?.entries).toHaveLength(1);
+    expect(byMember?.entries[0]).toMatchObject({ actor: "npm run admin", action: "review.approve" });
+    const rejections = (await call<AuditPage>(AdminCalls.audit, admin, { q: "review.reject" })).data;
+    expect(rejections?.entries.length).toBeGreaterThan(0);
+    expect(rejections?.entries.every((e) => e.action === "review.reject")).toBe(true);
+    // Newest first.
+    const all = (await call<AuditPage>(AdminCalls.audit, admin)).data?.entries ?? [];
+    expect([...all].sort((a, b) => b.id - a.id).map((e) => e.id)).toEqual(all.map((e) => e.id));
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The operator's console (issue 14): its calls, who may make them, and what they answer. These are
+ * ours, not the spec's: JSON POSTs under /admin/api with the staff member's session token, in the
+ * same envelope as every call (status 200, msg, data). A member's token is refused with 403 and
+ * never sees data.
+ *
+ * Roles (spec §6 names the administrator; ARCHITECTURE.md the moderator): a moderator works the
+ * queues (review, reports, content); only an administrator changes catalogs, prices, roles or
+ * money. `npm run admin` calls the same services (one rule, two doors).
+ */
+import * as yup from "yup";
+import { format, optionalRecordId, recordId, required } from "./schema-parts.ts";
+
+export const STAFF_ROLES = ["admin", "moderator"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** What each kind of console work needs: `queues` for both roles, `money` for administrators. */
+export type StaffPower = "queues" | "money";
+export const STAFF_POWERS: Record<StaffRole, readonly StaffPower[]> = {
+  admin: ["queues", "money"],
+  moderator: ["queues"],
+};
+export const staffMay = (role: string, power: StaffPower): boolean =>
+  (STAFF_POWERS as Record<string, readonly StaffPower[] | undefined>)[role]?.includes(power) ?? false;
+
+export const AdminCalls = {
+  /** Who is signed in to the console: the staff member and their role. */
+  me: "/admin/api/me",
+  /** New accounts waiting for review, oldest first, with their profile and photos. */
+  reviewQueue: "/admin/api/review/list",
+  /** id: the account is approved (it can sign in and appears to others). */
+  approve: "/admin/api/review/approve",
+  /** id, reason: the account is refused; the reason is mailed in the member's language. */
+  reject: "/admin/api/review/reject",
+  /** page, q: the audit trail, newest first. */
+  audit: "/admin/api/audit/list",
+} as const;
+
+/** Answers of the console's calls beyond 200 (ours). */
+export const AdminStatus = { forbidden: 403, missing: 404, done: 409 } as const;
+
+export const REJECT_REASON_MAX = 500;
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface StaffMe {
+  id: number;
+  username: string;
+  role: StaffRole;
+}
+
+export interface ReviewCandidate {
+  id: number;
+  username: string;
+  email: string;
+  gender: number;
+  birthday: string;
+  country: string;
+  signature: string;
+  interest: string;
+  avatar: string;
+  lang: string;
+  /** Epoch seconds of the sign-up. */
+  create_time: number;
+  photos: string[];
+}
+
+export interface AuditEntry {
+  id: number;
+  /** The staff member, or "npm run admin" for the command line. */
+  actor: string;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  /** The values before and after the action (what changed). */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string;
+  create_time: number;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  page: number;
+  last_page: number;
+}
+
+export const reviewDecisionPayloadSchema = yup.object({ id: recordId("id") });
+export const rejectPayloadSchema = yup.object({
+  id: recordId("id"),
+  reason: yup
+    .string()
+    .typeError(format("reason"))
+    .trim()
+    .max(REJECT_REASON_MAX, { key: "errors.tooLong", values: { field: "reason", max: REJECT_REASON_MAX } })
+    .required(required("reason")),
+});
+export const auditListPayloadSchema = yup.object({
+  page: optionalRecordId("page"),
+  q: yup.string().typeError(format("q")).trim().max(100, format("q")).optional(),
+  target_id: optionalRecordId("id"),
+});
+export const emptyAdminPayloadSchema = yup.object({});
