@@ -30,6 +30,7 @@ import {
   Opt,
   type ServerMessage,
   SocketClose,
+  STAFF_ROLES as STAFF_ROLE_NAMES,
   Timing,
   type Vip,
 } from "@site/contracts";
@@ -62,7 +63,7 @@ export interface SocketOptions {
 const CID_MAX = 64;
 /** The most keys one batched read asks for. */
 const READ_BATCH_MAX = 4000;
-const STAFF_ROLES = new Set(["admin", "moderator"]);
+const STAFF_ROLES = new Set<string>(STAFF_ROLE_NAMES);
 
 interface Live {
   connection: Connection;
