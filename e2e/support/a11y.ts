@@ -57,6 +57,7 @@ export const REDIRECT_ONLY: readonly string[] = [
   "/regist/:code", // InvitationRedirect: to /{w,m}/regist/:code
   "/invitation/:code", // InvitationRedirect: to /{w,m}/regist/:code
   "/reset-password", // MailLinkRedirect: to /{w,m}/reset-password?code=
+  "/admin", // to /admin/review (the console is scanned by its own journey, e2e/admin.desktop.e2e.ts)
   "/confirm-email", // MailLinkRedirect: to /{w,m}/confirm-email?code=
   "/payresult", // MailLinkRedirect: a payment provider's return, to /{w,m}/home/payresult?order=
   "/*", // anything unknown: to /
@@ -79,6 +80,9 @@ const MOBILE_SETUP_SECTIONS = ["data", "changebrith", "changegender", "changesig
 
 /** The concrete addresses that stand for each route pattern. */
 export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
+  // The console is staff-only and desktop-only: admin.desktop.e2e.ts scans it signed in as staff.
+  "/admin/review": () => [],
+  "/admin/audit": () => [],
   "/w/login": () => ["/w/login"],
   "/w/regist": () => ["/w/regist"],
   "/w/regist/:code": () => [`/w/regist/${INVITE_CODE}`],

@@ -36,7 +36,8 @@ beforeAll(async () => {
   admin = await signUp(t);
   moderator = await signUp(t);
   await t.ctx.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
-  await t.ctx.db.update(users).set({ role: "moderator" }).where(eq(users.id, moderator.id));
+  // The way an operator makes a moderator: the command line, audited.
+  expect((await runAdminCommand(t.ctx, "set-role", [moderator.username, "moderator"])).ok).toBe(true);
 });
 afterAll(async () => {
   await t.close();
@@ -167,6 +168,11 @@ describe("the audit trail", () => {
     const byMember = (await call<AuditPage>(AdminCalls.audit, admin, { target_id: pending.id })).data;
     expect(byMember?.entries).toHaveLength(1);
     expect(byMember?.entries[0]).toMatchObject({ actor: "npm run admin", action: "review.approve" });
+    const roles = (await call<AuditPage>(AdminCalls.audit, admin, { target_id: moderator.id })).data?.entries;
+    expect(roles?.find((e) => e.action === "staff.role")).toMatchObject({
+      before: { role: "member" },
+      after: { role: "moderator" },
+    });
     const rejections = (await call<AuditPage>(AdminCalls.audit, admin, { q: "review.reject" })).data;
     expect(rejections?.entries.length).toBeGreaterThan(0);
     expect(rejections?.entries.every((e) => e.action === "review.reject")).toBe(true);

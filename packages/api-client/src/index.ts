@@ -1,4 +1,5 @@
 export * from "./account.ts";
+export * from "./admin.ts";
 export * from "./blog.ts";
 export * from "./chat.ts";
 export * from "./chat-hooks.ts";

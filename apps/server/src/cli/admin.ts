@@ -6,6 +6,7 @@
  *   disable <username>                 refuses sign-in and ends every session
  *   resolve-report <reportId> <upheld|dismissed>   closes a report; the reporter gets a notice
  *   article <file.json>                saves blog categories and articles (bodies sanitised)
+ *   set-role <username> <member|moderator|admin>   makes a staff account (or a member again)
  */
 import { readFileSync } from "node:fs";
 import { ADMIN_COMMANDS, runAdminCommand } from "../services/admin-ops.ts";

@@ -20,7 +20,7 @@ import {
 import type { AppContext } from "../context.ts";
 import { memberships } from "../db/schema.ts";
 import { ArticleError, type ArticleInput, saveArticle, saveArticleCategory } from "./articles.ts";
-import { COMMAND_LINE } from "./audit.ts";
+import { audit, COMMAND_LINE } from "./audit.ts";
 import { InsufficientCredits, newKey, post, SiteAccount } from "./ledger.ts";
 import { resolveReport } from "./notices.ts";
 import { refundOrder } from "./payments/orders.ts";
@@ -39,6 +39,7 @@ export const ADMIN_COMMANDS = [
   "credits",
   "refund",
   "article",
+  "set-role",
 ] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 
@@ -102,6 +103,30 @@ export async function runAdminCommand(
       return refundCommand(ctx, args);
     case "article":
       return articleCommand(ctx, args);
+    case "set-role": {
+      // Staff accounts sign in with their own names (issue 14); the change is audited.
+      const [role] = rest;
+      if (role !== "member" && role !== "moderator" && role !== "admin")
+        return { ok: false, message: "set-role <username> <member|moderator|admin>" };
+      if (user.role === "service")
+        return { ok: false, message: "the customer-service account keeps its role" };
+      await ctx.db.transaction(async (tx) => {
+        await updateUser(tx, user.id, { role });
+        await audit(
+          tx,
+          COMMAND_LINE,
+          {
+            action: "staff.role",
+            targetType: "member",
+            targetId: user.id,
+            before: { role: user.role },
+            after: { role },
+          },
+          now,
+        );
+      });
+      return { ok: true, message: `${user.username} is now ${role}` };
+    }
     case "credits":
       return creditsCommand(ctx, user, rest);
     case "set-vip": {

@@ -70,6 +70,29 @@ function visitorRoutes(variant: Variant): RouteObject {
   };
 }
 
+/** The operator's console (issue 14): its own tree, loaded only when staff open it. */
+const adminRoutes: RouteObject = {
+  path: "admin",
+  lazy: async () => ({ Component: (await import("../features/admin/admin-pages.tsx")).AdminLayout }),
+  children: [
+    { index: true, element: <Navigate to="review" replace /> },
+    {
+      path: "review",
+      ...page(
+        () => import("../features/admin/admin-pages.tsx").then((m) => ({ default: m.ReviewQueuePage })),
+        "pages:admin.review",
+      ),
+    },
+    {
+      path: "audit",
+      ...page(
+        () => import("../features/admin/admin-pages.tsx").then((m) => ({ default: m.AuditPage })),
+        "pages:admin.audit",
+      ),
+    },
+  ],
+};
+
 /** The public blog (spec §2 blog, blogcont): visitors and members alike, in its own wider frame. */
 const blogRoutes: RouteObject = {
   lazy: async () => ({ Component: (await import("../features/blog/blog-pages.tsx")).BlogLayout }),
@@ -499,6 +522,7 @@ export function createRoutes(userAgent?: string): RouteObject[] {
         { path: "confirm-email", element: <MailLinkRedirect page="confirm-email" {...ua} /> },
         // Where a payment provider sends the member back: the result screen of their variant.
         { path: "payresult", element: <MailLinkRedirect page="home/payresult" {...ua} /> },
+        adminRoutes,
         {
           path: "w",
           element: <TerminalGuard variant="w" {...ua} />,

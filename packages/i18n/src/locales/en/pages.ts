@@ -25,6 +25,47 @@ interface Page {
 export interface Pages {
   company: { name: string; billing: string };
   lastUpdated: string;
+  admin: Record<
+    | "male"
+    | "female"
+    | "title"
+    | "review"
+    | "audit"
+    | "signOut"
+    | "staffOnly"
+    | "staffOnlyHint"
+    | "signInAsStaff"
+    | "queueEmpty"
+    | "queueEmptyHint"
+    | "queueLoading"
+    | "waiting"
+    | "joined"
+    | "approve"
+    | "refuse"
+    | "refuseTitle"
+    | "refuseHint"
+    | "reason"
+    | "reasonPlaceholder"
+    | "cancel"
+    | "refuseSend"
+    | "approved"
+    | "refused"
+    | "photos"
+    | "noPhotos"
+    | "auditEmpty"
+    | "auditLoading"
+    | "when"
+    | "who"
+    | "what"
+    | "member"
+    | "change"
+    | "why"
+    | "search"
+    | "previous"
+    | "next"
+    | "pageOf",
+    string
+  >;
   blog: Record<
     | "title"
     | "description"
@@ -58,6 +99,46 @@ export interface Pages {
 export const pages: Pages = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "Last updated: 21 November 2026",
+  admin: {
+    male: "Man",
+    female: "Woman",
+    title: "Amora console",
+    review: "Review queue",
+    audit: "Audit trail",
+    signOut: "Sign out",
+    staffOnly: "This console is for staff",
+    staffOnlyHint: "Sign in with a staff account to work the queues.",
+    signInAsStaff: "Sign in as staff",
+    queueEmpty: "No accounts are waiting",
+    queueEmptyHint: "New sign-ups appear here, oldest first.",
+    queueLoading: "Loading the review queue",
+    waiting: "{{count}} waiting",
+    joined: "Signed up {{date}}",
+    approve: "Approve",
+    refuse: "Refuse",
+    refuseTitle: "Refuse {{name}}",
+    refuseHint: "The member receives this reason by e-mail. Say what to fix, in words they will understand.",
+    reason: "Reason",
+    reasonPlaceholder: "For example: the profile photo does not show your face.",
+    cancel: "Cancel",
+    refuseSend: "Refuse and send",
+    approved: "{{name}} is approved",
+    refused: "{{name}} is refused; the reason was mailed",
+    photos: "Photos",
+    noPhotos: "No photos yet",
+    auditEmpty: "Nothing recorded yet",
+    auditLoading: "Loading the audit trail",
+    when: "When",
+    who: "Who",
+    what: "Action",
+    member: "Member",
+    change: "Change",
+    why: "Reason",
+    search: "Search actions, staff or reasons",
+    previous: "Previous",
+    next: "Next",
+    pageOf: "Page {{page}} of {{pages}}",
+  },
   blog: {
     title: "Blog",
     description:

@@ -1,0 +1,283 @@
+/**
+ * The operator's console (issue 14), a route tree of its own under /admin, loaded only when staff
+ * open it: no member downloads it. Every call is checked on the server (routes/admin); this frame
+ * only shows what the server answered: a visitor is asked to sign in, a member is told the console
+ * is for staff, staff see the queues their role may work.
+ */
+import {
+  type AdminApi,
+  adminCalls,
+  adminKeys,
+  useAuditPage,
+  useReviewQueue,
+  useStaffMe,
+} from "@site/api-client";
+import { AdminStatus, type ReviewCandidate, staffMay } from "@site/contracts";
+import { RefuseDialog, ReviewCard } from "@site/ui/admin";
+import { Button } from "@site/ui/button";
+import { EmptyState } from "@site/ui/empty-state";
+import { Spinner } from "@site/ui/spinner";
+import { TextField } from "@site/ui/text-field";
+import { ToastProvider, useToast } from "@site/ui/toast";
+import { Suspense, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, Outlet, useNavigate } from "react-router-dom";
+import { useSWRConfig } from "swr";
+import { useAnswerText } from "../../lib/messages.ts";
+import { useSession } from "../../session/session.tsx";
+import { Logo } from "../shell/logo.tsx";
+
+function useAdminApi(): AdminApi {
+  const { client } = useSession();
+  return useMemo(() => adminCalls(client), [client]);
+}
+
+const centred = (
+  <div className="flex justify-center py-24">
+    <Spinner />
+  </div>
+);
+
+/** The console's frame: its own header and navigation, then the page. */
+export function AdminLayout() {
+  return (
+    <ToastProvider insetTop="4rem">
+      <Suspense fallback={centred}>
+        <StaffFrame />
+      </Suspense>
+    </ToastProvider>
+  );
+}
+
+function StaffFrame() {
+  const { t } = useTranslation("pages");
+  const { token, signOut } = useSession();
+  const api = useAdminApi();
+  const me = useStaffMe(api);
+  const navigate = useNavigate();
+  if (!token) return <StaffOnly signedIn={false} />;
+  if (me.isLoading || !me.data) return centred;
+  if (me.data.status !== 200 || !me.data.data) return <StaffOnly signedIn />;
+  const staff = me.data.data;
+  const links = [
+    ["/admin/review", t("admin.review")],
+    ...(staffMay(staff.role, "money") ? [["/admin/audit", t("admin.audit")]] : []),
+  ] as const;
+  return (
+    <div className="min-h-screen bg-surface-muted">
+      <header className="sticky top-0 z-20 border-ink-100 border-b bg-surface/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-page items-center gap-6 px-6">
+          <Link to="/admin/review" className="flex items-center gap-2">
+            <Logo />
+            <span className="font-semibold text-ink-500 text-sm">{t("admin.title")}</span>
+          </Link>
+          <nav aria-label={t("admin.title")} className="flex-1">
+            <ul className="flex gap-1">
+              {links.map(([to, label]) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    className="block rounded-lg px-3 py-2 font-medium text-ink-600 text-sm hover:bg-ink-100 hover:text-ink-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+                  >
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <span className="text-ink-600 text-sm">
+            {staff.username} · {staff.role}
+          </span>
+          <Button variant="ghost" size="sm" onClick={() => void signOut().then(() => navigate("/w/login"))}>
+            {t("admin.signOut")}
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto max-w-page px-6 py-8">
+        <Suspense fallback={centred}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+function StaffOnly({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation("pages");
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-surface-muted px-6">
+      <h1 className="sr-only">{t("admin.title")}</h1>
+      <EmptyState
+        className="max-w-md rounded-2xl bg-surface p-10 shadow-card ring-1 ring-ink-900/5"
+        title={t("admin.staffOnly")}
+        description={t("admin.staffOnlyHint")}
+        action={
+          signedIn ? undefined : (
+            <Link to="/w/login" className="font-semibold text-brand-700 text-sm hover:text-brand-800">
+              {t("admin.signInAsStaff")}
+            </Link>
+          )
+        }
+      />
+    </main>
+  );
+}
+
+export function ReviewQueuePage() {
+  const { t } = useTranslation("pages");
+  const api = useAdminApi();
+  const queue = useReviewQueue(api);
+  const { mutate } = useSWRConfig();
+  const { show } = useToast();
+  const answerText = useAnswerText();
+  const [busy, setBusy] = useState<number>();
+  const [refusing, setRefusing] = useState<ReviewCandidate | null>(null);
+
+  const decided = async (answer: { status: number; msg?: string }, done: string) => {
+    // A decision made elsewhere meanwhile is no error: the queue is simply refreshed.
+    if (answer.status === 200 || answer.status === AdminStatus.done) show({ tone: "success", title: done });
+    else show({ tone: "error", title: answerText(answer) });
+    await mutate(adminKeys.review);
+  };
+  const approve = async (c: ReviewCandidate) => {
+    setBusy(c.id);
+    try {
+      await decided(await api.approve(c.id), t("admin.approved", { name: c.username }));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  const candidates = queue.data ?? [];
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-baseline justify-between gap-4">
+        <h1 className="font-display font-semibold text-2xl text-ink-900">{t("admin.review")}</h1>
+        {queue.data && (
+          <p className="text-ink-600 text-sm">{t("admin.waiting", { count: candidates.length })}</p>
+        )}
+      </div>
+      {queue.isLoading ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={t("admin.queueLoading")} />
+        </div>
+      ) : candidates.length === 0 ? (
+        <EmptyState
+          className="rounded-2xl bg-surface py-12 shadow-card ring-1 ring-ink-900/5"
+          title={t("admin.queueEmpty")}
+          description={t("admin.queueEmptyHint")}
+        />
+      ) : (
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of an unstyled list.
+        <ul role="list" className="grid gap-4 lg:grid-cols-2">
+          {candidates.map((c) => (
+            <li key={c.id} className="flex">
+              <ReviewCard
+                className="flex-1"
+                candidate={c}
+                busy={busy === c.id}
+                onApprove={() => void approve(c)}
+                onRefuse={() => setRefusing(c)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <RefuseDialog
+        username={refusing?.username ?? null}
+        onClose={() => setRefusing(null)}
+        onRefuse={async (reason) => {
+          if (!refusing) return;
+          const answer = await api.reject(refusing.id, reason);
+          setRefusing(null);
+          await decided(answer, t("admin.refused", { name: refusing.username }));
+        }}
+      />
+    </div>
+  );
+}
+
+export function AuditPage() {
+  const { t, i18n } = useTranslation("pages");
+  const api = useAdminApi();
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState("");
+  const audit = useAuditPage(api, page, q.trim());
+  const when = new Intl.DateTimeFormat(
+    i18n.language === "en" ? "en-GB" : i18n.language === "zhcn" ? "zh-CN" : "zh-TW",
+    {
+      dateStyle: "short",
+      timeStyle: "medium",
+    },
+  );
+  const entries = audit.data?.entries ?? [];
+  const change = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
+    Object.keys({ ...before, ...after })
+      .map(
+        (key) => `${key}: ${JSON.stringify(before?.[key] ?? null)} → ${JSON.stringify(after?.[key] ?? null)}`,
+      )
+      .join(", ");
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="font-display font-semibold text-2xl text-ink-900">{t("admin.audit")}</h1>
+      <TextField
+        label={t("admin.search")}
+        type="search"
+        value={q}
+        onChange={(event) => {
+          setQ(event.target.value);
+          setPage(1);
+        }}
+        className="max-w-md"
+      />
+      <div className="overflow-x-auto rounded-2xl bg-surface shadow-card ring-1 ring-ink-900/5">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t("admin.audit")}</caption>
+          <thead className="border-ink-100 border-b text-ink-600">
+            <tr>
+              {(["when", "who", "what", "member", "change", "why"] as const).map((k) => (
+                <th key={k} scope="col" className="px-4 py-3 font-semibold">
+                  {t(`admin.${k}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-100">
+            {entries.map((e) => (
+              <tr key={e.id} className="align-top">
+                <td className="whitespace-nowrap px-4 py-3 text-ink-600 tabular-nums">
+                  {when.format(new Date(e.create_time * 1000))}
+                </td>
+                <td className="px-4 py-3">{e.actor}</td>
+                <td className="px-4 py-3 font-medium text-ink-900">{e.action}</td>
+                <td className="px-4 py-3 tabular-nums">{e.target_id ?? ""}</td>
+                <td className="px-4 py-3 text-ink-600">{change(e.before, e.after)}</td>
+                <td className="px-4 py-3 text-ink-700">{e.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {entries.length === 0 && (
+          <p className="px-4 py-10 text-center text-ink-600" role={audit.isLoading ? "status" : undefined}>
+            {audit.isLoading ? t("admin.auditLoading") : t("admin.auditEmpty")}
+          </p>
+        )}
+      </div>
+      {audit.data && audit.data.last_page > 1 && (
+        <div className="flex items-center justify-end gap-3 text-sm">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t("admin.previous")}
+          </Button>
+          <span className="text-ink-600">{t("admin.pageOf", { page, pages: audit.data.last_page })}</span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page >= audit.data.last_page}
+            onClick={() => setPage(page + 1)}
+          >
+            {t("admin.next")}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The console's review queue end to end (issue 14): a moderator (made by `npm run admin --
+ * set-role`) signs in, opens /admin, approves one new account and refuses another with a reason;
+ * the approved member can sign in and the refused one cannot; the administrator finds both in the
+ * audit trail. A member who opens /admin is told it is for staff. axe scans the console's pages.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { admin, signIn } from "./support/site.ts";
+
+async function register(page: Page, username: string) {
+  const answer = await page.request.post("/member/index/register", {
+    form: {
+      username,
+      email: `${username}@example.com`,
+      password: "secret123",
+      sex: 1,
+      birthday: Date.UTC(1991, 2, 3),
+      country: "TW",
+      interest: "a",
+      source: "Web",
+    },
+  });
+  expect(((await answer.json()) as { status: number }).status).toBe(200);
+}
+
+async function noSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("a moderator approves one new account and refuses another; the trail shows both", async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const [keep, refuse, mod] = [`keep${stamp}`, `nope${stamp}`, `mod${stamp}`];
+  await register(page, keep);
+  await register(page, refuse);
+  await register(page, mod);
+  admin("approve", mod);
+  admin("set-role", mod, "moderator");
+
+  await signIn(page, mod, "secret123");
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/review$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Review queue" })).toBeVisible();
+  // A moderator works the queues; the audit trail is the administrator's.
+  await expect(page.getByRole("navigation", { name: "Amora console" }).getByRole("link")).toHaveText([
+    "Review queue",
+  ]);
+  const card = (name: string) => page.getByRole("article", { name });
+  await expect(card(keep)).toBeVisible();
+  await noSeriousViolations(page);
+
+  await card(keep).getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText(`${keep} is approved`)).toBeVisible();
+  await expect(card(keep)).toBeHidden();
+
+  await card(refuse).getByRole("button", { name: "Refuse" }).click();
+  const dialog = page.getByRole("dialog", { name: `Refuse ${refuse}` });
+  await dialog.getByRole("textbox", { name: "Reason" }).fill("The profile photo does not show a face.");
+  await dialog.getByRole("button", { name: "Refuse and send" }).click();
+  await expect(page.getByText(`${refuse} is refused; the reason was mailed`)).toBeVisible();
+  await expect(card(refuse)).toBeHidden();
+
+  // From the members' side.
+  const login = async (account: string) =>
+    (
+      (await (
+        await page.request.post("/member/index/login", { form: { account, password: "secret123" } })
+      ).json()) as {
+        status: number;
+      }
+    ).status;
+  expect(await login(keep)).toBe(200);
+  expect(await login(refuse)).not.toBe(200);
+
+  // The administrator reads both decisions in the trail.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, "admin", "admin1234");
+  await adminPage.goto("/admin/audit");
+  await expect(adminPage.getByRole("heading", { level: 1, name: "Audit trail" })).toBeVisible();
+  await adminPage.getByRole("searchbox", { name: "Search actions, staff or reasons" }).fill(mod);
+  const rows = adminPage.getByRole("row").filter({ hasText: mod });
+  await expect(rows.filter({ hasText: "review.approve" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "review.reject" })).toContainText(
+    "The profile photo does not show a face.",
+  );
+  await noSeriousViolations(adminPage);
+  await adminContext.close();
+});
+
+test("a member who opens the console is told it is for staff, and sees no queue", async ({ page }) => {
+  await signIn(page, "demo");
+  await page.goto("/admin/review");
+  await expect(page.getByText("This console is for staff")).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
+  await noSeriousViolations(page);
+});

@@ -1,0 +1,35 @@
+/** Typed calls of the operator's console (contracts/admin.ts) and their swr hooks. */
+import { AdminCalls, type AuditPage, type ReviewCandidate, type StaffMe } from "@site/contracts";
+import useSWR from "swr";
+import { unwrap } from "./hooks.ts";
+import type { Client } from "./http.ts";
+
+export function adminCalls(client: Client) {
+  return {
+    me: () => client.call<StaffMe>(AdminCalls.me, {}, { json: true }),
+    reviewQueue: () => client.call<ReviewCandidate[]>(AdminCalls.reviewQueue, {}, { json: true }),
+    approve: (id: number) => client.call<{ id: number }>(AdminCalls.approve, { id }, { json: true }),
+    reject: (id: number, reason: string) =>
+      client.call<{ id: number }>(AdminCalls.reject, { id, reason }, { json: true }),
+    audit: (page: number, q: string) =>
+      client.call<AuditPage>(AdminCalls.audit, { page, ...(q ? { q } : {}) }, { json: true }),
+  };
+}
+export type AdminApi = ReturnType<typeof adminCalls>;
+
+export const adminKeys = {
+  me: ["admin", "me"] as const,
+  review: ["admin", "review"] as const,
+  audit: (page: number, q: string) => ["admin", "audit", page, q] as const,
+};
+
+/** The staff member signed in, or the answer that refuses them (status 0: not signed in; 403: not staff). */
+export function useStaffMe(api: AdminApi) {
+  return useSWR(adminKeys.me, () => api.me(), { revalidateOnFocus: false });
+}
+export function useReviewQueue(api: AdminApi) {
+  return useSWR(adminKeys.review, () => unwrap(api.reviewQueue()));
+}
+export function useAuditPage(api: AdminApi, page: number, q: string) {
+  return useSWR(adminKeys.audit(page, q), () => unwrap(api.audit(page, q)), { keepPreviousData: true });
+}

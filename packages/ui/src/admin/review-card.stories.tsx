@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
+import { InLanguage } from "../gift-store/story-language.tsx";
+import { ReviewCard } from "./review-card.tsx";
+import { candidates, NOW } from "./story-review.ts";
+
+const [linmei, noah] = candidates as [(typeof candidates)[0], (typeof candidates)[0]];
+
+const meta = {
+  title: "Admin/ReviewCard",
+  component: ReviewCard,
+  args: { candidate: linmei, now: NOW, onApprove: fn(), onRefuse: fn(), className: "max-w-xl" },
+} satisfies Meta<typeof ReviewCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What a moderator decides on: the person, their words and photos; then approve or refuse. */
+export const Candidate: Story = {
+  play: async ({ canvas, args }) => {
+    const card = canvas.getByRole("article", { name: "LinMei" });
+    await expect(card).toHaveTextContent("30 · Woman · Taiwan");
+    await expect(card).toHaveTextContent("linmei@example.com");
+    await expect(canvas.getByRole("region", { name: "Photos" }).querySelectorAll("img")).toHaveLength(2);
+    await userEvent.click(canvas.getByRole("button", { name: "Approve" }));
+    await expect(args.onApprove).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole("button", { name: "Refuse" }));
+    await expect(args.onRefuse).toHaveBeenCalledOnce();
+  },
+};
+
+/** No photos, no signature: the card says so and keeps its shape. */
+export const Sparse: Story = {
+  args: { candidate: noah },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No photos yet")).toBeVisible();
+    await expect(canvas.getByRole("article", { name: "NoahPark" })).toHaveTextContent(
+      "36 · Man · United States",
+    );
+  },
+};
+
+/** While a decision is sent the buttons wait. */
+export const Deciding: Story = {
+  args: { busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Refuse" })).toBeDisabled();
+  },
+};
+
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: (args) => (
+    <Catalog
+      rows={["full", "sparse", "繁體中文", "deciding"] as const}
+      columns={["console (560 px)"] as const}
+      render={(row) => (
+        <InLanguage lang={row === "繁體中文" ? "zhtw" : "en"}>
+          <ReviewCard
+            {...args}
+            className="w-[560px]"
+            candidate={row === "sparse" ? noah : linmei}
+            busy={row === "deciding"}
+          />
+        </InLanguage>
+      )}
+    />
+  ),
+};

@@ -1,0 +1,99 @@
+import type { ReviewCandidate } from "@site/contracts";
+import { ageOn } from "@site/contracts";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Avatar } from "../avatar/avatar.tsx";
+import { Button } from "../button/button.tsx";
+import { countryName } from "../member-card/member-facts.tsx";
+import { cn } from "../utils/cn.ts";
+
+export type ReviewCardProps = {
+  candidate: ReviewCandidate;
+  onApprove: () => void;
+  onRefuse: () => void;
+  /** The decision is being sent: the buttons wait. */
+  busy?: boolean;
+  /** Freezes "now" for the age (stories). */
+  now?: Date;
+  className?: string;
+};
+
+/**
+ * A new account in the review queue (issue 14): what a moderator needs to decide (the avatar and
+ * photos, the name, age, gender, country, e-mail, signature and interests, when it signed up) and
+ * the two decisions.
+ */
+export function ReviewCard({
+  candidate: c,
+  onApprove,
+  onRefuse,
+  busy = false,
+  now,
+  className,
+}: ReviewCardProps) {
+  const { t, i18n } = useTranslation("pages");
+  const headingId = useId();
+  const age = ageOn(Date.parse(c.birthday), now);
+  const joined = new Intl.DateTimeFormat(
+    i18n.language === "en" ? "en-GB" : i18n.language === "zhcn" ? "zh-CN" : "zh-TW",
+    {
+      dateStyle: "medium",
+      timeStyle: "short",
+    },
+  ).format(new Date(c.create_time * 1000));
+  return (
+    <article
+      data-slot="review-card"
+      aria-labelledby={headingId}
+      className={cn(
+        "flex flex-col gap-4 rounded-2xl bg-surface p-5 shadow-card ring-1 ring-ink-900/5",
+        className,
+      )}
+    >
+      <div className="flex items-start gap-4">
+        <Avatar src={c.avatar} name={c.username} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="truncate font-semibold text-ink-900 text-lg">
+            {c.username}
+          </h3>
+          <p className="text-ink-600 text-sm">
+            {[
+              `${age}`,
+              c.gender === 1 ? t("admin.male") : t("admin.female"),
+              countryName(c.country, i18n.language),
+            ].join(" · ")}
+          </p>
+          <p className="truncate text-ink-500 text-sm">{c.email}</p>
+          <p className="text-ink-500 text-xs">{t("admin.joined", { date: joined })}</p>
+        </div>
+      </div>
+      {(c.signature || c.interest) && (
+        <div className="rounded-xl bg-surface-sunken px-4 py-3 text-ink-700 text-sm">
+          {c.signature && <p className="whitespace-pre-line break-words">{c.signature}</p>}
+          {c.interest && <p className="mt-1 text-ink-600 text-xs">{c.interest}</p>}
+        </div>
+      )}
+      <section aria-label={t("admin.photos")}>
+        {c.photos.length > 0 ? (
+          <ul className="flex flex-wrap gap-2">
+            {c.photos.map((src) => (
+              <li key={src}>
+                <img src={src} alt="" loading="lazy" className="size-20 rounded-lg bg-ink-100 object-cover" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-ink-500 text-sm">{t("admin.noPhotos")}</p>
+        )}
+      </section>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={onRefuse} disabled={busy}>
+          {t("admin.refuse")}
+        </Button>
+        <Button onClick={onApprove} loading={busy}>
+          {t("admin.approve")}
+        </Button>
+      </div>
+    </article>
+  );
+}
