@@ -12,13 +12,18 @@ import {
   AdminStatus,
   type AuditPage,
   Calls,
+  ChatCalls,
+  MemberCalls,
+  type Notice,
+  type Profile,
+  type ReportCase,
   type ReviewCandidate,
   SESSION_INVALID_MSG,
   type StaffMe,
 } from "@site/contracts";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, users } from "../src/db/schema.ts";
+import { auditLog, chatMessages, mails, reports, users } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
 import { type SmtpInbox, smtpInbox } from "./smtp-inbox.ts";
@@ -44,8 +49,17 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const call = <T>(path: string, who: Member | undefined, payload: Record<string, unknown> = {}) =>
-  t.call<T>(path, payload, { json: true, ...(who ? { token: who.token } : {}) }) as Promise<Answer<T>>;
+const call = <T>(
+  path: string,
+  who: Member | undefined,
+  payload: Record<string, unknown> = {},
+  loose = false,
+) =>
+  t.call<T>(path, payload, {
+    json: true,
+    outsideContract: loose,
+    ...(who ? { token: who.token } : {}),
+  }) as Promise<Answer<T>>;
 const auditOf = (targetId: number) => t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
 const signIn = (m: Member) => t.call(Calls.login, { account: m.username, password: m.password });
 
@@ -54,14 +68,13 @@ describe("who may use the console", () => {
     const member = await signUp(t);
     const pending = await signUp(t, {}, { approve: false });
     for (const path of Object.values(AdminCalls)) {
-      const payload =
-        path === AdminCalls.reject
-          ? { id: pending.id, reason: "x" }
-          : path === AdminCalls.approve
-            ? { id: pending.id }
-            : {};
-      expect(await call(path, undefined, payload), path).toEqual({ status: 0, msg: SESSION_INVALID_MSG });
-      const refused = await call(path, member, payload);
+      // Refused before the payload is even read: a member learns nothing of the call.
+      const payload = path === AdminCalls.reject ? { id: pending.id, reason: "x" } : {};
+      expect(await call(path, undefined, payload, true), path).toEqual({
+        status: 0,
+        msg: SESSION_INVALID_MSG,
+      });
+      const refused = await call(path, member, payload, true);
       expect(refused, path).toMatchObject({
         status: AdminStatus.forbidden,
         msg: "Your role may not do this",
@@ -112,7 +125,7 @@ describe("the review queue", () => {
 
     expect(await call(AdminCalls.approve, admin, { id: pending.id })).toMatchObject({
       status: AdminStatus.done,
-      msg: "This account was decided already",
+      msg: "This was decided already",
     });
     const rows = await auditOf(pending.id);
     expect(rows).toHaveLength(1);
@@ -179,5 +192,90 @@ describe("the audit trail", () => {
     // Newest first.
     const all = (await call<AuditPage>(AdminCalls.audit, admin)).data?.entries ?? [];
     expect([...all].sort((a, b) => b.id - a.id).map((e) => e.id)).toEqual(all.map((e) => e.id));
+  });
+});
+
+describe("the report queue", () => {
+  /** A report of `about` by `by`, with two messages between them as evidence. */
+  async function reported(by: Member, about: Member) {
+    expect(
+      (await t.call(MemberCalls.report, { userid: about.id, type: 2 }, { token: by.token })).status,
+    ).toBe(200);
+    const at = new Date(t.ctx.now().getTime() - 60_000);
+    await t.ctx.db.insert(chatMessages).values([
+      {
+        senderId: about.id,
+        receiverId: by.id,
+        type: "txt",
+        content: "Send me 500 USD in gift cards",
+        createdAt: at,
+      },
+      { senderId: by.id, receiverId: about.id, type: "txt", content: "No, I will not.", createdAt: at },
+    ]);
+    const [row] = await t.ctx.db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.reporterId, by.id), eq(reports.targetId, about.id)));
+    return row?.id as number;
+  }
+  const queue = async () => (await call<ReportCase[]>(AdminCalls.reportQueue, moderator)).data ?? [];
+  const act = (id: number, action: string) => call(AdminCalls.resolveReport, moderator, { id, action });
+
+  it("lists open reports oldest first with the evidence, and marks those past the 24-hour clock", async () => {
+    const [a, b] = [await signUp(t), await signUp(t)];
+    const id = await reported(a, b);
+    const found = (await queue()).find((c) => c.id === id);
+    expect(found).toMatchObject({
+      type: 2,
+      overdue: false,
+      reporter: { id: a.id, username: a.username },
+      reported: { id: b.id, username: b.username, chat_state: 0 },
+    });
+    expect(found?.messages.map((m) => [m.from, m.content])).toEqual([
+      [b.username, "Send me 500 USD in gift cards"],
+      [a.username, "No, I will not."],
+    ]);
+    t.advance(25 * 3_600_000);
+    expect((await queue()).find((c) => c.id === id)?.overdue).toBe(true);
+    expect((await act(id, "dismiss")).status).toBe(200);
+    expect((await queue()).map((c) => c.id)).not.toContain(id);
+    // The reporter is told; a second decision is refused.
+    const notices = await t.call<Notice[]>(ChatCalls.noticeList, {}, { token: a.token });
+    expect(notices.data?.some((n) => n.content.includes("no rule was broken"))).toBe(true);
+    expect((await act(id, "ban-chat")).status).toBe(AdminStatus.done);
+  });
+
+  it("bans from chat, disables, or warns in the member's language, each audited once", async () => {
+    const [a, b, c, d] = [await signUp(t), await signUp(t), await signUp(t), await signUp(t)];
+    const ban = await reported(a, b);
+    expect((await act(ban, "ban-chat")).status).toBe(200);
+    expect((await t.call<Profile>(Calls.userinfo, {}, { token: b.token })).data?.chat_state).toBe(1);
+
+    const off = await reported(a, c);
+    expect((await act(off, "disable")).status).toBe(200);
+    expect((await t.call(Calls.userinfo, {}, { token: c.token })).msg).toBe(SESSION_INVALID_MSG);
+    expect((await signIn(c)).status).not.toBe(200);
+
+    const warn = await reported(a, d);
+    expect((await act(warn, "warn")).status).toBe(200);
+    // A mail from customer service (its words stay locked in the list for a free member, as any mail).
+    const box = await t.call<{ data: { sendername: string }[] }>(
+      ChatCalls.mailList,
+      { page: 1 },
+      { token: d.token },
+    );
+    expect(box.data?.data.map((m) => m.sendername)).toEqual(["CustomerService"]);
+    const [warning] = await t.ctx.db.select().from(mails).where(eq(mails.receiverId, d.id));
+    expect(warning?.content).toContain("違反了我們的規則");
+
+    for (const [id, action] of [
+      [ban, "report.ban-chat"],
+      [off, "report.disable"],
+      [warn, "report.warn"],
+    ] as const) {
+      const rows = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+      expect(rows.filter((r) => r.targetType === "report").map((r) => r.action)).toEqual([action]);
+    }
+    expect((await act(999_999, "dismiss")).status).toBe(AdminStatus.missing);
   });
 });

@@ -34,7 +34,41 @@ export const AdminCalls = {
   reject: "/admin/api/review/reject",
   /** page, q: the audit trail, newest first. */
   audit: "/admin/api/audit/list",
+  /** Open reports, oldest first, each with its evidence and its SLA clock. */
+  reportQueue: "/admin/api/reports/list",
+  /** id, action: the report is closed with the action, the reporter told the outcome. */
+  resolveReport: "/admin/api/reports/resolve",
 } as const;
+
+/** A report is answered within this many hours; older open ones are overdue. */
+export const REPORT_SLA_HOURS = 24;
+/**
+ * What staff do about a report: dismiss it (no rule broken), or uphold it with a warning (a mail
+ * from customer service), a ban from chat, or disabling the account (every session ends).
+ */
+export const REPORT_ACTIONS = ["dismiss", "warn", "ban-chat", "disable"] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+export interface ReportParty {
+  id: number;
+  username: string;
+  avatar: string;
+}
+
+export interface ReportCase {
+  id: number;
+  /** 1 ads, 2 offensive, 3 illegal (spec §3 report). */
+  type: number;
+  create_time: number;
+  /** Older than REPORT_SLA_HOURS. */
+  overdue: boolean;
+  reporter: ReportParty;
+  reported: ReportParty & { status: number; chat_state: number };
+  /** The reported member's latest photos. */
+  photos: string[];
+  /** The latest messages between the two, oldest first: the evidence. */
+  messages: { from: string; type: string; content: string; img: string; create_time: number }[];
+}
 
 /** Answers of the console's calls beyond 200 (ours). */
 export const AdminStatus = { forbidden: 403, missing: 404, done: 409 } as const;
@@ -100,3 +134,11 @@ export const auditListPayloadSchema = yup.object({
   target_id: optionalRecordId("id"),
 });
 export const emptyAdminPayloadSchema = yup.object({});
+export const resolveReportPayloadSchema = yup.object({
+  id: recordId("id"),
+  action: yup
+    .string()
+    .typeError(format("type"))
+    .oneOf([...REPORT_ACTIONS], format("type"))
+    .required(required("type")),
+});

@@ -82,11 +82,11 @@ declare module "fastify" {
   }
 }
 
-function contractOf(options: CallOptions<ObjectSchema<AnyObject>>): CallContract {
+export function contractOf(options: CallOptions<ObjectSchema<AnyObject>>): CallContract {
   return { schema: options.schema, invalidStatus: options.invalidStatus ?? Status.invalid };
 }
 
-async function parsePayload<S extends ObjectSchema<AnyObject>>(
+export async function parsePayload<S extends ObjectSchema<AnyObject>>(
   schema: S,
   body: unknown,
   invalidStatus: number,

@@ -11,7 +11,9 @@ import {
   type Answer,
   auditListPayloadSchema,
   emptyAdminPayloadSchema,
+  type ReportAction,
   rejectPayloadSchema,
+  resolveReportPayloadSchema,
   reviewDecisionPayloadSchema,
   SESSION_INVALID_MSG,
   type StaffMe,
@@ -22,9 +24,10 @@ import {
 } from "@site/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AnyObject, ObjectSchema } from "yup";
-import { fail, ok, publicCall, tokenOf } from "../../lib/wire.ts";
+import { contractOf, fail, ok, parsePayload, tokenOf } from "../../lib/wire.ts";
 import type { Actor } from "../../services/audit.ts";
 import { auditPage } from "../../services/audit.ts";
+import { actOnReport, reportQueue } from "../../services/report-cases.ts";
 import { approveMember, type Decision, refuseMember, reviewQueue } from "../../services/review.ts";
 import { resolveSessionMember } from "../../services/sessions.ts";
 import type { UserRow } from "../../services/users.ts";
@@ -49,8 +52,8 @@ export async function adminRoutes(app: FastifyInstance) {
   }
 
   /**
-   * A console call: validated by its contract schema (publicCall: the staff check below is this
-   * call's own, not the members' session guard), then refused unless the role holds `power`.
+   * A console call: the staff check comes first (a member learns nothing, not even which fields a
+   * call takes), then the payload is validated by its contract schema, then the handler runs.
    */
   function staffCall<S extends ObjectSchema<AnyObject>>(
     path: string,
@@ -58,11 +61,14 @@ export async function adminRoutes(app: FastifyInstance) {
     power: StaffPower,
     handler: (input: { payload: Payload<S>; actor: Actor; me: UserRow }) => Promise<Answer>,
   ) {
-    publicCall(app, path, { schema, staff: power }, async ({ payload, req }) => {
+    const options = { schema, staff: power };
+    app.post(path, { config: { public: true, contract: contractOf(options), staff: power } }, async (req) => {
       const who = await staff(req, power);
       if ("refused" in who) return who.refused;
+      const parsed = await parsePayload(schema, req.body, Status.invalid);
+      if ("answer" in parsed) return parsed.answer;
       const me = who.staff;
-      return handler({ payload, actor: { id: me.id, name: me.username }, me });
+      return handler({ payload: parsed.payload as Payload<S>, actor: { id: me.id, name: me.username }, me });
     });
   }
 
@@ -86,6 +92,16 @@ export async function adminRoutes(app: FastifyInstance) {
   staffCall(AdminCalls.reject, rejectPayloadSchema, "queues", async ({ payload, actor }) =>
     decision(await refuseMember(ctx, actor, payload.id, payload.reason)),
   );
+  staffCall(AdminCalls.reportQueue, emptyAdminPayloadSchema, "queues", async () =>
+    ok(await reportQueue(ctx.db, ctx.now())),
+  );
+  staffCall(AdminCalls.resolveReport, resolveReportPayloadSchema, "queues", async ({ payload, actor }) => {
+    const acted = await actOnReport(ctx, actor, payload.id, payload.action as ReportAction);
+    if (acted.ok) return ok({ id: acted.reportId });
+    return acted.why === "missing"
+      ? fail(AdminStatus.missing, "admin.reportMissing")
+      : fail(AdminStatus.done, "admin.alreadyDecided");
+  });
   // The trail shows what staff did, money included: administrators read it.
   staffCall(AdminCalls.audit, auditListPayloadSchema, "money", async ({ payload }) =>
     ok(await auditPage(ctx.db, { page: payload.page, q: payload.q, targetId: payload.target_id })),

@@ -97,7 +97,8 @@ export const messages: Messages = {
   admin: {
     forbidden: "您的角色无权执行此操作",
     memberMissing: "该会员不存在",
-    alreadyDecided: "该账户已经审核过了",
+    alreadyDecided: "已经处理过了",
+    reportMissing: "该举报不存在",
   },
   blog: {
     articleMissing: "文章不存在",

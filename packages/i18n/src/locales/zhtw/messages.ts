@@ -97,7 +97,8 @@ export const messages: Messages = {
   admin: {
     forbidden: "您的角色無權執行此操作",
     memberMissing: "該會員不存在",
-    alreadyDecided: "該帳號已經審核過了",
+    alreadyDecided: "已經處理過了",
+    reportMissing: "該檢舉不存在",
   },
   blog: {
     articleMissing: "文章不存在",
