@@ -49,6 +49,7 @@ test("a moderator approves one new account and refuses another; the trail shows 
   // A moderator works the queues; the audit trail is the administrator's.
   await expect(page.getByRole("navigation", { name: "Amora console" }).getByRole("link")).toHaveText([
     "Review queue",
+    "Report queue",
   ]);
   const card = (name: string) => page.getByRole("article", { name });
   await expect(card(keep)).toBeVisible();
@@ -91,6 +92,40 @@ test("a moderator approves one new account and refuses another; the trail shows 
   );
   await noSeriousViolations(adminPage);
   await adminContext.close();
+});
+
+test("a moderator bans a reported member from chat from the report queue", async ({ page }) => {
+  const stamp = Date.now() % 1_000_000;
+  const [spammer, mod] = [`spam${stamp}`, `mod2${stamp}`];
+  await register(page, spammer);
+  await register(page, mod);
+  admin("approve", spammer);
+  admin("approve", mod);
+  admin("set-role", mod, "moderator");
+  const loginAs = async (account: string, password: string) =>
+    (
+      (await (await page.request.post("/member/index/login", { form: { account, password } })).json()) as {
+        data: { id: number; token: string };
+      }
+    ).data;
+  const target = await loginAs(spammer, "secret123");
+  const reporter = await loginAs("demo2", "demo1234");
+  const report = await page.request.post("/member/reports/reports", {
+    form: { userid: target.id, type: 1, token: reporter.token },
+  });
+  expect(((await report.json()) as { status: number }).status).toBe(200);
+
+  await signIn(page, mod, "secret123");
+  await page.goto("/admin/reports");
+  await expect(page.getByRole("heading", { level: 1, name: "Report queue" })).toBeVisible();
+  const card = page.getByRole("article", { name: `demo2 reported ${spammer}` });
+  await expect(card).toContainText("Advertising or spam");
+  await noSeriousViolations(page);
+  await card.getByRole("button", { name: "Ban from chat" }).click();
+  await expect(page.getByText("Report closed")).toBeVisible();
+  await expect(card).toBeHidden();
+  const info = await page.request.post("/member/index/userinfo", { form: { token: target.token } });
+  expect(((await info.json()) as { data: { chat_state: number } }).data.chat_state).toBe(1);
 });
 
 test("a member who opens the console is told it is for staff, and sees no queue", async ({ page }) => {

@@ -82,6 +82,7 @@ const MOBILE_SETUP_SECTIONS = ["data", "changebrith", "changegender", "changesig
 export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
   // The console is staff-only and desktop-only: admin.desktop.e2e.ts scans it signed in as staff.
   "/admin/review": () => [],
+  "/admin/reports": () => [],
   "/admin/audit": () => [],
   "/w/login": () => ["/w/login"],
   "/w/regist": () => ["/w/regist"],

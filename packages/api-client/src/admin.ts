@@ -1,5 +1,12 @@
 /** Typed calls of the operator's console (contracts/admin.ts) and their swr hooks. */
-import { AdminCalls, type AuditPage, type ReviewCandidate, type StaffMe } from "@site/contracts";
+import {
+  AdminCalls,
+  type AuditPage,
+  type ReportAction,
+  type ReportCase,
+  type ReviewCandidate,
+  type StaffMe,
+} from "@site/contracts";
 import useSWR from "swr";
 import { unwrap } from "./hooks.ts";
 import type { Client } from "./http.ts";
@@ -11,6 +18,9 @@ export function adminCalls(client: Client) {
     approve: (id: number) => client.call<{ id: number }>(AdminCalls.approve, { id }, { json: true }),
     reject: (id: number, reason: string) =>
       client.call<{ id: number }>(AdminCalls.reject, { id, reason }, { json: true }),
+    reports: () => client.call<ReportCase[]>(AdminCalls.reportQueue, {}, { json: true }),
+    resolveReport: (id: number, action: ReportAction) =>
+      client.call<{ id: number }>(AdminCalls.resolveReport, { id, action }, { json: true }),
     audit: (page: number, q: string) =>
       client.call<AuditPage>(AdminCalls.audit, { page, ...(q ? { q } : {}) }, { json: true }),
   };
@@ -20,6 +30,7 @@ export type AdminApi = ReturnType<typeof adminCalls>;
 export const adminKeys = {
   me: ["admin", "me"] as const,
   review: ["admin", "review"] as const,
+  reports: ["admin", "reports"] as const,
   audit: (page: number, q: string) => ["admin", "audit", page, q] as const,
 };
 
@@ -32,4 +43,7 @@ export function useReviewQueue(api: AdminApi) {
 }
 export function useAuditPage(api: AdminApi, page: number, q: string) {
   return useSWR(adminKeys.audit(page, q), () => unwrap(api.audit(page, q)), { keepPreviousData: true });
+}
+export function useReportQueue(api: AdminApi) {
+  return useSWR(adminKeys.reports, () => unwrap(api.reports()));
 }

@@ -84,6 +84,13 @@ const adminRoutes: RouteObject = {
       ),
     },
     {
+      path: "reports",
+      ...page(
+        () => import("../features/admin/admin-pages.tsx").then((m) => ({ default: m.ReportQueuePage })),
+        "pages:admin.reports",
+      ),
+    },
+    {
       path: "audit",
       ...page(
         () => import("../features/admin/admin-pages.tsx").then((m) => ({ default: m.AuditPage })),

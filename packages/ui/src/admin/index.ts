@@ -1,2 +1,3 @@
 export { RefuseDialog, type RefuseDialogProps } from "./refuse-dialog.tsx";
+export { ReportCase, type ReportCaseProps } from "./report-case.tsx";
 export { ReviewCard, type ReviewCardProps } from "./review-card.tsx";

@@ -1,5 +1,5 @@
 /** Review fixtures for the stories: new accounts as the queue answers them. */
-import type { ReviewCandidate } from "@site/contracts";
+import type { ReportCase, ReviewCandidate } from "@site/contracts";
 import { photos } from "../member-card/story-members.ts";
 
 export const NOW = new Date(Date.UTC(2026, 10, 20, 12, 0, 0));
@@ -34,3 +34,41 @@ export const candidates: ReviewCandidate[] = [
     photos: [],
   },
 ];
+
+export const reportCase: ReportCase = {
+  id: 7,
+  type: 2,
+  create_time: Math.floor(NOW.getTime() / 1000) - 5 * 3600,
+  overdue: false,
+  reporter: { id: 41, username: "LinMei", avatar: photos.rose },
+  reported: { id: 77, username: "RichGuy88", avatar: photos.plum, status: 1, chat_state: 0 },
+  photos: [photos.plum, photos.sky],
+  messages: [
+    {
+      from: "RichGuy88",
+      type: "txt",
+      content: "Hello beautiful, I invest in crypto.",
+      img: "",
+      create_time: 1,
+    },
+    {
+      from: "RichGuy88",
+      type: "txt",
+      content: "Send me 500 USD and I double it in a week.",
+      img: "",
+      create_time: 2,
+    },
+    { from: "LinMei", type: "txt", content: "No thank you.", img: "", create_time: 3 },
+  ],
+};
+
+export const overdueCase: ReportCase = {
+  ...reportCase,
+  id: 8,
+  type: 1,
+  create_time: Math.floor(NOW.getTime() / 1000) - 30 * 3600,
+  overdue: true,
+  reported: { ...reportCase.reported, chat_state: 1 },
+  photos: [],
+  messages: [],
+};

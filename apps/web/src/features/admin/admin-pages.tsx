@@ -9,11 +9,12 @@ import {
   adminCalls,
   adminKeys,
   useAuditPage,
+  useReportQueue,
   useReviewQueue,
   useStaffMe,
 } from "@site/api-client";
-import { AdminStatus, type ReviewCandidate, staffMay } from "@site/contracts";
-import { RefuseDialog, ReviewCard } from "@site/ui/admin";
+import { AdminStatus, type ReportAction, type ReviewCandidate, staffMay } from "@site/contracts";
+import { RefuseDialog, ReportCase, ReviewCard } from "@site/ui/admin";
 import { Button } from "@site/ui/button";
 import { EmptyState } from "@site/ui/empty-state";
 import { Spinner } from "@site/ui/spinner";
@@ -61,6 +62,7 @@ function StaffFrame() {
   const staff = me.data.data;
   const links = [
     ["/admin/review", t("admin.review")],
+    ["/admin/reports", t("admin.reports")],
     ...(staffMay(staff.role, "money") ? [["/admin/audit", t("admin.audit")]] : []),
   ] as const;
   return (
@@ -192,6 +194,64 @@ export function ReviewQueuePage() {
           await decided(answer, t("admin.refused", { name: refusing.username }));
         }}
       />
+    </div>
+  );
+}
+
+export function ReportQueuePage() {
+  const { t } = useTranslation("pages");
+  const api = useAdminApi();
+  const queue = useReportQueue(api);
+  const { mutate } = useSWRConfig();
+  const { show } = useToast();
+  const answerText = useAnswerText();
+  const [busy, setBusy] = useState<{ id: number; action: ReportAction }>();
+  const act = async (id: number, action: ReportAction) => {
+    setBusy({ id, action });
+    try {
+      const answer = await api.resolveReport(id, action);
+      if (answer.status === 200 || answer.status === AdminStatus.done)
+        show({ tone: "success", title: t("admin.closed") });
+      else show({ tone: "error", title: answerText(answer) });
+      await mutate(adminKeys.reports);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  const reports = queue.data ?? [];
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-baseline justify-between gap-4">
+        <h1 className="font-display font-semibold text-2xl text-ink-900">{t("admin.reports")}</h1>
+        {queue.data && (
+          <p className="text-ink-600 text-sm">{t("admin.waiting", { count: reports.length })}</p>
+        )}
+      </div>
+      {queue.isLoading ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={t("admin.reportsLoading")} />
+        </div>
+      ) : reports.length === 0 ? (
+        <EmptyState
+          className="rounded-2xl bg-surface py-12 shadow-card ring-1 ring-ink-900/5"
+          title={t("admin.reportsEmpty")}
+          description={t("admin.reportsEmptyHint")}
+        />
+      ) : (
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of an unstyled list.
+        <ul role="list" className="grid gap-4 lg:grid-cols-2">
+          {reports.map((r) => (
+            <li key={r.id} className="flex">
+              <ReportCase
+                className="flex-1"
+                report={r}
+                busy={busy?.id === r.id ? busy.action : undefined}
+                onAct={(action) => void act(r.id, action)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -26,6 +26,23 @@ export interface Pages {
   company: { name: string; billing: string };
   lastUpdated: string;
   admin: Record<
+    | "reports"
+    | "reportOf"
+    | "overdue"
+    | "openFor"
+    | "evidence"
+    | "noMessages"
+    | "reportedPhotos"
+    | "chatBanned"
+    | "disabled"
+    | "dismiss"
+    | "warn"
+    | "banChat"
+    | "disableAccount"
+    | "closed"
+    | "reportsEmpty"
+    | "reportsEmptyHint"
+    | "reportsLoading"
     | "male"
     | "female"
     | "title"
@@ -100,6 +117,23 @@ export const pages: Pages = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "Last updated: 21 November 2026",
   admin: {
+    reports: "Report queue",
+    reportOf: "{{reporter}} reported {{reported}}",
+    overdue: "Overdue",
+    openFor: "Open {{hours}} h",
+    evidence: "Messages between them",
+    noMessages: "They have not chatted",
+    reportedPhotos: "Photos of {{name}}",
+    chatBanned: "Banned from chat",
+    disabled: "Disabled",
+    dismiss: "Dismiss",
+    warn: "Warn",
+    banChat: "Ban from chat",
+    disableAccount: "Disable account",
+    closed: "Report closed",
+    reportsEmpty: "No open reports",
+    reportsEmptyHint: "Reports members send appear here, oldest first, with a 24-hour clock.",
+    reportsLoading: "Loading the report queue",
     male: "Man",
     female: "Woman",
     title: "Amora console",

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
+import { InLanguage } from "../gift-store/story-language.tsx";
+import { ReportCase } from "./report-case.tsx";
+import { NOW, overdueCase, reportCase } from "./story-review.ts";
+
+const meta = {
+  title: "Admin/ReportCase",
+  component: ReportCase,
+  args: { report: reportCase, now: NOW.getTime(), onAct: fn(), className: "max-w-xl" },
+} satisfies Meta<typeof ReportCase>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Who reported whom and why, the clock, the evidence, and the four outcomes. */
+export const Open: Story = {
+  play: async ({ canvas, args }) => {
+    const card = canvas.getByRole("article", { name: "LinMei reported RichGuy88" });
+    await expect(card).toHaveTextContent("Offensive or harassing");
+    await expect(card).toHaveTextContent("Open 5 h");
+    await expect(card).not.toHaveTextContent("Overdue");
+    const evidence = canvas.getByRole("region", { name: "Messages between them" });
+    await expect(within(evidence).getAllByRole("listitem")).toHaveLength(3);
+    await expect(evidence).toHaveTextContent("Send me 500 USD and I double it in a week.");
+    await userEvent.click(canvas.getByRole("button", { name: "Ban from chat" }));
+    await expect(args.onAct).toHaveBeenCalledWith("ban-chat");
+  },
+};
+
+/** Past the 24-hour clock: overdue, in red; a member already banned says so; no chat, said plainly. */
+export const Overdue: Story = {
+  args: { report: overdueCase },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("article");
+    await expect(card).toHaveAttribute("data-state", "overdue");
+    await expect(card).toHaveTextContent("Overdue · Open 30 h");
+    await expect(card).toHaveTextContent("Banned from chat");
+    await expect(canvas.getByText("They have not chatted")).toBeVisible();
+  },
+};
+
+/** While an outcome is sent, its button spins and the others wait. */
+export const Acting: Story = {
+  args: { busy: "warn" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Dismiss" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Disable account" })).toBeDisabled();
+  },
+};
+
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: (args) => (
+    <Catalog
+      rows={["open", "overdue", "繁體中文"] as const}
+      columns={["console (560 px)"] as const}
+      render={(row) => (
+        <InLanguage lang={row === "繁體中文" ? "zhtw" : "en"}>
+          <ReportCase {...args} className="w-[560px]" report={row === "overdue" ? overdueCase : reportCase} />
+        </InLanguage>
+      )}
+    />
+  ),
+};

@@ -1,0 +1,128 @@
+import { type ReportCase as Case, REPORT_SLA_HOURS, type ReportAction } from "@site/contracts";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Avatar } from "../avatar/avatar.tsx";
+import { Button } from "../button/button.tsx";
+import { cn } from "../utils/cn.ts";
+
+const TYPE_KEY = { 1: "report.ads", 2: "report.offensive", 3: "report.illegal" } as const;
+
+export type ReportCaseProps = {
+  report: Case;
+  onAct: (action: ReportAction) => void;
+  /** The action being sent: its button spins, the others wait. */
+  busy?: ReportAction | undefined;
+  /** "Now" (epoch ms) for the clock (stories). */
+  now?: number;
+  className?: string;
+};
+
+/**
+ * An open report in the queue (issue 14): who reported whom and why, how long it has waited (past
+ * 24 hours it is overdue, in red), the reported member's photos and the messages between the two
+ * as evidence, and the four outcomes.
+ */
+export function ReportCase({ report: r, onAct, busy, now = Date.now(), className }: ReportCaseProps) {
+  const { t } = useTranslation("pages");
+  const { t: tu } = useTranslation("ui");
+  const headingId = useId();
+  const hours = Math.max(0, Math.floor((now / 1000 - r.create_time) / 3600));
+  const type = TYPE_KEY[r.type as keyof typeof TYPE_KEY];
+  const actions: [ReportAction, string, "outline" | "secondary" | "danger"][] = [
+    ["dismiss", t("admin.dismiss"), "outline"],
+    ["warn", t("admin.warn"), "secondary"],
+    ["ban-chat", t("admin.banChat"), "secondary"],
+    ["disable", t("admin.disableAccount"), "danger"],
+  ];
+  return (
+    <article
+      data-slot="report-case"
+      data-state={r.overdue ? "overdue" : "open"}
+      aria-labelledby={headingId}
+      className={cn(
+        "flex flex-col gap-4 rounded-2xl bg-surface p-5 shadow-card ring-1",
+        r.overdue ? "ring-2 ring-danger-300" : "ring-ink-900/5",
+        className,
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <Avatar src={r.reported.avatar} name={r.reported.username} size="md" />
+          <div className="min-w-0">
+            <h3 id={headingId} className="font-semibold text-ink-900">
+              {t("admin.reportOf", { reporter: r.reporter.username, reported: r.reported.username })}
+            </h3>
+            <p className="text-ink-600 text-sm">{type ? tu(type) : ""}</p>
+          </div>
+        </div>
+        <p
+          className={cn(
+            "rounded-full px-2.5 py-0.5 font-semibold text-xs",
+            r.overdue ? "bg-danger-50 text-danger-700" : "bg-ink-100 text-ink-700",
+          )}
+        >
+          {r.overdue ? `${t("admin.overdue")} · ` : ""}
+          {t("admin.openFor", { hours })}
+          <span className="sr-only"> / {REPORT_SLA_HOURS} h</span>
+        </p>
+      </div>
+      {(r.reported.chat_state === 1 || r.reported.status === 3) && (
+        <p className="text-danger-700 text-sm">
+          {[
+            r.reported.chat_state === 1 && t("admin.chatBanned"),
+            r.reported.status === 3 && t("admin.disabled"),
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+      )}
+      {r.photos.length > 0 && (
+        <section aria-label={t("admin.reportedPhotos", { name: r.reported.username })}>
+          <ul className="flex flex-wrap gap-2">
+            {r.photos.map((src) => (
+              <li key={src}>
+                <img src={src} alt="" loading="lazy" className="size-16 rounded-lg bg-ink-100 object-cover" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-label={t("admin.evidence")} className="rounded-xl bg-surface-sunken p-3">
+        <h4 className="mb-2 font-semibold text-ink-700 text-xs">{t("admin.evidence")}</h4>
+        {r.messages.length === 0 ? (
+          <p className="text-ink-600 text-sm">{t("admin.noMessages")}</p>
+        ) : (
+          <ol className="flex max-h-56 flex-col gap-1.5 overflow-y-auto text-sm">
+            {r.messages.map((m) => (
+              <li key={`${m.create_time}-${m.from}-${m.content}`} className="break-words">
+                <span
+                  className={cn(
+                    "font-semibold",
+                    m.from === r.reported.username ? "text-danger-700" : "text-ink-700",
+                  )}
+                >
+                  {m.from}:
+                </span>{" "}
+                {m.type === "img" ? <a href={m.img}>[img]</a> : m.content}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <div className="flex flex-wrap justify-end gap-2">
+        {actions.map(([action, label, variant]) => (
+          <Button
+            key={action}
+            variant={variant}
+            size="sm"
+            loading={busy === action}
+            disabled={busy !== undefined && busy !== action}
+            onClick={() => onAct(action)}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+    </article>
+  );
+}
