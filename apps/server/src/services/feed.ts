@@ -35,7 +35,7 @@ import type { Db, Tx } from "../db/index.ts";
 import { dailyCounters, trends, uploads, users } from "../db/schema.ts";
 import { TtlCache } from "../lib/ttl-cache.ts";
 import { hiddenFrom } from "./blocks.ts";
-import { caches } from "./member-cache.ts";
+import { cacheGeneration, caches, stillFresh } from "./member-cache.ts";
 import { birthYearMs } from "./members.ts";
 import { birthdayMs, findUsersByIds, type UserRow } from "./users.ts";
 
@@ -374,8 +374,12 @@ async function authorRows(db: Db, rows: PageRow[]): Promise<Map<number, UserRow>
     if (row) found.set(row.id, row);
     else missing.add(trend.userId);
   }
-  for (const row of await findUsersByIds(db, [...missing])) {
-    cache.set(row.id, row);
+  const noted = cacheGeneration();
+  const read = await findUsersByIds(db, [...missing]);
+  // A member written while this read ran is answered as read, but not cached as it was.
+  const fresh = stillFresh(noted);
+  for (const row of read) {
+    if (fresh) cache.set(row.id, row);
     found.set(row.id, row);
   }
   return found;

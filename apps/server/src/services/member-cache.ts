@@ -50,8 +50,19 @@ function* all(): Generator<Caches> {
   }
 }
 
+/**
+ * Counts forgets. A read from the database that began before a forget may hold the old row: it
+ * must not go into a cache after the forget (a concurrent charge would otherwise leave the old
+ * balance cached for the TTL). A reader notes `cacheGeneration()` before it reads and stores only
+ * if `stillFresh(noted)` after.
+ */
+let generation = 0;
+export const cacheGeneration = (): number => generation;
+export const stillFresh = (noted: number): boolean => noted === generation;
+
 /** Forgets everything cached about a member: their row changed, or their sessions ended. */
 export function forgetMember(id: number, keepSessionId?: number): void {
+  generation += 1;
   for (const c of all()) {
     c.sessions.deleteWhere((entry) => entry.member.id === id && entry.session.id !== keepSessionId);
     c.rows.delete(id);

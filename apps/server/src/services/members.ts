@@ -26,7 +26,7 @@ import type { AppContext } from "../context.ts";
 import type { Tx } from "../db/index.ts";
 import { likes, users } from "../db/schema.ts";
 import { hiddenFrom } from "./blocks.ts";
-import { caches } from "./member-cache.ts";
+import { cacheGeneration, caches, stillFresh } from "./member-cache.ts";
 import { type ListKind, listed, memberSnapshot } from "./member-snapshots.ts";
 import { backPhotosOf } from "./photos.ts";
 import { birthdayMs, findUsersByIds, type UserRow } from "./users.ts";
@@ -97,15 +97,19 @@ async function entries(ctx: AppContext, viewer: number, ids: number[]): Promise<
   if (ids.length === 0) return [];
   const rows = caches(ctx.db).rows;
   const missing = ids.filter((id) => !rows.get(id));
+  const read = new Map<number, UserRow>();
+  const noted = cacheGeneration();
   const [liked] = await Promise.all([
     likedBy(ctx, viewer),
     findUsersByIds(ctx.db, missing).then((found) => {
-      for (const row of found) rows.set(row.id, row);
+      for (const row of found) read.set(row.id, row);
+      // A member written while this read ran is answered as read, but not cached as it was.
+      if (stillFresh(noted)) for (const row of found) rows.set(row.id, row);
     }),
   ]);
   const now = ctx.now();
   return ids.flatMap((id) => {
-    const row = rows.get(id);
+    const row = read.get(id) ?? rows.get(id);
     return row && row.status === 1 ? [toListEntry(row, liked.has(id), now)] : [];
   });
 }

@@ -7,7 +7,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/index.ts";
 import { sessions, users } from "../db/schema.ts";
 import { hashSecret, newSecret } from "../lib/tokens.ts";
-import { caches, forgetMember, forgetSession } from "./member-cache.ts";
+import { cacheGeneration, caches, forgetMember, forgetSession, stillFresh } from "./member-cache.ts";
 
 export type SessionRow = typeof sessions.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -63,9 +63,11 @@ export async function resolveSessionMember(
       query = prepareSessionMember(db);
       prepared.set(db, query);
     }
+    const noted = cacheGeneration();
     [row] = await query.execute({ hash });
     if (!row) return undefined;
-    cache.set(hash, row);
+    // A member written while this read ran is not cached as it was before the write.
+    if (stillFresh(noted)) cache.set(hash, row);
   }
   const idle = now.getTime() - row.session.lastSeenAt.getTime();
   if (idle > IDLE_MS) return undefined;
