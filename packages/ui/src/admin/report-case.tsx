@@ -41,7 +41,7 @@ export function ReportCase({ report: r, onAct, busy, now = Date.now(), className
       aria-labelledby={headingId}
       className={cn(
         "flex flex-col gap-4 rounded-2xl bg-surface p-5 shadow-card ring-1",
-        r.overdue ? "ring-2 ring-danger-300" : "ring-ink-900/5",
+        r.overdue ? "ring-2 ring-danger-500" : "ring-ink-900/5",
         className,
       )}
     >
