@@ -1,7 +1,7 @@
 import { Calls, ChatCalls, MemberCalls, type NoticeCount, type Profile } from "@site/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reports } from "../src/db/schema.ts";
+import { auditLog, reports, users } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
 
@@ -90,10 +90,29 @@ describe("resolve-report", () => {
       .from(reports)
       .where(eq(reports.id, Number(id)));
     expect(row).toMatchObject({ state: "actioned", outcome: "upheld" });
+    // One audit row, from the command line.
+    const trail = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, Number(id)));
+    expect(trail.filter((r) => r.targetType === "report").map((r) => [r.actorName, r.action])).toEqual([
+      ["npm run admin", "report.upheld"],
+    ]);
+  });
+
+  it("takes the console's outcomes too: ban-chat closes the report and bans the member", async () => {
+    const { id, target } = await filed();
+    expect((await runAdminCommand(t.ctx, "resolve-report", [id, "ban-chat"])).ok).toBe(true);
+    const [member] = await t.ctx.db.select().from(users).where(eq(users.id, target.id));
+    expect(member?.chatState).toBe(1);
+    expect(await runAdminCommand(t.ctx, "resolve-report", [id, "warn"])).toEqual({
+      ok: false,
+      message: `report ${id} was already resolved`,
+    });
   });
 
   it("says what is wrong with its arguments", async () => {
-    const usage = "resolve-report <reportId> <upheld|dismissed>";
+    const usage = "resolve-report <reportId> <upheld|dismissed|warn|ban-chat|disable>";
     expect(await runAdminCommand(t.ctx, "resolve-report", [])).toEqual({
       ok: false,
       message: `${usage}: the report id must be a positive whole number`,
@@ -102,7 +121,7 @@ describe("resolve-report", () => {
     expect((await runAdminCommand(t.ctx, "resolve-report", ["-3", "upheld"])).ok).toBe(false);
     expect(await runAdminCommand(t.ctx, "resolve-report", ["1", "maybe"])).toEqual({
       ok: false,
-      message: `${usage}: the outcome must be upheld or dismissed`,
+      message: `${usage}: the outcome must be upheld, dismissed, warn, ban-chat or disable`,
     });
     expect(await runAdminCommand(t.ctx, "resolve-report", ["999999", "dismissed"])).toEqual({
       ok: false,

@@ -24,6 +24,7 @@ import { audit, COMMAND_LINE } from "./audit.ts";
 import { InsufficientCredits, newKey, post, SiteAccount } from "./ledger.ts";
 import { resolveReport } from "./notices.ts";
 import { refundOrder } from "./payments/orders.ts";
+import { actOnReport } from "./report-cases.ts";
 import { approveMember } from "./review.ts";
 import { revokeUserSessions } from "./sessions.ts";
 import { findUserByUsername, updateUser } from "./users.ts";
@@ -237,7 +238,7 @@ async function refundCommand(ctx: AppContext, [idRaw]: string[]): Promise<AdminR
   };
 }
 
-const RESOLVE_USAGE = "resolve-report <reportId> <upheld|dismissed>";
+const RESOLVE_USAGE = "resolve-report <reportId> <upheld|dismissed|warn|ban-chat|disable>";
 
 /** resolve-report <reportId> <upheld|dismissed>: closes a report and tells the reporter in a notice. */
 async function resolveReportCommand(ctx: AppContext, args: string[]): Promise<AdminResult> {
@@ -246,11 +247,41 @@ async function resolveReportCommand(ctx: AppContext, args: string[]): Promise<Ad
   if (!idRaw || !/^\d+$/.test(idRaw) || !Number.isSafeInteger(id) || id < 1 || id > ID_MAX) {
     return { ok: false, message: `${RESOLVE_USAGE}: the report id must be a positive whole number` };
   }
+  // The console's outcomes that act on the member go through its rule (services/report-cases.ts).
+  if (outcomeRaw === "warn" || outcomeRaw === "ban-chat" || outcomeRaw === "disable") {
+    const acted = await actOnReport(ctx, COMMAND_LINE, id, outcomeRaw);
+    if (acted.ok)
+      return { ok: true, message: `report ${id} is upheld (${outcomeRaw}); the reporter has a notice` };
+    return {
+      ok: false,
+      message: acted.why === "missing" ? `no report ${id}` : `report ${id} was already resolved`,
+    };
+  }
   if (!(REPORT_OUTCOMES as readonly string[]).includes(outcomeRaw ?? "")) {
-    return { ok: false, message: `${RESOLVE_USAGE}: the outcome must be upheld or dismissed` };
+    return {
+      ok: false,
+      message: `${RESOLVE_USAGE}: the outcome must be upheld, dismissed, warn, ban-chat or disable`,
+    };
   }
   const outcome = outcomeRaw as ReportOutcome;
-  const done = await resolveReport(ctx.db, id, outcome, ctx.now());
+  const at = ctx.now();
+  // Closed and audited together: a decision never lands without its row.
+  const done = await ctx.db.transaction(async (tx) => {
+    const resolved = await resolveReport(tx, id, outcome, at);
+    if (resolved.result === "resolved")
+      await audit(
+        tx,
+        COMMAND_LINE,
+        {
+          action: `report.${outcome}`,
+          targetType: "report",
+          targetId: id,
+          reason: `about ${resolved.target}`,
+        },
+        at,
+      );
+    return resolved;
+  });
   switch (done.result) {
     case "missing":
       return { ok: false, message: `no report ${id}` };

@@ -20,7 +20,7 @@ import { EmptyState } from "@site/ui/empty-state";
 import { Spinner } from "@site/ui/spinner";
 import { TextField } from "@site/ui/text-field";
 import { ToastProvider, useToast } from "@site/ui/toast";
-import { Suspense, useMemo, useState } from "react";
+import { type ReactNode, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useNavigate } from "react-router-dom";
 import { useSWRConfig } from "swr";
@@ -125,6 +125,53 @@ function StaffOnly({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+/** A queue page: its title and count, then a spinner, the empty state, or the cards. */
+function Queue<T extends { id: number }>({
+  title,
+  items,
+  loading,
+  loadingLabel,
+  empty,
+  card,
+}: {
+  title: string;
+  items: T[] | undefined;
+  loading: boolean;
+  loadingLabel: string;
+  empty: { title: string; hint: string };
+  card: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation("pages");
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-baseline justify-between gap-4">
+        <h1 className="font-display font-semibold text-2xl text-ink-900">{title}</h1>
+        {items && <p className="text-ink-600 text-sm">{t("admin.waiting", { count: items.length })}</p>}
+      </div>
+      {loading ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={loadingLabel} />
+        </div>
+      ) : !items?.length ? (
+        <EmptyState
+          className="rounded-2xl bg-surface py-12 shadow-card ring-1 ring-ink-900/5"
+          title={empty.title}
+          description={empty.hint}
+        />
+      ) : (
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of an unstyled list.
+        <ul role="list" className="grid gap-4 lg:grid-cols-2">
+          {items.map((item) => (
+            <li key={item.id} className="flex">
+              {card(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 export function ReviewQueuePage() {
   const { t } = useTranslation("pages");
   const api = useAdminApi();
@@ -149,41 +196,24 @@ export function ReviewQueuePage() {
       setBusy(undefined);
     }
   };
-  const candidates = queue.data ?? [];
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex items-baseline justify-between gap-4">
-        <h1 className="font-display font-semibold text-2xl text-ink-900">{t("admin.review")}</h1>
-        {queue.data && (
-          <p className="text-ink-600 text-sm">{t("admin.waiting", { count: candidates.length })}</p>
+    <>
+      <Queue
+        title={t("admin.review")}
+        items={queue.data}
+        loading={queue.isLoading}
+        loadingLabel={t("admin.queueLoading")}
+        empty={{ title: t("admin.queueEmpty"), hint: t("admin.queueEmptyHint") }}
+        card={(c) => (
+          <ReviewCard
+            className="flex-1"
+            candidate={c}
+            busy={busy === c.id}
+            onApprove={() => void approve(c)}
+            onRefuse={() => setRefusing(c)}
+          />
         )}
-      </div>
-      {queue.isLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t("admin.queueLoading")} />
-        </div>
-      ) : candidates.length === 0 ? (
-        <EmptyState
-          className="rounded-2xl bg-surface py-12 shadow-card ring-1 ring-ink-900/5"
-          title={t("admin.queueEmpty")}
-          description={t("admin.queueEmptyHint")}
-        />
-      ) : (
-        // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of an unstyled list.
-        <ul role="list" className="grid gap-4 lg:grid-cols-2">
-          {candidates.map((c) => (
-            <li key={c.id} className="flex">
-              <ReviewCard
-                className="flex-1"
-                candidate={c}
-                busy={busy === c.id}
-                onApprove={() => void approve(c)}
-                onRefuse={() => setRefusing(c)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      />
       <RefuseDialog
         username={refusing?.username ?? null}
         onClose={() => setRefusing(null)}
@@ -194,7 +224,7 @@ export function ReviewQueuePage() {
           await decided(answer, t("admin.refused", { name: refusing.username }));
         }}
       />
-    </div>
+    </>
   );
 }
 
@@ -218,41 +248,22 @@ export function ReportQueuePage() {
       setBusy(undefined);
     }
   };
-  const reports = queue.data ?? [];
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex items-baseline justify-between gap-4">
-        <h1 className="font-display font-semibold text-2xl text-ink-900">{t("admin.reports")}</h1>
-        {queue.data && (
-          <p className="text-ink-600 text-sm">{t("admin.waiting", { count: reports.length })}</p>
-        )}
-      </div>
-      {queue.isLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t("admin.reportsLoading")} />
-        </div>
-      ) : reports.length === 0 ? (
-        <EmptyState
-          className="rounded-2xl bg-surface py-12 shadow-card ring-1 ring-ink-900/5"
-          title={t("admin.reportsEmpty")}
-          description={t("admin.reportsEmptyHint")}
+    <Queue
+      title={t("admin.reports")}
+      items={queue.data}
+      loading={queue.isLoading}
+      loadingLabel={t("admin.reportsLoading")}
+      empty={{ title: t("admin.reportsEmpty"), hint: t("admin.reportsEmptyHint") }}
+      card={(r) => (
+        <ReportCase
+          className="flex-1"
+          report={r}
+          busy={busy?.id === r.id ? busy.action : undefined}
+          onAct={(action) => void act(r.id, action)}
         />
-      ) : (
-        // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of an unstyled list.
-        <ul role="list" className="grid gap-4 lg:grid-cols-2">
-          {reports.map((r) => (
-            <li key={r.id} className="flex">
-              <ReportCase
-                className="flex-1"
-                report={r}
-                busy={busy?.id === r.id ? busy.action : undefined}
-                onAct={(action) => void act(r.id, action)}
-              />
-            </li>
-          ))}
-        </ul>
       )}
-    </div>
+    />
   );
 }
 
