@@ -14,6 +14,7 @@ import {
   Calls,
   ChatCalls,
   MemberCalls,
+  type MemberPage,
   type Notice,
   type Profile,
   type ReportCase,
@@ -277,5 +278,66 @@ describe("the report queue", () => {
       expect(rows.filter((r) => r.targetType === "report").map((r) => r.action)).toEqual([action]);
     }
     expect((await act(999_999, "dismiss")).status).toBe(AdminStatus.missing);
+  });
+});
+
+describe("the members section", () => {
+  it("finds members by the beginning of a name or an address, newest first, never staff", async () => {
+    const m = await signUp(t);
+    const page = (
+      await call<MemberPage>(AdminCalls.members, moderator, { q: m.username.slice(0, 5).toUpperCase() })
+    ).data;
+    expect(page?.members.map((r) => r.username)).toContain(m.username);
+    expect(
+      page?.members.every(
+        (r) =>
+          r.username.toLowerCase().startsWith(m.username.slice(0, 5)) ||
+          r.email.startsWith(m.username.slice(0, 5)),
+      ),
+    ).toBe(true);
+    const all = (await call<MemberPage>(AdminCalls.members, moderator)).data?.members ?? [];
+    expect(all.map((r) => r.id)).not.toContain(admin.id);
+    expect(all.map((r) => r.id)).not.toContain(moderator.id);
+  });
+
+  it("bans and unbans chat, disables and enables, each seen by the member and audited", async () => {
+    const m = await signUp(t);
+    const act = (action: string) => call(AdminCalls.memberAction, moderator, { id: m.id, action });
+    expect((await act("ban-chat")).status).toBe(200);
+    expect((await t.call<Profile>(Calls.userinfo, {}, { token: m.token })).data?.chat_state).toBe(1);
+    expect((await act("unban-chat")).status).toBe(200);
+    expect((await t.call<Profile>(Calls.userinfo, {}, { token: m.token })).data?.chat_state).toBe(0);
+    expect((await act("disable")).status).toBe(200);
+    expect((await signIn(m)).status).not.toBe(200);
+    expect((await act("enable")).status).toBe(200);
+    expect((await signIn(m)).status).toBe(200);
+    const actions = (await auditOf(m.id)).filter((r) => r.action.startsWith("member.")).map((r) => r.action);
+    expect(actions).toEqual(["member.ban-chat", "member.unban-chat", "member.disable", "member.enable"]);
+    // Staff accounts are managed by role, not by these actions.
+    expect((await call(AdminCalls.memberAction, moderator, { id: admin.id, action: "disable" })).status).toBe(
+      AdminStatus.missing,
+    );
+  });
+
+  it("lets administrators, not moderators, grant or deduct credits with a reason, never below zero", async () => {
+    const m = await signUp(t);
+    const grant = (who: Member, amount: string) =>
+      call<{ amount: number }>(AdminCalls.memberCredits, who, {
+        id: m.id,
+        amount,
+        reason: "Sorry for the outage",
+      });
+    expect((await grant(moderator, "10")).status).toBe(AdminStatus.forbidden);
+    expect(await grant(admin, "12.5")).toMatchObject({ status: 200, data: { amount: 12.5 } });
+    expect((await grant(admin, "-20")).status).toBe(AdminStatus.done);
+    expect((await grant(admin, "1.234")).status).toBe(400);
+    expect((await t.call<Profile>(Calls.userinfo, {}, { token: m.token })).data?.amount).toBe(12.5);
+    const [row] = (await auditOf(m.id)).filter((r) => r.action === "member.credits");
+    expect(row).toMatchObject({
+      actorId: admin.id,
+      reason: "Sorry for the outage",
+      before: { balance_cents: 0 },
+      after: { balance_cents: 1250 },
+    });
   });
 });

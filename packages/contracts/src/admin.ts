@@ -9,6 +9,7 @@
  * money. `npm run admin` calls the same services (one rule, two doors).
  */
 import * as yup from "yup";
+import { CREDIT_REASON_MAX } from "./credits.ts";
 import { format, optionalRecordId, recordId, required } from "./schema-parts.ts";
 
 export const STAFF_ROLES = ["admin", "moderator"] as const;
@@ -38,7 +39,38 @@ export const AdminCalls = {
   reportQueue: "/admin/api/reports/list",
   /** id, action: the report is closed with the action, the reporter told the outcome. */
   resolveReport: "/admin/api/reports/resolve",
+  /** q (a username or e-mail prefix), page: members, newest first. */
+  members: "/admin/api/members/list",
+  /** id, action: ban or unban chat, disable or enable, sign out everywhere. */
+  memberAction: "/admin/api/members/act",
+  /** id, amount (signed credits), reason: a ledger grant or deduction (administrators only). */
+  memberCredits: "/admin/api/members/credits",
 } as const;
+
+/** What staff may do to a member's account (services/member-actions.ts). */
+export const MEMBER_ACTIONS = ["ban-chat", "unban-chat", "disable", "enable", "sign-out"] as const;
+export type MemberAction = (typeof MEMBER_ACTIONS)[number];
+export const STAFF_MEMBER_PAGE_SIZE = 30;
+
+export interface MemberRow {
+  id: number;
+  username: string;
+  email: string;
+  avatar: string;
+  status: number;
+  vip: number;
+  chat_state: number;
+  /** Credits. */
+  amount: number;
+  create_time: number;
+  last_login_time: number | null;
+}
+
+export interface MemberPage {
+  members: MemberRow[];
+  page: number;
+  last_page: number;
+}
 
 /** A report is answered within this many hours; older open ones are overdue. */
 export const REPORT_SLA_HOURS = 24;
@@ -134,6 +166,34 @@ export const auditListPayloadSchema = yup.object({
   target_id: optionalRecordId("id"),
 });
 export const emptyAdminPayloadSchema = yup.object({});
+export const memberListPayloadSchema = yup.object({
+  q: yup.string().typeError(format("q")).trim().max(100, format("q")).optional(),
+  page: optionalRecordId("page"),
+});
+export const memberActionPayloadSchema = yup.object({
+  id: recordId("id"),
+  action: yup
+    .string()
+    .typeError(format("type"))
+    .oneOf([...MEMBER_ACTIONS], format("type"))
+    .required(required("type")),
+});
+export const memberCreditsPayloadSchema = yup.object({
+  id: recordId("id"),
+  /** Signed credits with at most 2 decimals, checked by creditsToCents (contracts/credits.ts). */
+  amount: yup
+    .string()
+    .typeError(format("amount"))
+    .trim()
+    .max(20, format("amount"))
+    .required(required("amount")),
+  reason: yup
+    .string()
+    .typeError(format("reason"))
+    .trim()
+    .max(CREDIT_REASON_MAX, { key: "errors.tooLong", values: { field: "reason", max: CREDIT_REASON_MAX } })
+    .required(required("reason")),
+});
 export const resolveReportPayloadSchema = yup.object({
   id: recordId("id"),
   action: yup

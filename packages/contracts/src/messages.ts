@@ -177,6 +177,7 @@ export const FIELD_LABELS = {
   wintopay_sessionid: "payment session",
   reason: "reason",
   q: "search",
+  amount: "amount",
 } as const;
 export type FieldName = keyof typeof FIELD_LABELS;
 

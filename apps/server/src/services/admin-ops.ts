@@ -4,29 +4,24 @@
  */
 
 import {
-  AccountStatus,
-  ChatState,
   CREDIT_GRANT_MAX,
   CREDIT_REASON_MAX,
   centsToCredits,
   creditsToCents,
   ID_MAX,
-  Opt,
   REPORT_OUTCOMES,
   type ReportOutcome,
-  SocketClose,
   type Vip,
 } from "@site/contracts";
 import type { AppContext } from "../context.ts";
 import { memberships } from "../db/schema.ts";
 import { ArticleError, type ArticleInput, saveArticle, saveArticleCategory } from "./articles.ts";
 import { audit, COMMAND_LINE } from "./audit.ts";
-import { InsufficientCredits, newKey, post, SiteAccount } from "./ledger.ts";
+import { actOnMember, grantCredits } from "./member-actions.ts";
 import { resolveReport } from "./notices.ts";
 import { refundOrder } from "./payments/orders.ts";
 import { actOnReport } from "./report-cases.ts";
 import { approveMember } from "./review.ts";
-import { revokeUserSessions } from "./sessions.ts";
 import { findUserByUsername, updateUser } from "./users.ts";
 
 export const ADMIN_COMMANDS = [
@@ -78,26 +73,22 @@ export async function runAdminCommand(
       return { ok: true, message: `${user.username} is approved` };
     }
     case "disable":
-      await ctx.db.transaction(async (tx) => {
-        await updateUser(tx, user.id, { status: AccountStatus.disabled });
-        await revokeUserSessions(tx, user.id, now);
-      });
-      await ctx.chat.closeAll(user.id, SocketClose.sessionInvalid, "account disabled");
-      return { ok: true, message: `${user.username} is disabled and signed out everywhere` };
     case "sign-out":
-      // Every session ends (a stolen token, a lost phone); the account stays open to sign in again.
-      await revokeUserSessions(ctx.db, user.id, now);
-      await ctx.chat.closeAll(user.id, SocketClose.sessionInvalid, "signed out by an administrator");
-      return { ok: true, message: `${user.username} is signed out everywhere` };
     case "ban-chat":
-      await updateUser(ctx.db, user.id, { chatState: ChatState.banned });
-      // Open chat windows learn it at once (opt 99881), on every instance.
-      await ctx.chat.deliver(user.id, { opt: Opt.heartbeat, chat_state: ChatState.banned });
-      return { ok: true, message: `${user.username} may no longer chat` };
-    case "unban-chat":
-      await updateUser(ctx.db, user.id, { chatState: ChatState.allowed });
-      await ctx.chat.deliver(user.id, { opt: Opt.heartbeat, chat_state: ChatState.allowed });
-      return { ok: true, message: `${user.username} may chat again` };
+    case "unban-chat": {
+      // The console's rule (services/member-actions.ts), with its audit row.
+      const action = command as "disable" | "sign-out" | "ban-chat" | "unban-chat";
+      const acted = await actOnMember(ctx, COMMAND_LINE, user.id, action);
+      if (!acted.ok)
+        return { ok: false, message: `'${user.username}' is a ${user.role} account, managed by role` };
+      const said = {
+        disable: "is disabled and signed out everywhere",
+        "sign-out": "is signed out everywhere",
+        "ban-chat": "may no longer chat",
+        "unban-chat": "may chat again",
+      } as const;
+      return { ok: true, message: `${user.username} ${said[action]}` };
+    }
     case "resolve-report":
       return resolveReportCommand(ctx, args);
     case "refund":
@@ -194,30 +185,15 @@ async function creditsCommand(
       message: `${CREDITS_USAGE}: a reason of 1 to ${CREDIT_REASON_MAX} characters is required`,
     };
   }
-  try {
-    const posted = await post(
-      ctx.db,
-      {
-        key: newKey("grant"),
-        kind: "grant",
-        memo: reason,
-        postings: [
-          { account: "wallet", userId: user.id, amountCents: cents },
-          { account: SiteAccount.adjustments, amountCents: -cents },
-        ],
-      },
-      ctx.now(),
-    );
-    const after = centsToCredits(posted.balances.get(user.id) ?? 0);
-    return {
-      ok: true,
-      message: `${user.username}: ${cents > 0 ? "granted" : "deducted"} ${centsToCredits(Math.abs(cents))} credits; balance ${after}`,
-    };
-  } catch (error) {
-    if (error instanceof InsufficientCredits)
-      return { ok: false, message: `${user.username} has fewer credits than that: nothing was deducted` };
-    throw error;
-  }
+  const granted = await grantCredits(ctx, COMMAND_LINE, user.id, cents, reason);
+  if (!granted.ok)
+    return granted.why === "insufficient"
+      ? { ok: false, message: `${user.username} has fewer credits than that: nothing was deducted` }
+      : { ok: false, message: `'${user.username}' is not a member's account` };
+  return {
+    ok: true,
+    message: `${user.username}: ${cents > 0 ? "granted" : "deducted"} ${centsToCredits(Math.abs(cents))} credits; balance ${centsToCredits(granted.balanceCents)}`,
+  };
 }
 
 /** refund <orderId>: a paid order's movement reversed (after the provider returned the money). */

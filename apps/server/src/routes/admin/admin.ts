@@ -10,7 +10,14 @@ import {
   AdminStatus,
   type Answer,
   auditListPayloadSchema,
+  CREDIT_GRANT_MAX,
+  centsToCredits,
+  creditsToCents,
   emptyAdminPayloadSchema,
+  type MemberAction,
+  memberActionPayloadSchema,
+  memberCreditsPayloadSchema,
+  memberListPayloadSchema,
   type ReportAction,
   rejectPayloadSchema,
   resolveReportPayloadSchema,
@@ -27,6 +34,7 @@ import type { AnyObject, ObjectSchema } from "yup";
 import { contractOf, fail, ok, parsePayload, tokenOf } from "../../lib/wire.ts";
 import type { Actor } from "../../services/audit.ts";
 import { auditPage } from "../../services/audit.ts";
+import { actOnMember, grantCredits, memberPage } from "../../services/member-actions.ts";
 import { actOnReport, reportQueue } from "../../services/report-cases.ts";
 import { approveMember, type Decision, refuseMember, reviewQueue } from "../../services/review.ts";
 import { resolveSessionMember } from "../../services/sessions.ts";
@@ -101,6 +109,24 @@ export async function adminRoutes(app: FastifyInstance) {
     return acted.why === "missing"
       ? fail(AdminStatus.missing, "admin.reportMissing")
       : fail(AdminStatus.done, "admin.alreadyDecided");
+  });
+  staffCall(AdminCalls.members, memberListPayloadSchema, "queues", async ({ payload }) =>
+    ok(await memberPage(ctx, { q: payload.q, page: payload.page })),
+  );
+  staffCall(AdminCalls.memberAction, memberActionPayloadSchema, "queues", async ({ payload, actor }) => {
+    const acted = await actOnMember(ctx, actor, payload.id, payload.action as MemberAction);
+    return acted.ok ? ok({ id: acted.user.id }) : fail(AdminStatus.missing, "admin.memberMissing");
+  });
+  // Money is the administrator's (a moderator cannot change money).
+  staffCall(AdminCalls.memberCredits, memberCreditsPayloadSchema, "money", async ({ payload, actor }) => {
+    const cents = creditsToCents(payload.amount, { signed: true });
+    if (cents === undefined || cents === 0 || Math.abs(cents) > CREDIT_GRANT_MAX * 100)
+      return fail(Status.invalid, { key: "errors.format", values: { field: "amount" } });
+    const granted = await grantCredits(ctx, actor, payload.id, cents, payload.reason);
+    if (granted.ok) return ok({ amount: centsToCredits(granted.balanceCents) });
+    return granted.why === "insufficient"
+      ? fail(AdminStatus.done, "pay.creditsLow")
+      : fail(AdminStatus.missing, "admin.memberMissing");
   });
   // The trail shows what staff did, money included: administrators read it.
   staffCall(AdminCalls.audit, auditListPayloadSchema, "money", async ({ payload }) =>

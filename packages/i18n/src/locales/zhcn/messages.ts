@@ -194,6 +194,7 @@ export const messages: Messages = {
     lastName: "姓氏",
     wintopay_sessionid: "付款会话",
     reason: "原因",
+    amount: "金额",
     q: "搜索",
   },
 };

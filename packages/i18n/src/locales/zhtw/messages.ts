@@ -194,6 +194,7 @@ export const messages: Messages = {
     lastName: "姓氏",
     wintopay_sessionid: "付款工作階段",
     reason: "原因",
+    amount: "金額",
     q: "搜尋",
   },
 };
