@@ -8,6 +8,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { admin, signIn } from "./support/site.ts";
 
+// Each journey registers members (password hashing) and runs `npm run admin` (a Node process per
+// command) before it starts: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 async function register(page: Page, username: string) {
   const answer = await page.request.post("/member/index/register", {
     form: {
@@ -50,6 +54,7 @@ test("a moderator approves one new account and refuses another; the trail shows 
   await expect(page.getByRole("navigation", { name: "Amora console" }).getByRole("link")).toHaveText([
     "Review queue",
     "Report queue",
+    "Members",
   ]);
   const card = (name: string) => page.getByRole("article", { name });
   await expect(card(keep)).toBeVisible();
@@ -126,6 +131,35 @@ test("a moderator bans a reported member from chat from the report queue", async
   await expect(card).toBeHidden();
   const info = await page.request.post("/member/index/userinfo", { form: { token: target.token } });
   expect(((await info.json()) as { data: { chat_state: number } }).data.chat_state).toBe(1);
+});
+
+test("an administrator finds a member, grants credits with a reason, and bans and allows chat", async ({
+  page,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const name = `gift${stamp}`;
+  await register(page, name);
+  admin("approve", name);
+  await signIn(page, "admin", "admin1234");
+  await page.goto("/admin/members");
+  await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Find a member by name or e-mail" }).fill(name);
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toHaveCount(1);
+  await noSeriousViolations(page);
+
+  await row.getByRole("button", { name: "Credits…" }).click();
+  const dialog = page.getByRole("dialog", { name: `Credits for ${name}` });
+  await dialog.getByRole("textbox", { name: "Amount" }).fill("15");
+  await dialog.getByRole("textbox", { name: "Reason" }).fill("Welcome gift from support");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole("cell", { name: "15", exact: true })).toBeVisible();
+
+  await row.getByRole("button", { name: "Ban from chat" }).click();
+  await expect(row).toContainText("Banned from chat");
+  await row.getByRole("button", { name: "Allow chat" }).click();
+  await expect(row).not.toContainText("Banned from chat");
 });
 
 test("a member who opens the console is told it is for staff, and sees no queue", async ({ page }) => {

@@ -83,6 +83,7 @@ export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
   // The console is staff-only and desktop-only: admin.desktop.e2e.ts scans it signed in as staff.
   "/admin/review": () => [],
   "/admin/reports": () => [],
+  "/admin/members": () => [],
   "/admin/audit": () => [],
   "/w/login": () => ["/w/login"],
   "/w/regist": () => ["/w/regist"],

@@ -2,6 +2,8 @@
 import {
   AdminCalls,
   type AuditPage,
+  type MemberAction,
+  type MemberPage,
   type ReportAction,
   type ReportCase,
   type ReviewCandidate,
@@ -21,6 +23,12 @@ export function adminCalls(client: Client) {
     reports: () => client.call<ReportCase[]>(AdminCalls.reportQueue, {}, { json: true }),
     resolveReport: (id: number, action: ReportAction) =>
       client.call<{ id: number }>(AdminCalls.resolveReport, { id, action }, { json: true }),
+    members: (page: number, q: string) =>
+      client.call<MemberPage>(AdminCalls.members, { page, ...(q ? { q } : {}) }, { json: true }),
+    memberAction: (id: number, action: MemberAction) =>
+      client.call<{ id: number }>(AdminCalls.memberAction, { id, action }, { json: true }),
+    memberCredits: (id: number, amount: string, reason: string) =>
+      client.call<{ amount: number }>(AdminCalls.memberCredits, { id, amount, reason }, { json: true }),
     audit: (page: number, q: string) =>
       client.call<AuditPage>(AdminCalls.audit, { page, ...(q ? { q } : {}) }, { json: true }),
   };
@@ -31,6 +39,7 @@ export const adminKeys = {
   me: ["admin", "me"] as const,
   review: ["admin", "review"] as const,
   reports: ["admin", "reports"] as const,
+  members: (page: number, q: string) => ["admin", "members", page, q] as const,
   audit: (page: number, q: string) => ["admin", "audit", page, q] as const,
 };
 
@@ -46,4 +55,7 @@ export function useAuditPage(api: AdminApi, page: number, q: string) {
 }
 export function useReportQueue(api: AdminApi) {
   return useSWR(adminKeys.reports, () => unwrap(api.reports()));
+}
+export function useMemberPage(api: AdminApi, page: number, q: string) {
+  return useSWR(adminKeys.members(page, q), () => unwrap(api.members(page, q)), { keepPreviousData: true });
 }

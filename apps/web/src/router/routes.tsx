@@ -91,6 +91,13 @@ const adminRoutes: RouteObject = {
       ),
     },
     {
+      path: "members",
+      ...page(
+        () => import("../features/admin/admin-pages.tsx").then((m) => ({ default: m.MembersPage })),
+        "pages:admin.members",
+      ),
+    },
+    {
       path: "audit",
       ...page(
         () => import("../features/admin/admin-pages.tsx").then((m) => ({ default: m.AuditPage })),

@@ -9,17 +9,27 @@ import {
   adminCalls,
   adminKeys,
   useAuditPage,
+  useMemberPage,
   useReportQueue,
   useReviewQueue,
   useStaffMe,
 } from "@site/api-client";
-import { AdminStatus, type ReportAction, type ReviewCandidate, staffMay } from "@site/contracts";
+import {
+  AdminStatus,
+  type MemberAction,
+  type MemberRow,
+  type ReportAction,
+  type ReviewCandidate,
+  staffMay,
+} from "@site/contracts";
 import { RefuseDialog, ReportCase, ReviewCard } from "@site/ui/admin";
 import { Button } from "@site/ui/button";
+import { Dialog } from "@site/ui/dialog";
 import { EmptyState } from "@site/ui/empty-state";
 import { Spinner } from "@site/ui/spinner";
 import { TextField } from "@site/ui/text-field";
 import { ToastProvider, useToast } from "@site/ui/toast";
+import { useVipLabel } from "@site/ui/vip-badge";
 import { type ReactNode, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useNavigate } from "react-router-dom";
@@ -63,6 +73,7 @@ function StaffFrame() {
   const links = [
     ["/admin/review", t("admin.review")],
     ["/admin/reports", t("admin.reports")],
+    ["/admin/members", t("admin.members")],
     ...(staffMay(staff.role, "money") ? [["/admin/audit", t("admin.audit")]] : []),
   ] as const;
   return (
@@ -267,6 +278,230 @@ export function ReportQueuePage() {
   );
 }
 
+/** Members: find one, act on the account; administrators also grant or deduct credits. */
+export function MembersPage() {
+  const { t, i18n } = useTranslation("pages");
+  const api = useAdminApi();
+  const { show } = useToast();
+  const answerText = useAnswerText();
+  const me = useStaffMe(api).data?.data;
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState("");
+  const list = useMemberPage(api, page, q.trim());
+  const [busy, setBusy] = useState<string>();
+  const [crediting, setCrediting] = useState<MemberRow | null>(null);
+  const vipLabel = useVipLabel();
+  const date = new Intl.DateTimeFormat(
+    i18n.language === "en" ? "en-GB" : i18n.language === "zhcn" ? "zh-CN" : "zh-TW",
+    {
+      dateStyle: "medium",
+    },
+  );
+  const act = async (m: MemberRow, action: MemberAction) => {
+    setBusy(`${m.id}:${action}`);
+    try {
+      const answer = await api.memberAction(m.id, action);
+      show(
+        answer.status === 200
+          ? { tone: "success", title: t("admin.saved") }
+          : { tone: "error", title: answerText(answer) },
+      );
+      await list.mutate();
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  const status = (m: MemberRow) =>
+    m.status === 1
+      ? t("admin.statusApproved")
+      : m.status === 2
+        ? t("admin.statusReview")
+        : t("admin.statusDisabled");
+  const members = list.data?.members ?? [];
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="font-display font-semibold text-2xl text-ink-900">{t("admin.members")}</h1>
+      <TextField
+        label={t("admin.searchMembers")}
+        type="search"
+        value={q}
+        onChange={(event) => {
+          setQ(event.target.value);
+          setPage(1);
+        }}
+        className="max-w-md"
+      />
+      <div className="overflow-x-auto rounded-2xl bg-surface shadow-card ring-1 ring-ink-900/5">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t("admin.members")}</caption>
+          <thead className="border-ink-100 border-b text-ink-600">
+            <tr>
+              {(["member", "colStatus", "colTier", "colBalance", "colJoined", "colActions"] as const).map(
+                (k) => (
+                  <th key={k} scope="col" className="px-4 py-3 font-semibold">
+                    {t(`admin.${k}`)}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-100">
+            {members.map((m) => (
+              <tr key={m.id} className="align-middle">
+                <th scope="row" className="px-4 py-3 text-left font-normal">
+                  <span className="block font-semibold text-ink-900">{m.username}</span>
+                  <span className="block text-ink-600 text-xs">{m.email}</span>
+                </th>
+                <td className="px-4 py-3">
+                  {status(m)}
+                  {m.chat_state === 1 && (
+                    <span className="block text-danger-700 text-xs">{t("admin.chatBanned")}</span>
+                  )}
+                </td>
+                <td className="px-4 py-3">{vipLabel(m.vip)}</td>
+                <td className="px-4 py-3 tabular-nums">{m.amount}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-ink-600">
+                  {date.format(new Date(m.create_time * 1000))}
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-wrap gap-1.5">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={busy === `${m.id}:${m.chat_state === 1 ? "unban-chat" : "ban-chat"}`}
+                      onClick={() => void act(m, m.chat_state === 1 ? "unban-chat" : "ban-chat")}
+                    >
+                      {m.chat_state === 1 ? t("admin.unbanChat") : t("admin.banChat")}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className={m.status === 3 ? undefined : "text-danger-700"}
+                      loading={busy === `${m.id}:${m.status === 3 ? "enable" : "disable"}`}
+                      onClick={() => void act(m, m.status === 3 ? "enable" : "disable")}
+                    >
+                      {m.status === 3 ? t("admin.enable") : t("admin.disableAccount")}
+                    </Button>
+                    {me && staffMay(me.role, "money") && (
+                      <Button size="sm" variant="secondary" onClick={() => setCrediting(m)}>
+                        {t("admin.credits")}
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {members.length === 0 && (
+          <p className="px-4 py-10 text-center text-ink-600" role={list.isLoading ? "status" : undefined}>
+            {list.isLoading ? t("admin.membersLoading") : t("admin.membersEmpty")}
+          </p>
+        )}
+      </div>
+      <Pager page={page} last={list.data?.last_page ?? 1} onPage={setPage} />
+      <CreditsDialog
+        member={crediting}
+        onClose={() => setCrediting(null)}
+        onSave={async (amount, reason) => {
+          if (!crediting) return;
+          const answer = await api.memberCredits(crediting.id, amount, reason);
+          if (answer.status !== 200) {
+            show({ tone: "error", title: answerText(answer) });
+            return;
+          }
+          show({ tone: "success", title: t("admin.saved") });
+          setCrediting(null);
+          await list.mutate();
+        }}
+      />
+    </div>
+  );
+}
+
+function CreditsDialog({
+  member,
+  onClose,
+  onSave,
+}: {
+  member: MemberRow | null;
+  onClose: () => void;
+  onSave: (amount: string, reason: string) => Promise<void>;
+}) {
+  const { t } = useTranslation("pages");
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [name, setName] = useState("");
+  if (member && member.username !== name) {
+    setName(member.username);
+    setAmount("");
+    setReason("");
+  }
+  return (
+    <Dialog
+      open={member !== null}
+      onClose={onClose}
+      size="sm"
+      title={t("admin.creditsTitle", { name })}
+      description={t("admin.creditsHint")}
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (busy || !amount.trim() || !reason.trim()) return;
+          setBusy(true);
+          try {
+            await onSave(amount.trim(), reason.trim());
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <TextField
+          label={t("admin.amount")}
+          inputMode="decimal"
+          required
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        <TextField
+          label={t("admin.creditsReason")}
+          required
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onClose}>
+            {t("admin.cancel")}
+          </Button>
+          <Button type="submit" loading={busy} disabled={!amount.trim() || !reason.trim()}>
+            {t("admin.save")}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function Pager({ page, last, onPage }: { page: number; last: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation("pages");
+  if (last <= 1) return null;
+  return (
+    <div className="flex items-center justify-end gap-3 text-sm">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t("admin.previous")}
+      </Button>
+      <span className="text-ink-600">{t("admin.pageOf", { page, pages: last })}</span>
+      <Button variant="outline" size="sm" disabled={page >= last} onClick={() => onPage(page + 1)}>
+        {t("admin.next")}
+      </Button>
+    </div>
+  );
+}
+
 export function AuditPage() {
   const { t, i18n } = useTranslation("pages");
   const api = useAdminApi();
@@ -333,22 +568,7 @@ export function AuditPage() {
           </p>
         )}
       </div>
-      {audit.data && audit.data.last_page > 1 && (
-        <div className="flex items-center justify-end gap-3 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t("admin.previous")}
-          </Button>
-          <span className="text-ink-600">{t("admin.pageOf", { page, pages: audit.data.last_page })}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= audit.data.last_page}
-            onClick={() => setPage(page + 1)}
-          >
-            {t("admin.next")}
-          </Button>
-        </div>
-      )}
+      <Pager page={page} last={audit.data?.last_page ?? 1} onPage={setPage} />
     </div>
   );
 }

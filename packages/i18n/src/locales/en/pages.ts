@@ -26,6 +26,27 @@ export interface Pages {
   company: { name: string; billing: string };
   lastUpdated: string;
   admin: Record<
+    | "members"
+    | "searchMembers"
+    | "statusApproved"
+    | "statusReview"
+    | "statusDisabled"
+    | "unbanChat"
+    | "enable"
+    | "credits"
+    | "creditsTitle"
+    | "creditsHint"
+    | "amount"
+    | "creditsReason"
+    | "save"
+    | "saved"
+    | "membersEmpty"
+    | "membersLoading"
+    | "colStatus"
+    | "colTier"
+    | "colBalance"
+    | "colJoined"
+    | "colActions"
     | "reports"
     | "reportOf"
     | "overdue"
@@ -117,6 +138,28 @@ export const pages: Pages = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "Last updated: 21 November 2026",
   admin: {
+    members: "Members",
+    searchMembers: "Find a member by name or e-mail",
+    statusApproved: "Active",
+    statusReview: "Under review",
+    statusDisabled: "Disabled",
+    unbanChat: "Allow chat",
+    enable: "Enable",
+    credits: "Credits…",
+    creditsTitle: "Credits for {{name}}",
+    creditsHint:
+      "A positive amount grants, a negative one deducts (never below zero). The member reads the reason in their credit history.",
+    amount: "Amount",
+    creditsReason: "Reason",
+    save: "Save",
+    saved: "Saved",
+    membersEmpty: "No member matches",
+    membersLoading: "Loading members",
+    colStatus: "Status",
+    colTier: "Tier",
+    colBalance: "Balance",
+    colJoined: "Joined",
+    colActions: "Actions",
     reports: "Report queue",
     reportOf: "{{reporter}} reported {{reported}}",
     overdue: "Overdue",
