@@ -549,5 +549,6 @@ describe("the demo data with a bucket", () => {
     } finally {
       await seeded.close();
     }
-  });
+    // The whole demo dataset (drawing ~200 avatars, uploading them) on a shared CI machine.
+  }, 90_000);
 });
