@@ -300,6 +300,25 @@ describe("the members section", () => {
     expect(all.map((r) => r.id)).not.toContain(moderator.id);
   });
 
+  it("filters by account state, tier and chat ban, and refuses a filter it does not know", async () => {
+    const gold = await signUp(t);
+    const banned = await signUp(t);
+    await t.ctx.db.update(users).set({ vip: 2 }).where(eq(users.id, gold.id));
+    await call(AdminCalls.memberAction, moderator, { id: banned.id, action: "ban-chat" });
+    await call(AdminCalls.memberAction, moderator, { id: banned.id, action: "disable" });
+    const ids = async (filters: Record<string, unknown>) =>
+      ((await call<MemberPage>(AdminCalls.members, moderator, filters)).data?.members ?? []).map((m) => m.id);
+    const goldOnes = await ids({ vip: 2 });
+    expect(goldOnes).toContain(gold.id);
+    expect(goldOnes).not.toContain(banned.id);
+    expect(await ids({ chat_banned: 1, status: 3 })).toEqual(expect.arrayContaining([banned.id]));
+    expect(await ids({ chat_banned: 1, status: 1 })).not.toContain(banned.id);
+    expect(await ids({ status: 3, vip: 2 })).not.toContain(gold.id);
+    // A form's empty select is "any".
+    expect(await ids({ status: "", vip: "" })).toContain(gold.id);
+    expect((await call(AdminCalls.members, moderator, { status: 7 })).status).toBe(400);
+  });
+
   it("bans and unbans chat, disables and enables, each seen by the member and audited", async () => {
     const m = await signUp(t);
     const act = (action: string) => call(AdminCalls.memberAction, moderator, { id: m.id, action });

@@ -13,6 +13,9 @@ import useSWR from "swr";
 import { unwrap } from "./hooks.ts";
 import type { Client } from "./http.ts";
 
+/** The member list's filters (contracts memberListPayloadSchema); a missing one is "any". */
+export type MemberFilters = { status?: number; vip?: number; chat_banned?: number };
+
 export function adminCalls(client: Client) {
   return {
     me: () => client.call<StaffMe>(AdminCalls.me, {}, { json: true }),
@@ -23,8 +26,8 @@ export function adminCalls(client: Client) {
     reports: () => client.call<ReportCase[]>(AdminCalls.reportQueue, {}, { json: true }),
     resolveReport: (id: number, action: ReportAction) =>
       client.call<{ id: number }>(AdminCalls.resolveReport, { id, action }, { json: true }),
-    members: (page: number, q: string) =>
-      client.call<MemberPage>(AdminCalls.members, { page, ...(q ? { q } : {}) }, { json: true }),
+    members: (page: number, q: string, filters: MemberFilters = {}) =>
+      client.call<MemberPage>(AdminCalls.members, { page, ...(q ? { q } : {}), ...filters }, { json: true }),
     memberAction: (id: number, action: MemberAction) =>
       client.call<{ id: number }>(AdminCalls.memberAction, { id, action }, { json: true }),
     memberCredits: (id: number, amount: string, reason: string) =>
@@ -39,7 +42,8 @@ export const adminKeys = {
   me: ["admin", "me"] as const,
   review: ["admin", "review"] as const,
   reports: ["admin", "reports"] as const,
-  members: (page: number, q: string) => ["admin", "members", page, q] as const,
+  members: (page: number, q: string, filters: MemberFilters = {}) =>
+    ["admin", "members", page, q, JSON.stringify(filters)] as const,
   audit: (page: number, q: string) => ["admin", "audit", page, q] as const,
 };
 
@@ -56,6 +60,8 @@ export function useAuditPage(api: AdminApi, page: number, q: string) {
 export function useReportQueue(api: AdminApi) {
   return useSWR(adminKeys.reports, () => unwrap(api.reports()));
 }
-export function useMemberPage(api: AdminApi, page: number, q: string) {
-  return useSWR(adminKeys.members(page, q), () => unwrap(api.members(page, q)), { keepPreviousData: true });
+export function useMemberPage(api: AdminApi, page: number, q: string, filters: MemberFilters = {}) {
+  return useSWR(adminKeys.members(page, q, filters), () => unwrap(api.members(page, q, filters)), {
+    keepPreviousData: true,
+  });
 }

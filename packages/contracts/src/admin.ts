@@ -10,7 +10,16 @@
  */
 import * as yup from "yup";
 import { CREDIT_REASON_MAX } from "./credits.ts";
-import { format, optionalRecordId, recordId, required } from "./schema-parts.ts";
+import {
+  format,
+  oneOfWords,
+  optionalChoice,
+  optionalRecordId,
+  reasonText,
+  recordId,
+  required,
+  searchText,
+} from "./schema-parts.ts";
 
 export const STAFF_ROLES = ["admin", "moderator"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -153,30 +162,27 @@ export interface AuditPage {
 export const reviewDecisionPayloadSchema = yup.object({ id: recordId("id") });
 export const rejectPayloadSchema = yup.object({
   id: recordId("id"),
-  reason: yup
-    .string()
-    .typeError(format("reason"))
-    .trim()
-    .max(REJECT_REASON_MAX, { key: "errors.tooLong", values: { field: "reason", max: REJECT_REASON_MAX } })
-    .required(required("reason")),
+  reason: reasonText("reason", REJECT_REASON_MAX),
 });
 export const auditListPayloadSchema = yup.object({
   page: optionalRecordId("page"),
-  q: yup.string().typeError(format("q")).trim().max(100, format("q")).optional(),
+  q: searchText("q"),
   target_id: optionalRecordId("id"),
 });
 export const emptyAdminPayloadSchema = yup.object({});
+/** Account states a member list filters by (1 active, 2 under review, 3 disabled). */
+export const MEMBER_STATUS_FILTERS = [1, 2, 3] as const;
 export const memberListPayloadSchema = yup.object({
-  q: yup.string().typeError(format("q")).trim().max(100, format("q")).optional(),
+  q: searchText("q"),
   page: optionalRecordId("page"),
+  status: optionalChoice("status", MEMBER_STATUS_FILTERS),
+  vip: optionalChoice("vip", [0, 1, 2]),
+  /** 1: only members banned from chat. */
+  chat_banned: optionalChoice("chat_banned", [0, 1]),
 });
 export const memberActionPayloadSchema = yup.object({
   id: recordId("id"),
-  action: yup
-    .string()
-    .typeError(format("type"))
-    .oneOf([...MEMBER_ACTIONS], format("type"))
-    .required(required("type")),
+  action: oneOfWords("type", MEMBER_ACTIONS),
 });
 export const memberCreditsPayloadSchema = yup.object({
   id: recordId("id"),
@@ -187,18 +193,9 @@ export const memberCreditsPayloadSchema = yup.object({
     .trim()
     .max(20, format("amount"))
     .required(required("amount")),
-  reason: yup
-    .string()
-    .typeError(format("reason"))
-    .trim()
-    .max(CREDIT_REASON_MAX, { key: "errors.tooLong", values: { field: "reason", max: CREDIT_REASON_MAX } })
-    .required(required("reason")),
+  reason: reasonText("reason", CREDIT_REASON_MAX),
 });
 export const resolveReportPayloadSchema = yup.object({
   id: recordId("id"),
-  action: yup
-    .string()
-    .typeError(format("type"))
-    .oneOf([...REPORT_ACTIONS], format("type"))
-    .required(required("type")),
+  action: oneOfWords("type", REPORT_ACTIONS),
 });

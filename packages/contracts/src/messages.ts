@@ -178,6 +178,16 @@ export const FIELD_LABELS = {
   reason: "reason",
   q: "search",
   amount: "amount",
+  status: "status",
+  vip: "tier",
+  chat_banned: "chat ban",
+  price: "price",
+  title: "title",
+  active: "on sale",
+  months: "months",
+  value: "value",
+  flags: "permissions",
+  state: "order state",
 } as const;
 export type FieldName = keyof typeof FIELD_LABELS;
 

@@ -27,3 +27,33 @@ const anyId = (field: FieldName) =>
 export const recordId = (field: FieldName) => anyId(field).required(required(field));
 /** A record's id, 1 to ID_MAX, or none (an empty field is none). */
 export const optionalRecordId = (field: FieldName) => anyId(field).optional();
+
+/** A search box's text: trimmed, at most `max` characters, or none. */
+export const searchText = (field: FieldName, max = 100) =>
+  yup.string().typeError(format(field)).trim().max(max, format(field)).optional();
+
+/** A required reason a member or staff member writes (trimmed, at most `max` characters). */
+export const reasonText = (field: FieldName, max: number) =>
+  yup
+    .string()
+    .typeError(format(field))
+    .trim()
+    .max(max, { key: "errors.tooLong", values: { field, max } })
+    .required(required(field));
+
+/** One of a fixed list of words (an action, a filter's choice), required. */
+export const oneOfWords = <T extends string>(field: FieldName, words: readonly T[]) =>
+  yup
+    .string()
+    .typeError(format(field))
+    .oneOf([...words], format(field))
+    .required(required(field));
+
+/** A filter's choice: one of `values`, or none (an empty field is none). */
+export const optionalChoice = (field: FieldName, values: readonly number[]) =>
+  yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError(format(field))
+    .oneOf([...values], format(field))
+    .optional();

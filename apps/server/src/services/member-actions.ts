@@ -136,7 +136,19 @@ export async function grantCredits(
 /** Members for the console, newest first; `q` finds a username or e-mail by its beginning. */
 export async function memberPage(
   ctx: AppContext,
-  { q, page = 1 }: { q?: string | undefined; page?: number | undefined },
+  {
+    q,
+    page = 1,
+    status,
+    vip,
+    chatBanned,
+  }: {
+    q?: string | undefined;
+    page?: number | undefined;
+    status?: number | undefined;
+    vip?: number | undefined;
+    chatBanned?: number | undefined;
+  },
 ): Promise<MemberPage> {
   const like = q ? `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const where = and(
@@ -144,6 +156,9 @@ export async function memberPage(
     like
       ? or(sql`lower(${users.username}) like ${like}`, sql`lower(${users.email}) like ${like}`)
       : undefined,
+    status === undefined ? undefined : eq(users.status, status),
+    vip === undefined ? undefined : eq(users.vip, vip),
+    chatBanned ? eq(users.chatState, 1) : undefined,
   );
   const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
   const rows = await ctx.db

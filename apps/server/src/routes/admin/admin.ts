@@ -111,7 +111,15 @@ export async function adminRoutes(app: FastifyInstance) {
       : fail(AdminStatus.done, "admin.alreadyDecided");
   });
   staffCall(AdminCalls.members, memberListPayloadSchema, "queues", async ({ payload }) =>
-    ok(await memberPage(ctx, { q: payload.q, page: payload.page })),
+    ok(
+      await memberPage(ctx, {
+        q: payload.q,
+        page: payload.page,
+        status: payload.status,
+        vip: payload.vip,
+        chatBanned: payload.chat_banned,
+      }),
+    ),
   );
   staffCall(AdminCalls.memberAction, memberActionPayloadSchema, "queues", async ({ payload, actor }) => {
     const acted = await actOnMember(ctx, actor, payload.id, payload.action as MemberAction);

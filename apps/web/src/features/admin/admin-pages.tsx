@@ -8,6 +8,7 @@ import {
   type AdminApi,
   adminCalls,
   adminKeys,
+  type MemberFilters,
   useAuditPage,
   useMemberPage,
   useReportQueue,
@@ -16,14 +17,18 @@ import {
 } from "@site/api-client";
 import {
   AdminStatus,
+  type AuditEntry,
+  MEMBER_STATUS_FILTERS,
   type MemberAction,
   type MemberRow,
   type ReportAction,
   type ReviewCandidate,
   staffMay,
+  VIP_TIERS,
 } from "@site/contracts";
 import { RefuseDialog, ReportCase, ReviewCard } from "@site/ui/admin";
 import { Button } from "@site/ui/button";
+import { type DataColumn, DataTable, FilterBar } from "@site/ui/data-table";
 import { Dialog } from "@site/ui/dialog";
 import { EmptyState } from "@site/ui/empty-state";
 import { Spinner } from "@site/ui/spinner";
@@ -278,25 +283,32 @@ export function ReportQueuePage() {
   );
 }
 
-/** Members: find one, act on the account; administrators also grant or deduct credits. */
+/** The reader's locale for dates and figures in the console. */
+function useLocale(): string {
+  const { i18n } = useTranslation();
+  return i18n.language === "en" ? "en-GB" : i18n.language === "zhcn" ? "zh-CN" : "zh-TW";
+}
+
+/** Members: find and filter, act on the account; administrators also grant or deduct credits. */
 export function MembersPage() {
-  const { t, i18n } = useTranslation("pages");
+  const { t } = useTranslation("pages");
   const api = useAdminApi();
   const { show } = useToast();
   const answerText = useAnswerText();
   const me = useStaffMe(api).data?.data;
   const [page, setPage] = useState(1);
   const [q, setQ] = useState("");
-  const list = useMemberPage(api, page, q.trim());
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const chosen: MemberFilters = Object.fromEntries(
+    Object.entries(filters)
+      .filter(([, v]) => v !== "")
+      .map(([k, v]) => [k, Number(v)]),
+  );
+  const list = useMemberPage(api, page, q.trim(), chosen);
   const [busy, setBusy] = useState<string>();
   const [crediting, setCrediting] = useState<MemberRow | null>(null);
   const vipLabel = useVipLabel();
-  const date = new Intl.DateTimeFormat(
-    i18n.language === "en" ? "en-GB" : i18n.language === "zhcn" ? "zh-CN" : "zh-TW",
-    {
-      dateStyle: "medium",
-    },
-  );
+  const date = new Intl.DateTimeFormat(useLocale(), { dateStyle: "medium" });
   const act = async (m: MemberRow, action: MemberAction) => {
     setBusy(`${m.id}:${action}`);
     try {
@@ -311,95 +323,144 @@ export function MembersPage() {
       setBusy(undefined);
     }
   };
-  const status = (m: MemberRow) =>
-    m.status === 1
+  const statusLabel = (status: number) =>
+    status === 1
       ? t("admin.statusApproved")
-      : m.status === 2
+      : status === 2
         ? t("admin.statusReview")
         : t("admin.statusDisabled");
-  const members = list.data?.members ?? [];
+  const columns: DataColumn<MemberRow>[] = [
+    {
+      key: "member",
+      header: t("admin.member"),
+      rowHeader: true,
+      sortValue: (m) => m.username.toLowerCase(),
+      cell: (m) => (
+        <>
+          <span className="block font-semibold text-ink-900">{m.username}</span>
+          <span className="block text-ink-600 text-xs">{m.email}</span>
+        </>
+      ),
+    },
+    {
+      key: "status",
+      header: t("admin.colStatus"),
+      sortValue: (m) => m.status,
+      cell: (m) => (
+        <>
+          {statusLabel(m.status)}
+          {m.chat_state === 1 && (
+            <span className="block text-danger-700 text-xs">{t("admin.chatBanned")}</span>
+          )}
+        </>
+      ),
+    },
+    { key: "tier", header: t("admin.colTier"), sortValue: (m) => m.vip, cell: (m) => vipLabel(m.vip) },
+    {
+      key: "balance",
+      header: t("admin.colBalance"),
+      numeric: true,
+      sortValue: (m) => m.amount,
+      cell: (m) => m.amount,
+    },
+    {
+      key: "joined",
+      header: t("admin.colJoined"),
+      sortValue: (m) => m.create_time,
+      className: "whitespace-nowrap text-ink-600",
+      cell: (m) => date.format(new Date(m.create_time * 1000)),
+    },
+    {
+      key: "actions",
+      header: t("admin.colActions"),
+      cell: (m) => (
+        <div className="flex flex-wrap gap-1.5">
+          <Button
+            size="sm"
+            variant="outline"
+            loading={busy === `${m.id}:${m.chat_state === 1 ? "unban-chat" : "ban-chat"}`}
+            onClick={() => void act(m, m.chat_state === 1 ? "unban-chat" : "ban-chat")}
+          >
+            {m.chat_state === 1 ? t("admin.unbanChat") : t("admin.banChat")}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            className={m.status === 3 ? undefined : "text-danger-700"}
+            loading={busy === `${m.id}:${m.status === 3 ? "enable" : "disable"}`}
+            onClick={() => void act(m, m.status === 3 ? "enable" : "disable")}
+          >
+            {m.status === 3 ? t("admin.enable") : t("admin.disableAccount")}
+          </Button>
+          {me && staffMay(me.role, "money") && (
+            <Button size="sm" variant="secondary" onClick={() => setCrediting(m)}>
+              {t("admin.credits")}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-display font-semibold text-2xl text-ink-900">{t("admin.members")}</h1>
-      <TextField
-        label={t("admin.searchMembers")}
-        type="search"
-        value={q}
-        onChange={(event) => {
-          setQ(event.target.value);
+      <FilterBar
+        searchLabel={t("admin.searchMembers")}
+        query={q}
+        onQuery={(value) => {
+          setQ(value);
           setPage(1);
         }}
-        className="max-w-md"
+        filters={[
+          {
+            name: "status",
+            label: t("admin.colStatus"),
+            options: [
+              { value: "", label: t("admin.anyStatus") },
+              ...MEMBER_STATUS_FILTERS.map((s) => ({ value: String(s), label: statusLabel(s) })),
+            ],
+          },
+          {
+            name: "vip",
+            label: t("admin.colTier"),
+            options: [
+              { value: "", label: t("admin.anyTier") },
+              ...VIP_TIERS.map((v) => ({ value: String(v), label: vipLabel(v) })),
+            ],
+          },
+          {
+            name: "chat_banned",
+            label: t("admin.chat"),
+            options: [
+              { value: "", label: t("admin.anyChat") },
+              { value: "1", label: t("admin.chatBanned") },
+            ],
+          },
+        ]}
+        values={filters}
+        onFilter={(name, value) => {
+          setFilters((f) => ({ ...f, [name]: value }));
+          setPage(1);
+        }}
+        onClear={() => {
+          setQ("");
+          setFilters({});
+          setPage(1);
+        }}
       />
-      <div className="overflow-x-auto rounded-2xl bg-surface shadow-card ring-1 ring-ink-900/5">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("admin.members")}</caption>
-          <thead className="border-ink-100 border-b text-ink-600">
-            <tr>
-              {(["member", "colStatus", "colTier", "colBalance", "colJoined", "colActions"] as const).map(
-                (k) => (
-                  <th key={k} scope="col" className="px-4 py-3 font-semibold">
-                    {t(`admin.${k}`)}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-100">
-            {members.map((m) => (
-              <tr key={m.id} className="align-middle">
-                <th scope="row" className="px-4 py-3 text-left font-normal">
-                  <span className="block font-semibold text-ink-900">{m.username}</span>
-                  <span className="block text-ink-600 text-xs">{m.email}</span>
-                </th>
-                <td className="px-4 py-3">
-                  {status(m)}
-                  {m.chat_state === 1 && (
-                    <span className="block text-danger-700 text-xs">{t("admin.chatBanned")}</span>
-                  )}
-                </td>
-                <td className="px-4 py-3">{vipLabel(m.vip)}</td>
-                <td className="px-4 py-3 tabular-nums">{m.amount}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-ink-600">
-                  {date.format(new Date(m.create_time * 1000))}
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex flex-wrap gap-1.5">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      loading={busy === `${m.id}:${m.chat_state === 1 ? "unban-chat" : "ban-chat"}`}
-                      onClick={() => void act(m, m.chat_state === 1 ? "unban-chat" : "ban-chat")}
-                    >
-                      {m.chat_state === 1 ? t("admin.unbanChat") : t("admin.banChat")}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      className={m.status === 3 ? undefined : "text-danger-700"}
-                      loading={busy === `${m.id}:${m.status === 3 ? "enable" : "disable"}`}
-                      onClick={() => void act(m, m.status === 3 ? "enable" : "disable")}
-                    >
-                      {m.status === 3 ? t("admin.enable") : t("admin.disableAccount")}
-                    </Button>
-                    {me && staffMay(me.role, "money") && (
-                      <Button size="sm" variant="secondary" onClick={() => setCrediting(m)}>
-                        {t("admin.credits")}
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {members.length === 0 && (
-          <p className="px-4 py-10 text-center text-ink-600" role={list.isLoading ? "status" : undefined}>
-            {list.isLoading ? t("admin.membersLoading") : t("admin.membersEmpty")}
-          </p>
-        )}
-      </div>
-      <Pager page={page} last={list.data?.last_page ?? 1} onPage={setPage} />
+      <DataTable
+        caption={t("admin.members")}
+        columns={columns}
+        rows={list.data?.members}
+        rowKey={(m) => m.id}
+        loading={list.isLoading}
+        loadingLabel={t("admin.membersLoading")}
+        empty={{ title: t("admin.membersEmpty") }}
+        rowTone={(m) => (m.status === 3 ? "muted" : undefined)}
+        page={page}
+        lastPage={list.data?.last_page ?? 1}
+        onPage={setPage}
+      />
       <CreditsDialog
         member={crediting}
         onClose={() => setCrediting(null)}
@@ -486,89 +547,60 @@ function CreditsDialog({
   );
 }
 
-function Pager({ page, last, onPage }: { page: number; last: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation("pages");
-  if (last <= 1) return null;
-  return (
-    <div className="flex items-center justify-end gap-3 text-sm">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t("admin.previous")}
-      </Button>
-      <span className="text-ink-600">{t("admin.pageOf", { page, pages: last })}</span>
-      <Button variant="outline" size="sm" disabled={page >= last} onClick={() => onPage(page + 1)}>
-        {t("admin.next")}
-      </Button>
-    </div>
-  );
-}
-
 export function AuditPage() {
-  const { t, i18n } = useTranslation("pages");
+  const { t } = useTranslation("pages");
   const api = useAdminApi();
   const [page, setPage] = useState(1);
   const [q, setQ] = useState("");
   const audit = useAuditPage(api, page, q.trim());
-  const when = new Intl.DateTimeFormat(
-    i18n.language === "en" ? "en-GB" : i18n.language === "zhcn" ? "zh-CN" : "zh-TW",
-    {
-      dateStyle: "short",
-      timeStyle: "medium",
-    },
-  );
-  const entries = audit.data?.entries ?? [];
+  const when = new Intl.DateTimeFormat(useLocale(), { dateStyle: "short", timeStyle: "medium" });
   const change = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
     Object.keys({ ...before, ...after })
       .map(
         (key) => `${key}: ${JSON.stringify(before?.[key] ?? null)} → ${JSON.stringify(after?.[key] ?? null)}`,
       )
       .join(", ");
+  const columns: DataColumn<AuditEntry>[] = [
+    {
+      key: "when",
+      header: t("admin.when"),
+      className: "whitespace-nowrap text-ink-600 tabular-nums",
+      cell: (e) => when.format(new Date(e.create_time * 1000)),
+    },
+    { key: "who", header: t("admin.who"), cell: (e) => e.actor },
+    { key: "what", header: t("admin.what"), className: "font-medium text-ink-900", cell: (e) => e.action },
+    { key: "target", header: t("admin.target"), numeric: true, cell: (e) => e.target_id ?? "" },
+    {
+      key: "change",
+      header: t("admin.change"),
+      className: "text-ink-600",
+      cell: (e) => change(e.before, e.after),
+    },
+    { key: "why", header: t("admin.why"), className: "text-ink-700", cell: (e) => e.reason },
+  ];
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-display font-semibold text-2xl text-ink-900">{t("admin.audit")}</h1>
-      <TextField
-        label={t("admin.search")}
-        type="search"
-        value={q}
-        onChange={(event) => {
-          setQ(event.target.value);
+      <FilterBar
+        searchLabel={t("admin.search")}
+        query={q}
+        onQuery={(value) => {
+          setQ(value);
           setPage(1);
         }}
-        className="max-w-md"
       />
-      <div className="overflow-x-auto rounded-2xl bg-surface shadow-card ring-1 ring-ink-900/5">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("admin.audit")}</caption>
-          <thead className="border-ink-100 border-b text-ink-600">
-            <tr>
-              {(["when", "who", "what", "member", "change", "why"] as const).map((k) => (
-                <th key={k} scope="col" className="px-4 py-3 font-semibold">
-                  {t(`admin.${k}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-100">
-            {entries.map((e) => (
-              <tr key={e.id} className="align-top">
-                <td className="whitespace-nowrap px-4 py-3 text-ink-600 tabular-nums">
-                  {when.format(new Date(e.create_time * 1000))}
-                </td>
-                <td className="px-4 py-3">{e.actor}</td>
-                <td className="px-4 py-3 font-medium text-ink-900">{e.action}</td>
-                <td className="px-4 py-3 tabular-nums">{e.target_id ?? ""}</td>
-                <td className="px-4 py-3 text-ink-600">{change(e.before, e.after)}</td>
-                <td className="px-4 py-3 text-ink-700">{e.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {entries.length === 0 && (
-          <p className="px-4 py-10 text-center text-ink-600" role={audit.isLoading ? "status" : undefined}>
-            {audit.isLoading ? t("admin.auditLoading") : t("admin.auditEmpty")}
-          </p>
-        )}
-      </div>
-      <Pager page={page} last={audit.data?.last_page ?? 1} onPage={setPage} />
+      <DataTable
+        caption={t("admin.audit")}
+        columns={columns}
+        rows={audit.data?.entries}
+        rowKey={(e) => e.id}
+        loading={audit.isLoading}
+        loadingLabel={t("admin.auditLoading")}
+        empty={{ title: t("admin.auditEmpty") }}
+        page={page}
+        lastPage={audit.data?.last_page ?? 1}
+        onPage={setPage}
+      />
     </div>
   );
 }

@@ -26,6 +26,11 @@ export interface Pages {
   company: { name: string; billing: string };
   lastUpdated: string;
   admin: Record<
+    | "anyStatus"
+    | "anyTier"
+    | "chat"
+    | "anyChat"
+    | "target"
     | "members"
     | "searchMembers"
     | "statusApproved"
@@ -98,10 +103,7 @@ export interface Pages {
     | "member"
     | "change"
     | "why"
-    | "search"
-    | "previous"
-    | "next"
-    | "pageOf",
+    | "search",
     string
   >;
   blog: Record<
@@ -138,6 +140,11 @@ export const pages: Pages = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "Last updated: 21 November 2026",
   admin: {
+    anyStatus: "Any status",
+    anyTier: "Any tier",
+    chat: "Chat",
+    anyChat: "Chat allowed or banned",
+    target: "Record",
     members: "Members",
     searchMembers: "Find a member by name or e-mail",
     statusApproved: "Active",
@@ -212,9 +219,6 @@ export const pages: Pages = {
     change: "Change",
     why: "Reason",
     search: "Search actions, staff or reasons",
-    previous: "Previous",
-    next: "Next",
-    pageOf: "Page {{page}} of {{pages}}",
   },
   blog: {
     title: "Blog",

@@ -5,6 +5,11 @@ export const pages: StringsOf<typeof en> = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "最后更新：2026年11月21日",
   admin: {
+    anyStatus: "全部状态",
+    anyTier: "全部等级",
+    chat: "聊天",
+    anyChat: "全部（含禁言）",
+    target: "记录",
     members: "会员",
     searchMembers: "按用户名或电子邮件查找会员",
     statusApproved: "正常",
@@ -78,9 +83,6 @@ export const pages: StringsOf<typeof en> = {
     change: "变更",
     why: "原因",
     search: "搜索操作、工作人员或原因",
-    previous: "上一页",
-    next: "下一页",
-    pageOf: "第 {{page}} / {{pages}} 页",
   },
   blog: {
     title: "博客",

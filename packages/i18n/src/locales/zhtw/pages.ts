@@ -5,6 +5,11 @@ export const pages: StringsOf<typeof en> = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "最後更新：2026 年 11 月 21 日",
   admin: {
+    anyStatus: "全部狀態",
+    anyTier: "全部等級",
+    chat: "聊天",
+    anyChat: "全部（含禁言）",
+    target: "記錄",
     members: "會員",
     searchMembers: "依使用者名稱或電子郵件尋找會員",
     statusApproved: "正常",
@@ -78,9 +83,6 @@ export const pages: StringsOf<typeof en> = {
     change: "變更",
     why: "原因",
     search: "搜尋操作、工作人員或原因",
-    previous: "上一頁",
-    next: "下一頁",
-    pageOf: "第 {{page}} / {{pages}} 頁",
   },
   blog: {
     title: "部落格",
