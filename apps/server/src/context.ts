@@ -8,6 +8,7 @@ import type { Mailer } from "./lib/mailer.ts";
 import type { Limiter } from "./lib/rate-limit.ts";
 import type { AuthorityService } from "./services/authorities.ts";
 import type { SessionRow } from "./services/sessions.ts";
+import type { SettingsService } from "./services/site-settings.ts";
 import type { UserRow } from "./services/users.ts";
 
 /** What every route and service reaches: built once in `createContext`, closed on shutdown. */
@@ -19,6 +20,8 @@ export interface AppContext {
   limiter: Limiter;
   redis: Redis | undefined;
   authorities: AuthorityService;
+  /** What the administrator sets in the console's catalogs (services/site-settings.ts). */
+  settings: SettingsService;
   /** Open chat connections and the delivery of socket messages (across instances with Redis). */
   chat: ChatHub;
   log: FastifyBaseLogger;

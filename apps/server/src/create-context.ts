@@ -10,6 +10,7 @@ import { createMailer } from "./lib/mailer.ts";
 import { memoryLimiter, redisLimiter } from "./lib/rate-limit.ts";
 import { ensureReferenceData } from "./seed/reference.ts";
 import { createAuthorityService, ensureDefaultAuthorities } from "./services/authorities.ts";
+import { createSettingsService } from "./services/site-settings.ts";
 import { serviceAccount } from "./services/system-accounts.ts";
 
 export interface ContextOptions {
@@ -59,6 +60,7 @@ export async function createContext(
       log,
     }),
     authorities: await createAuthorityService(db),
+    settings: await createSettingsService(db, config),
     now,
   };
 }

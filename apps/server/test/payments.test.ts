@@ -346,6 +346,7 @@ describe("the sandbox card gateway and wallet", () => {
   it("answers 10011 with a url for the framed providers (4, 5, 6) when they are on", async () => {
     const m = await signUp(t);
     t.ctx.config.payments.enabled.push("baiwanpay");
+    await t.ctx.settings.refresh();
     try {
       const answer = await pay(m, {
         pay_type: PayType.baiwan,
@@ -357,6 +358,7 @@ describe("the sandbox card gateway and wallet", () => {
       expect(answer.url).toMatch(/\/sandbox-pay\/checkout\/pay_/);
     } finally {
       t.ctx.config.payments.enabled.pop();
+      await t.ctx.settings.refresh();
     }
   });
 

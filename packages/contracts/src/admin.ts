@@ -25,9 +25,9 @@ export const STAFF_ROLES = ["admin", "moderator"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What each kind of console work needs: `queues` for both roles, `money` for administrators. */
-export type StaffPower = "queues" | "money";
+export type StaffPower = "queues" | "money" | "catalogs";
 export const STAFF_POWERS: Record<StaffRole, readonly StaffPower[]> = {
-  admin: ["queues", "money"],
+  admin: ["queues", "money", "catalogs"],
   moderator: ["queues"],
 };
 export const staffMay = (role: string, power: StaffPower): boolean =>
@@ -54,6 +54,18 @@ export const AdminCalls = {
   memberAction: "/admin/api/members/act",
   /** id, amount (signed credits), reason: a ledger grant or deduction (administrators only). */
   memberCredits: "/admin/api/members/credits",
+  /** Every catalog and setting, for the catalogs page (administrators only). */
+  catalog: "/admin/api/catalog/get",
+  /** id, price, titlee/titlec/titlef, active: a gift's price, titles and sale. */
+  giftSave: "/admin/api/catalog/gift",
+  /** kind (recharge or upgrade), id, amount, active. */
+  packageSave: "/admin/api/catalog/package",
+  /** tier, price: a tier's base monthly price. */
+  tierPriceSave: "/admin/api/catalog/tier",
+  /** free_chats_per_day, translation_price, pay_methods. */
+  settingsSave: "/admin/api/catalog/settings",
+  /** tier, flags: what a tier may do (spec §6). */
+  authoritiesSave: "/admin/api/catalog/authorities",
 } as const;
 
 /** What staff may do to a member's account (services/member-actions.ts). */

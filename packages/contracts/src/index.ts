@@ -1,4 +1,5 @@
 export * from "./admin.ts";
+export * from "./admin-catalogs.ts";
 export * from "./authority.ts";
 export * from "./blog.ts";
 export * from "./calls.ts";

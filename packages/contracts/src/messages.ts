@@ -88,6 +88,7 @@ export const MESSAGES = {
   "admin.memberMissing": "This member does not exist",
   "admin.alreadyDecided": "This was decided already",
   "admin.reportMissing": "This report does not exist",
+  "admin.catalogMissing": "This catalog entry does not exist",
   "translate.unsupported": "This translation is not available",
   "translate.failed": "The translation failed; you were not charged",
   "upload.failed": "Upload failed",

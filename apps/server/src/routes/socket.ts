@@ -20,7 +20,6 @@ import {
   type ChatPeer,
   ChatState,
   type ClientMessage,
-  FREE_CHATS_PER_DAY,
   formatMessage,
   HEARTBEATS_BEFORE_DROP,
   isMemberId,
@@ -360,7 +359,11 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
                 ? input
                 : {
                     ...input,
-                    allowance: { kind: "chat", day: now.toISOString().slice(0, 10), max: FREE_CHATS_PER_DAY },
+                    allowance: {
+                      kind: "chat",
+                      day: now.toISOString().slice(0, 10),
+                      max: ctx.settings.current().freeChatsPerDay,
+                    },
                   },
               now,
             );

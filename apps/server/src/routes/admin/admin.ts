@@ -10,14 +10,20 @@ import {
   AdminStatus,
   type Answer,
   auditListPayloadSchema,
+  authoritiesSavePayloadSchema,
   CREDIT_GRANT_MAX,
   centsToCredits,
   creditsToCents,
   emptyAdminPayloadSchema,
+  giftSavePayloadSchema,
   type MemberAction,
+  type MessageKey,
   memberActionPayloadSchema,
   memberCreditsPayloadSchema,
   memberListPayloadSchema,
+  type PayFlag,
+  type PermissionFlag,
+  packageSavePayloadSchema,
   type ReportAction,
   rejectPayloadSchema,
   resolveReportPayloadSchema,
@@ -27,13 +33,24 @@ import {
   type StaffPower,
   type StaffRole,
   Status,
+  settingsSavePayloadSchema,
   staffMay,
+  tierPriceSavePayloadSchema,
 } from "@site/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AnyObject, ObjectSchema } from "yup";
 import { contractOf, fail, ok, parsePayload, tokenOf } from "../../lib/wire.ts";
 import type { Actor } from "../../services/audit.ts";
 import { auditPage } from "../../services/audit.ts";
+import {
+  catalogView,
+  type Saved,
+  saveAuthorities,
+  saveGift,
+  savePackage,
+  saveSettings,
+  saveTierPrice,
+} from "../../services/catalogs.ts";
 import { actOnMember, grantCredits, memberPage } from "../../services/member-actions.ts";
 import { actOnReport, reportQueue } from "../../services/report-cases.ts";
 import { approveMember, type Decision, refuseMember, reviewQueue } from "../../services/review.ts";
@@ -136,6 +153,38 @@ export async function adminRoutes(app: FastifyInstance) {
       ? fail(AdminStatus.done, "pay.creditsLow")
       : fail(AdminStatus.missing, "admin.memberMissing");
   });
+  // Catalogs and settings are the administrator's (a moderator cannot change prices).
+  const saved = (done: Saved, missing: MessageKey) => (done.ok ? ok({}) : fail(AdminStatus.missing, missing));
+  staffCall(AdminCalls.catalog, emptyAdminPayloadSchema, "catalogs", async () => ok(await catalogView(ctx)));
+  staffCall(AdminCalls.giftSave, giftSavePayloadSchema, "catalogs", async ({ payload, actor }) =>
+    saved(await saveGift(ctx, actor, payload), "admin.catalogMissing"),
+  );
+  staffCall(AdminCalls.packageSave, packageSavePayloadSchema, "catalogs", async ({ payload, actor }) =>
+    saved(
+      await savePackage(ctx, actor, { ...payload, kind: payload.kind as "recharge" | "upgrade" }),
+      "admin.catalogMissing",
+    ),
+  );
+  staffCall(AdminCalls.tierPriceSave, tierPriceSavePayloadSchema, "catalogs", async ({ payload, actor }) =>
+    saved(await saveTierPrice(ctx, actor, payload.tier, payload.price), "admin.catalogMissing"),
+  );
+  staffCall(AdminCalls.settingsSave, settingsSavePayloadSchema, "catalogs", async ({ payload, actor }) => {
+    await saveSettings(ctx, actor, {
+      freeChatsPerDay: payload.free_chats_per_day,
+      translationPrice: payload.translation_price,
+      payMethods: payload.pay_methods as PayFlag[],
+    });
+    return ok({});
+  });
+  staffCall(
+    AdminCalls.authoritiesSave,
+    authoritiesSavePayloadSchema,
+    "catalogs",
+    async ({ payload, actor }) => {
+      await saveAuthorities(ctx, actor, payload.tier, payload.flags as PermissionFlag[]);
+      return ok({});
+    },
+  );
   // The trail shows what staff did, money included: administrators read it.
   staffCall(AdminCalls.audit, auditListPayloadSchema, "money", async ({ payload }) =>
     ok(await auditPage(ctx.db, { page: payload.page, q: payload.q, targetId: payload.target_id })),

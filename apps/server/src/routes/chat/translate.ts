@@ -20,7 +20,6 @@ import { createTranslator, UnsupportedTranslationError } from "../../services/tr
 export async function translateRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const translator = createTranslator(ctx.config.translation);
-  const cost = ctx.config.translation.costCents;
 
   memberCall(
     app,
@@ -40,6 +39,8 @@ export async function translateRoutes(app: FastifyInstance) {
         return fail(TranslateStatus.failed, "translate.failed");
       }
 
+      // The administrator may change the price from the console at any time.
+      const cost = ctx.settings.current().translationCostCents;
       const free =
         cost === 0 || ctx.authorities.has(member.vip as Vip, "Free_use_of_the_translation_function");
       if (!free && (await balanceCents(ctx.db, member.id)) < cost) {

@@ -72,7 +72,7 @@ export async function payRoutes(app: FastifyInstance) {
 
   const payList = (): PayList => {
     const flags = Object.fromEntries(
-      PAY_FLAG_ORDER.map(([flag]) => [flag, payments.enabled.includes(flag) ? 1 : 0]),
+      PAY_FLAG_ORDER.map(([flag]) => [flag, ctx.settings.current().payMethods.includes(flag) ? 1 : 0]),
     );
     return {
       ...(flags as Omit<PayList, "showmembertypename">),
@@ -83,7 +83,7 @@ export async function payRoutes(app: FastifyInstance) {
   const offered = (type: number) =>
     type === PayType.credits ||
     (providers.forType(type as PayType) !== undefined &&
-      PAY_FLAG_ORDER.some(([flag, t]) => t === type && payments.enabled.includes(flag)));
+      PAY_FLAG_ORDER.some(([flag, t]) => t === type && ctx.settings.current().payMethods.includes(flag)));
 
   memberCall(app, PayCalls.rechargePackages, { schema: emptyPayloadSchema }, async () => {
     const rows = await ctx.db

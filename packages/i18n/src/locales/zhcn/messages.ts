@@ -99,6 +99,7 @@ export const messages: Messages = {
     memberMissing: "该会员不存在",
     alreadyDecided: "已经处理过了",
     reportMissing: "该举报不存在",
+    catalogMissing: "该目录项目不存在",
   },
   blog: {
     articleMissing: "文章不存在",

@@ -99,6 +99,7 @@ export const messages: Messages = {
     memberMissing: "該會員不存在",
     alreadyDecided: "已經處理過了",
     reportMissing: "該檢舉不存在",
+    catalogMissing: "該目錄項目不存在",
   },
   blog: {
     articleMissing: "文章不存在",

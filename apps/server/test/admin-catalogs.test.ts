@@ -1,0 +1,285 @@
+/**
+ * The console's catalogs (issue 14): only an administrator changes prices, packages, permissions
+ * and settings (a moderator and a member are refused and learn nothing), every change is audited
+ * with its before and after, and each one is seen at once, without a restart, from the member's
+ * side: the store's price and what a gift costs, the recharge and upgrade packages, a tier's
+ * permissions, the translation price, the free chat allowance and the offered payment methods.
+ */
+import {
+  AdminCalls,
+  AdminStatus,
+  Calls,
+  type CatalogView,
+  ChatCalls,
+  GiftCalls,
+  type GiftCategory,
+  type GiftSent,
+  Opt,
+  PayCalls,
+  type Profile,
+  type RechargePackage,
+  type TranslateAnswer,
+  type UpgradePackages,
+} from "@site/contracts";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, users } from "../src/db/schema.ts";
+import { runAdminCommand } from "../src/services/admin-ops.ts";
+import { signUp, type TestApp, testApp } from "./helper.ts";
+import { connect, type TestSocket } from "./socket-client.ts";
+
+type Member = Awaited<ReturnType<typeof signUp>>;
+type Answer<T> = { status: number; msg?: string; data?: T };
+
+let t: TestApp;
+let admin: Member;
+let moderator: Member;
+const sockets: TestSocket[] = [];
+beforeAll(async () => {
+  t = await testApp();
+  admin = await signUp(t);
+  moderator = await signUp(t);
+  await t.ctx.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
+  await t.ctx.db.update(users).set({ role: "moderator" }).where(eq(users.id, moderator.id));
+});
+afterAll(async () => {
+  for (const s of sockets) s.ws.terminate();
+  await t.close();
+});
+
+const call = <T>(path: string, who: Member, payload: Record<string, unknown> = {}) =>
+  t.call<T>(path, payload, { json: true, token: who.token }) as Promise<Answer<T>>;
+const catalog = async () => (await call<CatalogView>(AdminCalls.catalog, admin)).data as CatalogView;
+const auditRows = (action: string) => t.ctx.db.select().from(auditLog).where(eq(auditLog.action, action));
+const credits = async (m: Member, amount: number) =>
+  expect((await runAdminCommand(t.ctx, "credits", [m.username, String(amount), "test"])).ok).toBe(true);
+const giftPayload = (g: CatalogView["gifts"][number], change: Record<string, unknown> = {}) => ({
+  id: g.id,
+  price: g.money,
+  titlee: g.titlee,
+  titlec: g.titlec,
+  titlef: g.titlef,
+  active: g.active,
+  ...change,
+});
+const balance = async (m: Member) =>
+  (await t.call<Profile>(Calls.userinfo, {}, { token: m.token })).data?.amount ?? Number.NaN;
+
+describe("who may change the catalogs", () => {
+  it("refuses moderators and members on every catalog call, and answers administrators", async () => {
+    const member = await signUp(t);
+    const view = await catalog();
+    const gift = view.gifts[0];
+    if (!gift) throw new Error("the seeded store has no gift");
+    const changes: [string, Record<string, unknown>][] = [
+      [AdminCalls.catalog, {}],
+      [AdminCalls.giftSave, giftPayload(gift, { price: 1 })],
+      [AdminCalls.packageSave, { kind: "recharge", id: view.recharge[0]?.id, amount: 1, active: true }],
+      [AdminCalls.tierPriceSave, { tier: 1, price: 1 }],
+      [AdminCalls.settingsSave, { free_chats_per_day: 1, translation_price: 0, pay_methods: [] }],
+      [AdminCalls.authoritiesSave, { tier: 0, flags: [] }],
+    ];
+    for (const [path, payload] of changes) {
+      const asModerator = await call(path, moderator, payload);
+      expect(asModerator, path).toMatchObject({ status: AdminStatus.forbidden });
+      expect(asModerator.data, path).toBeUndefined();
+      expect((await call(path, member, payload)).status, path).toBe(AdminStatus.forbidden);
+    }
+    // Nothing changed: the refused calls wrote nothing.
+    expect((await catalog()).gifts[0]).toEqual(gift);
+    expect(await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetType, "settings"))).toHaveLength(0);
+  });
+});
+
+describe("gifts", () => {
+  it("reprices a gift: the store shows it at once, sending costs the new price, and the change is audited", async () => {
+    const giver = await signUp(t);
+    const taker = await signUp(t);
+    await credits(giver, 50);
+    const gift = (await catalog()).gifts.find((g) => g.active);
+    if (!gift) throw new Error("no gift on sale");
+    const saved = await call(AdminCalls.giftSave, admin, {
+      id: gift.id,
+      price: 7.25,
+      titlee: "Morning coffee",
+      titlec: gift.titlec,
+      titlef: gift.titlef,
+      active: true,
+    });
+    expect(saved.status).toBe(200);
+    const store = (await t.call<GiftCategory[]>(GiftCalls.store, {}, { token: giver.token })).data ?? [];
+    expect(store.flatMap((c) => c.gifts).find((g) => g.id === gift.id)).toMatchObject({
+      money: 7.25,
+      titlee: "Morning coffee",
+    });
+    const sent = await t.call<GiftSent>(
+      GiftCalls.give,
+      { username: taker.username, message: "", number: 1, giftid: gift.id },
+      { token: giver.token },
+    );
+    expect(sent.status).toBe(200);
+    expect(await balance(giver)).toBe(42.75);
+    const [row] = await auditRows("catalog.gift");
+    expect(row).toMatchObject({
+      actorId: admin.id,
+      targetId: gift.id,
+      before: { priceCents: Math.round(gift.money * 100), titleEn: gift.titlee },
+      after: { priceCents: 725, titleEn: "Morning coffee" },
+    });
+  });
+
+  it("takes a gift off sale: the store no longer lists it and a send is refused", async () => {
+    const giver = await signUp(t);
+    const taker = await signUp(t);
+    await credits(giver, 50);
+    const gift = (await catalog()).gifts.filter((g) => g.active).at(-1);
+    if (!gift) throw new Error("no gift on sale");
+    expect((await call(AdminCalls.giftSave, admin, giftPayload(gift, { active: 0 }))).status).toBe(200);
+    const store = (await t.call<GiftCategory[]>(GiftCalls.store, {}, { token: giver.token })).data ?? [];
+    expect(store.flatMap((c) => c.gifts).map((g) => g.id)).not.toContain(gift.id);
+    const sent = await t.call(
+      GiftCalls.give,
+      { username: taker.username, message: "", number: 1, giftid: gift.id },
+      { token: giver.token },
+    );
+    expect(sent.status).not.toBe(200);
+    expect(await balance(giver)).toBe(50);
+  });
+
+  it("refuses a price of nothing, a third decimal, an empty title, and an unknown gift", async () => {
+    const gift = (await catalog()).gifts[0];
+    if (!gift) throw new Error("no gift");
+    const base = { id: gift.id, titlee: "A", titlec: "甲", titlef: "甲", active: true };
+    expect((await call(AdminCalls.giftSave, admin, { ...base, price: 0 })).status).toBe(400);
+    expect((await call(AdminCalls.giftSave, admin, { ...base, price: 1.234 })).status).toBe(400);
+    expect((await call(AdminCalls.giftSave, admin, { ...base, price: 1, titlee: "  " })).status).toBe(400);
+    expect((await call(AdminCalls.giftSave, admin, { ...base, price: 1, id: 999_999 })).status).toBe(
+      AdminStatus.missing,
+    );
+  });
+});
+
+describe("packages and tiers", () => {
+  it("changes a recharge package and withdraws another; members see the list as it now is", async () => {
+    const member = await signUp(t);
+    const [first, second] = (await catalog()).recharge;
+    if (!first || !second) throw new Error("fewer than two recharge packages");
+    expect(
+      (
+        await call(AdminCalls.packageSave, admin, {
+          kind: "recharge",
+          id: first.id,
+          amount: 12.5,
+          active: true,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(AdminCalls.packageSave, admin, {
+          kind: "recharge",
+          id: second.id,
+          amount: second.amount,
+          active: false,
+        })
+      ).status,
+    ).toBe(200);
+    const list =
+      (await t.call<RechargePackage[]>(PayCalls.rechargePackages, {}, { token: member.token })).data ?? [];
+    expect(list.find((p) => p.id === first.id)?.amounts).toBe(12.5);
+    expect(list.map((p) => p.id)).not.toContain(second.id);
+    expect(await auditRows("catalog.recharge")).toHaveLength(2);
+  });
+
+  it("changes an upgrade package and a tier's base price", async () => {
+    const member = await signUp(t);
+    const gold = (await catalog()).upgrades.find((p) => p.tier === 2);
+    if (!gold) throw new Error("no gold package");
+    expect(
+      (await call(AdminCalls.packageSave, admin, { kind: "upgrade", id: gold.id, amount: 88, active: true }))
+        .status,
+    ).toBe(200);
+    expect((await call(AdminCalls.tierPriceSave, admin, { tier: 2, price: 33.5 })).status).toBe(200);
+    const answer = (await t.call<UpgradePackages>(PayCalls.upgradePackages, {}, { token: member.token }))
+      .data;
+    expect(answer?.vip2.price).toBe(33.5);
+    expect(answer?.vip2.packages.find((p) => p.id === gold.id)?.amounts).toBe(88);
+    expect((await call(AdminCalls.tierPriceSave, admin, { tier: 0, price: 1 })).status).toBe(400);
+  });
+});
+
+describe("permissions and settings", () => {
+  it("gives a tier a permission and takes it back, applied to the member's next call", async () => {
+    const member = await signUp(t);
+    const before = (await catalog()).authorities["0"];
+    const flagsNow = async () =>
+      Object.values(
+        (await t.call<Profile>(Calls.userinfo, {}, { token: member.token })).data?.authority ?? {},
+      );
+    expect(before).not.toContain("Search_users");
+    expect(
+      (await call(AdminCalls.authoritiesSave, admin, { tier: 0, flags: [...before, "Search_users"] })).status,
+    ).toBe(200);
+    expect(await flagsNow()).toContain("Search_users");
+    expect((await call(AdminCalls.authoritiesSave, admin, { tier: 0, flags: before })).status).toBe(200);
+    expect(await flagsNow()).not.toContain("Search_users");
+    const rows = await auditRows("catalog.authorities");
+    expect(rows.at(-1)).toMatchObject({ before: { flags: expect.arrayContaining(["Search_users"]) } });
+    expect((await call(AdminCalls.authoritiesSave, admin, { tier: 0, flags: ["Fly"] })).status).toBe(400);
+  });
+
+  it("prices translations, sets the free chat allowance and the offered methods, each at once", async () => {
+    const member = await signUp(t);
+    const gold = await signUp(t, { sex: 0 });
+    await runAdminCommand(t.ctx, "set-vip", [gold.username, "2", "1"]);
+    await credits(member, 10);
+    const { settings } = await catalog();
+    expect(settings.pay_methods_configured.length).toBeGreaterThan(0);
+    const [kept, ...dropped] = settings.pay_methods_configured;
+    const saved = await call(AdminCalls.settingsSave, admin, {
+      free_chats_per_day: 1,
+      translation_price: 2.5,
+      pay_methods: [kept],
+    });
+    expect(saved.status).toBe(200);
+
+    const translated = await t.call<TranslateAnswer>(
+      ChatCalls.translate,
+      { content: "软件", to: "cht" },
+      { token: member.token },
+    );
+    expect(translated.status).toBe(200);
+    expect(await balance(member)).toBe(7.5);
+
+    const paylist = (await t.call<UpgradePackages>(PayCalls.upgradePackages, {}, { token: member.token }))
+      .data?.paylist as unknown as Record<string, number>;
+    expect(paylist[kept as string]).toBe(1);
+    for (const flag of dropped) expect(paylist[flag]).toBe(0);
+
+    // One free message a day now: the second gets opt 7.
+    const s = await connect(t.app, member.token);
+    sockets.push(s);
+    s.send({ opt: Opt.send, uid: gold.id, type: "txt", txt: "hello", cid: "one" });
+    await s.next((m) => m.opt === Opt.send && m.data.cid === "one");
+    s.send({ opt: Opt.send, uid: gold.id, type: "txt", txt: "again", cid: "two" });
+    expect(await s.next((m) => m.opt === Opt.noFreeChat)).toMatchObject({ cid: "two" });
+
+    const [row] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "catalog.settings"), eq(auditLog.actorId, admin.id)));
+    expect(row).toMatchObject({
+      after: { freeChatsPerDay: 1, translationCostCents: 250, payMethods: [kept] },
+    });
+    // A method the environment does not configure cannot be offered, and is not a word we know.
+    expect(
+      (
+        await call(AdminCalls.settingsSave, admin, {
+          free_chats_per_day: 5,
+          translation_price: 1,
+          pay_methods: ["bitcoin"],
+        })
+      ).status,
+    ).toBe(400);
+  });
+});
