@@ -169,6 +169,50 @@ test("an administrator finds a member, grants credits with a reason, and bans an
   await expect(row).not.toContainText("Banned from chat");
 });
 
+test("an administrator reprices a gift and a member sees and pays the new price", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, "admin", "admin1234");
+  await page.goto("/admin/catalogs");
+  await expect(page.getByRole("heading", { level: 1, name: "Catalogs" })).toBeVisible();
+  const row = page.getByRole("row", { name: /Macarons/ });
+  await expect(row).toContainText("On sale");
+  await noSeriousViolations(page);
+  await row.getByRole("button", { name: "Edit Macarons" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Macarons" });
+  await dialog.getByRole("textbox", { name: "Price in credits" }).fill("6.5");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole("cell", { name: "6.50" })).toBeVisible();
+
+  // The member's store, in another browser, at once.
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  const demo2 = await signIn(member, "demo2");
+  await member.goto("/w/home/store/index?name=demo");
+  await member.getByRole("tab", { name: "Sweets" }).click();
+  await expect(member.getByRole("button", { name: /^Macarons/ })).toContainText("6.5");
+  const before = (
+    (await (
+      await member.request.post("/member/index/userinfo", { form: { token: demo2.token } })
+    ).json()) as {
+      data: { amount: number };
+    }
+  ).data.amount;
+  await member.getByRole("button", { name: /^Macarons/ }).click();
+  await member.getByRole("button", { name: "Send gift" }).click();
+  await expect(member.getByText("Send success").first()).toBeVisible();
+  await expect(member.getByTestId("balance")).toHaveText(`${before - 6.5} credits`);
+  await memberContext.close();
+
+  // Back to its price, so that the other journeys see the seeded store.
+  await row.getByRole("button", { name: "Edit Macarons" }).click();
+  await dialog.getByRole("textbox", { name: "Price in credits" }).fill("4");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(row.getByRole("cell", { name: "4.00" })).toBeVisible();
+});
+
 test("a member who opens the console is told it is for staff, and sees no queue", async ({ page }) => {
   await signIn(page, "demo");
   await page.goto("/admin/review");

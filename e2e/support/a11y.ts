@@ -85,6 +85,7 @@ export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
   "/admin/reports": () => [],
   "/admin/members": () => [],
   "/admin/audit": () => [],
+  "/admin/catalogs": () => [],
   "/w/login": () => ["/w/login"],
   "/w/regist": () => ["/w/regist"],
   "/w/regist/:code": () => [`/w/regist/${INVITE_CODE}`],

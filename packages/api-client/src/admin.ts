@@ -2,6 +2,7 @@
 import {
   AdminCalls,
   type AuditPage,
+  type CatalogView,
   type MemberAction,
   type MemberPage,
   type ReportAction,
@@ -14,6 +15,15 @@ import { unwrap } from "./hooks.ts";
 import type { Client } from "./http.ts";
 
 /** The member list's filters (contracts memberListPayloadSchema); a missing one is "any". */
+/** A gift's editable fields (contracts giftSavePayloadSchema). */
+export type GiftSave = {
+  id: number;
+  price: number;
+  titlee: string;
+  titlec: string;
+  titlef: string;
+  active: boolean;
+};
 export type MemberFilters = { status?: number; vip?: number; chat_banned?: number };
 
 export function adminCalls(client: Client) {
@@ -32,6 +42,19 @@ export function adminCalls(client: Client) {
       client.call<{ id: number }>(AdminCalls.memberAction, { id, action }, { json: true }),
     memberCredits: (id: number, amount: string, reason: string) =>
       client.call<{ amount: number }>(AdminCalls.memberCredits, { id, amount, reason }, { json: true }),
+    catalog: () => client.call<CatalogView>(AdminCalls.catalog, {}, { json: true }),
+    giftSave: (gift: GiftSave) => client.call<object>(AdminCalls.giftSave, gift, { json: true }),
+    packageSave: (change: { kind: "recharge" | "upgrade"; id: number; amount: number; active: boolean }) =>
+      client.call<object>(AdminCalls.packageSave, change, { json: true }),
+    tierPriceSave: (tier: number, price: number) =>
+      client.call<object>(AdminCalls.tierPriceSave, { tier, price }, { json: true }),
+    settingsSave: (settings: {
+      free_chats_per_day: number;
+      translation_price: number;
+      pay_methods: string[];
+    }) => client.call<object>(AdminCalls.settingsSave, settings, { json: true }),
+    authoritiesSave: (tier: number, flags: string[]) =>
+      client.call<object>(AdminCalls.authoritiesSave, { tier, flags }, { json: true }),
     audit: (page: number, q: string) =>
       client.call<AuditPage>(AdminCalls.audit, { page, ...(q ? { q } : {}) }, { json: true }),
   };
@@ -45,6 +68,7 @@ export const adminKeys = {
   members: (page: number, q: string, filters: MemberFilters = {}) =>
     ["admin", "members", page, q, JSON.stringify(filters)] as const,
   audit: (page: number, q: string) => ["admin", "audit", page, q] as const,
+  catalog: ["admin", "catalog"] as const,
 };
 
 /** The staff member signed in, or the answer that refuses them (status 0: not signed in; 403: not staff). */
@@ -64,4 +88,7 @@ export function useMemberPage(api: AdminApi, page: number, q: string, filters: M
   return useSWR(adminKeys.members(page, q, filters), () => unwrap(api.members(page, q, filters)), {
     keepPreviousData: true,
   });
+}
+export function useCatalog(api: AdminApi) {
+  return useSWR(adminKeys.catalog, () => unwrap(api.catalog()));
 }

@@ -14,7 +14,11 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-export type Payload = Record<string, string | number | boolean | null | undefined>;
+/** A call's fields; lists travel as JSON arrays, or in a form as the same key repeated. */
+export type Payload = Record<
+  string,
+  string | number | boolean | null | undefined | readonly (string | number)[]
+>;
 
 /** Network failure: the request never got an answer of the wire shape. */
 export class NetworkError extends Error {
@@ -36,7 +40,8 @@ export function encodeForm(payload: Payload): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(payload)) {
     if (value === undefined || value === null) continue;
-    params.append(key, String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
   }
   return params.toString();
 }

@@ -104,6 +104,13 @@ const adminRoutes: RouteObject = {
         "pages:admin.audit",
       ),
     },
+    {
+      path: "catalogs",
+      ...page(
+        () => import("../features/admin/catalog-pages.tsx").then((m) => ({ default: m.CatalogsPage })),
+        "pages:admin.catalogs",
+      ),
+    },
   ],
 };
 

@@ -1,6 +1,6 @@
 /** What the blog's components share: the reader's language and how a link to an article is drawn. */
 import type { Language } from "@site/contracts";
-import { isLanguage } from "@site/i18n";
+import { intlLocale, isLanguage } from "@site/i18n";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -25,7 +25,7 @@ export const plainLink: RenderBlogLink = ({ href, ...props }) => <a href={href} 
 /** "12 March 2026" in the reader's language. */
 export function useArticleDate(): (epochSeconds: number | undefined) => string {
   const { i18n } = useTranslation("pages");
-  const locale = i18n.language === "zhcn" ? "zh-CN" : i18n.language === "zhtw" ? "zh-TW" : "en-GB";
+  const locale = intlLocale(i18n.language);
   return (epochSeconds) =>
     epochSeconds === undefined
       ? ""

@@ -108,6 +108,19 @@ export const Disabled: Story = {
 };
 
 /** Every size in every state. */
+/** In a grid whose headers say what each box is: the label is for screen readers only. */
+export const HiddenLabel: Story = {
+  args: { label: "Gold member: Search members", hideLabel: true },
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole("checkbox", { name: "Gold member: Search members" });
+    // Clipped to a pixel (sr-only): heard, not seen.
+    const frame = canvas.getByText("Gold member: Search members").parentElement as HTMLElement;
+    await expect(frame.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await userEvent.click(box);
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
 export const CatalogStory: Story = {
   name: "Catalog",
   render: () => (

@@ -30,6 +30,8 @@ const labelVariants = cva(
 export type CheckboxProps = VariantProps<typeof boxVariants> & {
   /** May hold links (the terms of service); clicking a link follows it without ticking the box. */
   label: ReactNode;
+  /** Keeps the label for screen readers only (a box in a table whose headers say what it is). */
+  hideLabel?: boolean;
   description?: ReactNode;
   checked?: boolean;
   defaultChecked?: boolean;
@@ -50,6 +52,7 @@ export type CheckboxProps = VariantProps<typeof boxVariants> & {
 
 export function Checkbox({
   label,
+  hideLabel = false,
   description,
   checked,
   defaultChecked,
@@ -96,7 +99,7 @@ export function Checkbox({
         <CheckIcon className={cn(iconVariants({ size }), "peer-checked:block peer-indeterminate:hidden")} />
         <MinusIcon className={cn(iconVariants({ size }), "peer-indeterminate:block")} />
       </span>
-      <div className="flex min-w-0 flex-col gap-0.5">
+      <div className={cn("flex min-w-0 flex-col gap-0.5", hideLabel && "sr-only")}>
         <label
           htmlFor={inputId}
           className={cn(labelVariants({ size }), disabled && "cursor-not-allowed text-ink-500")}

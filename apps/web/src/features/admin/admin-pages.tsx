@@ -42,11 +42,7 @@ import { useSWRConfig } from "swr";
 import { useAnswerText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
 import { Logo } from "../shell/logo.tsx";
-
-function useAdminApi(): AdminApi {
-  const { client } = useSession();
-  return useMemo(() => adminCalls(client), [client]);
-}
+import { useAdminApi, useLocale } from "./admin-shared.ts";
 
 const centred = (
   <div className="flex justify-center py-24">
@@ -79,6 +75,7 @@ function StaffFrame() {
     ["/admin/review", t("admin.review")],
     ["/admin/reports", t("admin.reports")],
     ["/admin/members", t("admin.members")],
+    ...(staffMay(staff.role, "catalogs") ? [["/admin/catalogs", t("admin.catalogs")]] : []),
     ...(staffMay(staff.role, "money") ? [["/admin/audit", t("admin.audit")]] : []),
   ] as const;
   return (
@@ -104,7 +101,7 @@ function StaffFrame() {
             </ul>
           </nav>
           <span className="text-ink-600 text-sm">
-            {staff.username} · {staff.role}
+            {staff.username} · {t(`admin.role_${staff.role}`)}
           </span>
           <Button variant="ghost" size="sm" onClick={() => void signOut().then(() => navigate("/w/login"))}>
             {t("admin.signOut")}
@@ -281,12 +278,6 @@ export function ReportQueuePage() {
       )}
     />
   );
-}
-
-/** The reader's locale for dates and figures in the console. */
-function useLocale(): string {
-  const { i18n } = useTranslation();
-  return i18n.language === "en" ? "en-GB" : i18n.language === "zhcn" ? "zh-CN" : "zh-TW";
 }
 
 /** Members: find and filter, act on the account; administrators also grant or deduct credits. */

@@ -26,6 +26,51 @@ export interface Pages {
   company: { name: string; billing: string };
   lastUpdated: string;
   admin: Record<
+    | "role_admin"
+    | "role_moderator"
+    | "catalogs"
+    | "catalogLoading"
+    | "gifts"
+    | "packages"
+    | "permissions"
+    | "settings"
+    | "gift"
+    | "category"
+    | "price"
+    | "sale"
+    | "onSale"
+    | "offSale"
+    | "edit"
+    | "editGift"
+    | "editGiftHint"
+    | "giftsEmpty"
+    | "priceCredits"
+    | "priceHint"
+    | "titleEn"
+    | "titleZhcn"
+    | "titleZhtw"
+    | "recharge"
+    | "rechargeHint"
+    | "upgrades"
+    | "upgradesHint"
+    | "packagesEmpty"
+    | "basePrice"
+    | "monthsCount_one"
+    | "monthsCount_other"
+    | "editRecharge"
+    | "editUpgrade"
+    | "editBasePrice"
+    | "permission"
+    | "permissionsHint"
+    | "savePermissions"
+    | "unsaved"
+    | "freeChats"
+    | "freeChatsHint"
+    | "translationPrice"
+    | "translationPriceHint"
+    | "payMethods"
+    | "payMethodsHint"
+    | "payMethodsNone"
     | "anyStatus"
     | "anyTier"
     | "chat"
@@ -140,10 +185,55 @@ export const pages: Pages = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "Last updated: 21 November 2026",
   admin: {
+    role_admin: "Administrator",
+    role_moderator: "Moderator",
+    catalogs: "Catalogs",
+    catalogLoading: "Loading the catalogs",
+    gifts: "Gifts",
+    packages: "Packages",
+    permissions: "Permissions",
+    settings: "Settings",
+    gift: "Gift",
+    category: "Category",
+    price: "Price",
+    sale: "Sale",
+    onSale: "On sale",
+    offSale: "Withdrawn",
+    edit: "Edit",
+    editGift: "Edit {{name}}",
+    editGiftHint: "The new price applies to the next gift sent; gifts already sent keep theirs.",
+    giftsEmpty: "No gifts in the catalog",
+    priceCredits: "Price in credits",
+    priceHint: "Up to 2 decimals, for example 12.50",
+    titleEn: "Title in English",
+    titleZhcn: "Title in simplified Chinese",
+    titleZhtw: "Title in traditional Chinese",
+    recharge: "Recharge packages",
+    rechargeHint: "The amounts members pick on the recharge page.",
+    upgrades: "Membership packages",
+    upgradesHint: "The periods and prices of silver and gold.",
+    packagesEmpty: "No packages",
+    basePrice: "Base monthly price",
+    monthsCount_one: "{{count}} month",
+    monthsCount_other: "{{count}} months",
+    editRecharge: "Edit the {{amount}} package",
+    editUpgrade: "Edit {{tier}}, {{months}}",
+    editBasePrice: "Edit the base price of {{tier}}",
+    permission: "Permission",
+    permissionsHint: "What each tier may do. Members see a change on their next page.",
+    savePermissions: "Save permissions",
+    unsaved: "Unsaved changes",
+    freeChats: "Free chat messages a day",
+    freeChatsHint: "For free members; paid tiers chat without a limit.",
+    translationPrice: "Price of a translation (credits)",
+    translationPriceHint: "0 makes translation free for everyone.",
+    payMethods: "Payment methods offered",
+    payMethodsHint: "Only the methods configured on the server (PAY_METHODS) can be offered.",
+    payMethodsNone: "No payment method is configured on the server.",
     anyStatus: "Any status",
     anyTier: "Any tier",
     chat: "Chat",
-    anyChat: "Chat allowed or banned",
+    anyChat: "Any",
     target: "Record",
     members: "Members",
     searchMembers: "Find a member by name or e-mail",
