@@ -4,6 +4,8 @@
  * with its before and after, and each one is seen at once, without a restart, from the member's
  * side: the store's price and what a gift costs, the recharge and upgrade packages, a tier's
  * permissions, the translation price, the free chat allowance and the offered payment methods.
+ * Orders: administrators find them, read one order's story, and refund a paid one (the ledger's
+ * reversal, a notice to the member in their language, an audit row); a moderator cannot.
  */
 import {
   AdminCalls,
@@ -14,10 +16,13 @@ import {
   GiftCalls,
   type GiftCategory,
   type GiftSent,
+  type Notice,
   Opt,
   PayCalls,
   type Profile,
   type RechargePackage,
+  type StaffOrderDetail,
+  type StaffOrderPage,
   type TranslateAnswer,
   type UpgradePackages,
 } from "@site/contracts";
@@ -25,6 +30,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
+import { createOrder, fulfilOrder } from "../src/services/payments/orders.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
 import { connect, type TestSocket } from "./socket-client.ts";
 
@@ -281,5 +287,92 @@ describe("permissions and settings", () => {
         })
       ).status,
     ).toBe(400);
+  });
+});
+
+describe("orders and refunds", () => {
+  /** A recharge of `cents` paid by card (as a provider's notice would fulfil it). */
+  async function paidRecharge(m: Member, cents: number) {
+    const { order } = await createOrder(
+      t.ctx.db,
+      {
+        userId: m.id,
+        gainerId: m.id,
+        payType: 3,
+        uuid: `u-${m.id}-${cents}`,
+        priced: { orderType: 1, amountCents: cents, packageId: null, tier: null, months: null },
+      },
+      t.ctx.now(),
+    );
+    await fulfilOrder(
+      t.ctx.db,
+      order.id,
+      { providerRef: `ref-${order.id}`, cardLast4: "4242", cardBrand: "visa" },
+      t.ctx.now(),
+    );
+    return order.id;
+  }
+
+  it("lists orders newest first, finds one by number or payer, filters by state, and tells its story", async () => {
+    const m = await signUp(t);
+    const id = await paidRecharge(m, 2000);
+    const list = async (payload: Record<string, unknown>) =>
+      ((await call<StaffOrderPage>(AdminCalls.orders, admin, payload)).data?.orders ?? []).map((o) => o.id);
+    expect((await list({}))[0]).toBe(id);
+    expect(await list({ q: String(id) })).toEqual([id]);
+    expect(await list({ q: m.username.slice(0, 6) })).toContain(id);
+    expect(await list({ state: "paid", q: m.username })).toEqual([id]);
+    expect(await list({ state: "failed", q: m.username })).toEqual([]);
+    const detail = (await call<StaffOrderDetail>(AdminCalls.order, admin, { id })).data;
+    expect(detail).toMatchObject({ id, username: m.username, amount: 20, state: "paid", card: "visa 4242" });
+    expect(detail?.events.map((e) => e.kind)).toEqual(expect.arrayContaining(["created", "ledger", "paid"]));
+    expect((await call(AdminCalls.orders, moderator)).status).toBe(AdminStatus.forbidden);
+    expect((await call(AdminCalls.order, admin, { id: 999_999 })).status).toBe(AdminStatus.missing);
+  });
+
+  it("refunds a paid recharge: credits taken back, the member told in a notice, audited, and only once", async () => {
+    const m = await signUp(t);
+    const id = await paidRecharge(m, 1500);
+    expect(await balance(m)).toBe(15);
+    const refund = (who: Member) => call(AdminCalls.refund, who, { id, reason: "Charged twice by the bank" });
+    expect((await refund(moderator)).status).toBe(AdminStatus.forbidden);
+    expect(await balance(m)).toBe(15);
+    expect((await refund(admin)).status).toBe(200);
+    expect(await balance(m)).toBe(0);
+    const notices = (await t.call<Notice[]>(ChatCalls.noticeList, {}, { token: m.token })).data ?? [];
+    expect(notices[0]).toMatchObject({
+      type: "report",
+      status: 0,
+      refund: { order_id: id, amount: 15, order_type: 1 },
+    });
+    expect(notices[0]?.content).toContain(`order ${id}`);
+    expect((await refund(admin)).status).toBe(AdminStatus.done);
+    expect(await balance(m)).toBe(0);
+    const rows = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "order.refund"), eq(auditLog.targetId, id)));
+    expect(rows).toMatchObject([
+      { actorId: admin.id, reason: "Charged twice by the bank", after: { state: "refunded" } },
+    ]);
+    const detail = (await call<StaffOrderDetail>(AdminCalls.order, admin, { id })).data;
+    expect(detail?.state).toBe("refunded");
+    expect(detail?.events.filter((e) => e.kind === "staff")).toHaveLength(1);
+  });
+
+  it("refuses to refund credits already spent, leaving the order paid and nothing written", async () => {
+    const m = await signUp(t);
+    const id = await paidRecharge(m, 500);
+    await runAdminCommand(t.ctx, "credits", [m.username, "-3", "spent on gifts"]);
+    expect((await call(AdminCalls.refund, admin, { id, reason: "asked" })).status).toBe(AdminStatus.done);
+    expect(await balance(m)).toBe(2);
+    expect((await call<StaffOrderDetail>(AdminCalls.order, admin, { id })).data?.state).toBe("paid");
+    expect(
+      await t.ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "order.refund"), eq(auditLog.targetId, id))),
+    ).toHaveLength(0);
+    expect((await call(AdminCalls.refund, admin, { id, reason: "" })).status).toBe(400);
   });
 });

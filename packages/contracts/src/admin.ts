@@ -10,6 +10,7 @@
  */
 import * as yup from "yup";
 import { CREDIT_REASON_MAX } from "./credits.ts";
+import { ORDER_STATES, type OrderState } from "./payments.ts";
 import {
   format,
   oneOfWords,
@@ -54,6 +55,12 @@ export const AdminCalls = {
   memberAction: "/admin/api/members/act",
   /** id, amount (signed credits), reason: a ledger grant or deduction (administrators only). */
   memberCredits: "/admin/api/members/credits",
+  /** page, q (a username or an order number), state: orders, newest first (administrators). */
+  orders: "/admin/api/orders/list",
+  /** id: one order with its events (payment notices, ledger movements, staff actions). */
+  order: "/admin/api/orders/get",
+  /** id, reason: a paid order refunded (a ledger reversal and a notice to the member). */
+  refund: "/admin/api/orders/refund",
   /** Every catalog and setting, for the catalogs page (administrators only). */
   catalog: "/admin/api/catalog/get",
   /** id, price, titlee/titlec/titlef, active: a gift's price, titles and sale. */
@@ -171,6 +178,45 @@ export interface AuditPage {
   last_page: number;
 }
 
+export const ORDER_PAGE_SIZE = 30;
+export const REFUND_REASON_MAX = 500;
+
+export interface StaffOrderRow {
+  id: number;
+  /** Who paid, and who received the credits or months. */
+  username: string;
+  gainer: string;
+  /** 1 recharge, 2 upgrade. */
+  order_type: number;
+  pay_type: number;
+  /** USD. */
+  amount: number;
+  currency: string;
+  state: OrderState;
+  tier: number | null;
+  months: number | null;
+  /** "visa 4242" when a card paid. */
+  card: string;
+  create_time: number;
+  paid_time: number | null;
+}
+export interface StaffOrderPage {
+  orders: StaffOrderRow[];
+  page: number;
+  last_page: number;
+}
+export interface StaffOrderEvent {
+  /** created, paid, failed, notice (a provider's), ledger, staff. */
+  kind: string;
+  at: number;
+  /** What happened, in the operator's words (a provider's event id, a ledger movement, an action). */
+  detail: string;
+}
+export interface StaffOrderDetail extends StaffOrderRow {
+  failure: string;
+  events: StaffOrderEvent[];
+}
+
 export const reviewDecisionPayloadSchema = yup.object({ id: recordId("id") });
 export const rejectPayloadSchema = yup.object({
   id: recordId("id"),
@@ -210,4 +256,18 @@ export const memberCreditsPayloadSchema = yup.object({
 export const resolveReportPayloadSchema = yup.object({
   id: recordId("id"),
   action: oneOfWords("type", REPORT_ACTIONS),
+});
+export const orderListPayloadSchema = yup.object({
+  page: optionalRecordId("page"),
+  q: searchText("q"),
+  state: yup
+    .string()
+    .transform((v, original) => (original === "" ? undefined : v))
+    .typeError(format("state"))
+    .oneOf([...ORDER_STATES], format("state"))
+    .optional(),
+});
+export const refundPayloadSchema = yup.object({
+  id: recordId("id"),
+  reason: reasonText("reason", REFUND_REASON_MAX),
 });

@@ -268,6 +268,11 @@ export interface Notice {
   create_time: number;
   gift?: { givername: string; path: string; cid: number; gid: number };
   report?: { outcome: ReportOutcome; username: string };
+  /**
+   * Ours: a refunded order (a notice of type report, the administrator's notice to the spec's
+   * client): its id, amount (USD) and type (1 recharge, 2 upgrade).
+   */
+  refund?: { order_id: number; amount: number; order_type: number };
 }
 
 export interface NoticeCount {

@@ -281,13 +281,15 @@ export const notices = pgTable(
   {
     id: serial().primaryKey(),
     userId: member(),
-    /** gift or report. */
+    /** gift or report (the administrator's notices: a report's outcome, a refund). */
     type: text().notNull(),
     /** 0 unread, 1 read. */
     status: smallint().notNull().default(0),
     content: text().notNull().default(""),
     giftSendId: integer(),
     reportId: integer(),
+    /** A refunded order the notice tells of. */
+    orderId: integer(),
     createdAt: now(),
   },
   (t) => [index("notices_user_idx").on(t.userId, t.status, t.createdAt)],

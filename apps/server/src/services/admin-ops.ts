@@ -19,7 +19,7 @@ import { ArticleError, type ArticleInput, saveArticle, saveArticleCategory } fro
 import { audit, COMMAND_LINE } from "./audit.ts";
 import { actOnMember, grantCredits } from "./member-actions.ts";
 import { resolveReport } from "./notices.ts";
-import { refundOrder } from "./payments/orders.ts";
+import { refundByStaff } from "./order-desk.ts";
 import { actOnReport } from "./report-cases.ts";
 import { approveMember } from "./review.ts";
 import { findUserByUsername, updateUser } from "./users.ts";
@@ -196,12 +196,15 @@ async function creditsCommand(
   };
 }
 
-/** refund <orderId>: a paid order's movement reversed (after the provider returned the money). */
-async function refundCommand(ctx: AppContext, [idRaw]: string[]): Promise<AdminResult> {
+/**
+ * refund <orderId> [reason]: a paid order's movement reversed (after the provider returned the
+ * money), the member told, the action audited: the console's rule (services/order-desk.ts).
+ */
+async function refundCommand(ctx: AppContext, [idRaw, ...reason]: string[]): Promise<AdminResult> {
   const id = Number(idRaw);
   if (!idRaw || !/^\d+$/.test(idRaw) || !Number.isSafeInteger(id) || id < 1 || id > ID_MAX)
     return { ok: false, message: "refund <orderId>: the order id must be a positive whole number" };
-  const done = await refundOrder(ctx.db, id, ctx.now());
+  const done = await refundByStaff(ctx, COMMAND_LINE, id, reason.join(" ").trim());
   if (done.refunded) return { ok: true, message: `order ${id} is refunded` };
   return {
     ok: false,

@@ -4,6 +4,7 @@
  * notices through `createNotice`; the administrator's report decision goes through `resolveReport`.
  */
 import {
+  centsToCredits,
   NOTICE_LIST_MAX,
   type Notice,
   type NoticeType,
@@ -13,7 +14,7 @@ import {
 import { and, count, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/index.ts";
-import { giftSends, gifts, notices, reports, users } from "../db/schema.ts";
+import { giftSends, gifts, notices, orders, reports, users } from "../db/schema.ts";
 
 export type NoticeRow = typeof notices.$inferSelect;
 
@@ -23,6 +24,7 @@ export interface NewNotice {
   content: string;
   giftSendId?: number;
   reportId?: number;
+  orderId?: number;
   /** Defaults to the database clock; pass the app clock (`ctx.now()`) where tests move time. */
   createdAt?: Date;
 }
@@ -36,6 +38,7 @@ export async function createNotice(db: Tx, notice: NewNotice): Promise<NoticeRow
       content: notice.content,
       giftSendId: notice.giftSendId ?? null,
       reportId: notice.reportId ?? null,
+      orderId: notice.orderId ?? null,
       ...(notice.createdAt ? { createdAt: notice.createdAt } : {}),
     })
     .returning();
@@ -63,6 +66,8 @@ export async function noticeList(db: Tx, userId: number): Promise<Notice[]> {
       gid: gifts.id,
       outcome: reports.outcome,
       reported: reported.username,
+      orderAmount: orders.amountCents,
+      orderType: orders.orderType,
     })
     .from(notices)
     .leftJoin(giftSends, eq(giftSends.id, notices.giftSendId))
@@ -70,6 +75,7 @@ export async function noticeList(db: Tx, userId: number): Promise<Notice[]> {
     .leftJoin(users, eq(users.id, giftSends.giverId))
     .leftJoin(reports, eq(reports.id, notices.reportId))
     .leftJoin(reported, eq(reported.id, reports.targetId))
+    .leftJoin(orders, eq(orders.id, notices.orderId))
     .where(eq(notices.userId, userId))
     .orderBy(desc(notices.createdAt), desc(notices.id))
     .limit(NOTICE_LIST_MAX);
@@ -88,6 +94,9 @@ export async function noticeList(db: Tx, userId: number): Promise<Notice[]> {
     const outcome = REPORT_OUTCOMES.find((o) => o === r.outcome);
     if (notice.type === "report" && outcome && r.reported !== null) {
       notice.report = { outcome, username: r.reported };
+    }
+    if (n.orderId !== null && r.orderAmount !== null && r.orderType !== null) {
+      notice.refund = { order_id: n.orderId, amount: centsToCredits(r.orderAmount), order_type: r.orderType };
     }
     return notice;
   });

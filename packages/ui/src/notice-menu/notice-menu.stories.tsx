@@ -57,6 +57,28 @@ export const PreviewsFive: Story = {
   },
 };
 
+/** A refund is the administrator's notice too: it names the order and what was taken back. */
+export const Refund: Story = {
+  args: {
+    unread: 1,
+    notices: [
+      {
+        id: 90,
+        type: "report",
+        status: 0,
+        content: "Your order 1207 of 20 USD was refunded.",
+        create_time: NOW / 1000 - 600,
+        refund: { order_id: 1207, amount: 20, order_type: 1 },
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const panel = await openPanel(await canvas.findByRole("button", { name: "Notices, 1 unread" }));
+    const item = within(panel).getByRole("button", { name: /^Refund/ });
+    await expect(item).toHaveTextContent("Your recharge order 1207 of 20 USD was refunded");
+  },
+};
+
 export const ViewAll: Story = {
   play: async ({ canvas, args }) => {
     const panel = await openPanel(await canvas.findByRole("button", { name: /^Notices/ }));

@@ -94,13 +94,23 @@ function NoticeItem({
 }) {
   const { t } = useTranslation("mail");
   const gift = notice.type === "gift" ? notice.gift : undefined;
-  const headline = gift ? t("notices.gift", { name: gift.givername }) : t("notices.report");
+  const refund = notice.refund;
+  const headline = gift
+    ? t("notices.gift", { name: gift.givername })
+    : refund
+      ? t("notices.refund")
+      : t("notices.report");
   const report = notice.type === "report" ? notice.report : undefined;
   const body = report
     ? t(report.outcome === "upheld" ? "notices.reportUpheld" : "notices.reportDismissed", {
         username: report.username,
       })
-    : notice.content;
+    : refund
+      ? t(refund.order_type === 2 ? "notices.refundUpgrade" : "notices.refundRecharge", {
+          id: refund.order_id,
+          amount: refund.amount,
+        })
+      : notice.content;
   return (
     <button
       type="button"

@@ -21,10 +21,13 @@ import {
   memberActionPayloadSchema,
   memberCreditsPayloadSchema,
   memberListPayloadSchema,
+  orderListPayloadSchema,
+  orderPayloadSchema,
   type PayFlag,
   type PermissionFlag,
   packageSavePayloadSchema,
   type ReportAction,
+  refundPayloadSchema,
   rejectPayloadSchema,
   resolveReportPayloadSchema,
   reviewDecisionPayloadSchema,
@@ -52,6 +55,7 @@ import {
   saveTierPrice,
 } from "../../services/catalogs.ts";
 import { actOnMember, grantCredits, memberPage } from "../../services/member-actions.ts";
+import { orderDetail, orderPage, refundByStaff } from "../../services/order-desk.ts";
 import { actOnReport, reportQueue } from "../../services/report-cases.ts";
 import { approveMember, type Decision, refuseMember, reviewQueue } from "../../services/review.ts";
 import { resolveSessionMember } from "../../services/sessions.ts";
@@ -152,6 +156,21 @@ export async function adminRoutes(app: FastifyInstance) {
     return granted.why === "insufficient"
       ? fail(AdminStatus.done, "pay.creditsLow")
       : fail(AdminStatus.missing, "admin.memberMissing");
+  });
+  // Orders and refunds are money: the administrator's.
+  staffCall(AdminCalls.orders, orderListPayloadSchema, "money", async ({ payload }) =>
+    ok(await orderPage(ctx, { page: payload.page, q: payload.q, state: payload.state })),
+  );
+  staffCall(AdminCalls.order, orderPayloadSchema, "money", async ({ payload }) => {
+    const found = await orderDetail(ctx, payload.id);
+    return found ? ok(found) : fail(AdminStatus.missing, "pay.orderMissing");
+  });
+  staffCall(AdminCalls.refund, refundPayloadSchema, "money", async ({ payload, actor }) => {
+    const done = await refundByStaff(ctx, actor, payload.id, payload.reason);
+    if (done.refunded) return ok({ id: done.order.id });
+    return done.reason === "missing"
+      ? fail(AdminStatus.missing, "pay.orderMissing")
+      : fail(AdminStatus.done, done.reason === "spent" ? "admin.refundSpent" : "admin.refundNotPaid");
   });
   // Catalogs and settings are the administrator's (a moderator cannot change prices).
   const saved = (done: Saved, missing: MessageKey) => (done.ok ? ok({}) : fail(AdminStatus.missing, missing));

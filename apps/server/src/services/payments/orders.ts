@@ -251,7 +251,7 @@ export type RefundResult =
  * credits were already spent is refused: no wallet goes below zero. An upgrade's months are
  * taken back from the tier's deadline.
  */
-export async function refundOrder(db: Db, orderId: number, at: Date): Promise<RefundResult> {
+export async function refundOrder(db: Tx, orderId: number, at: Date): Promise<RefundResult> {
   try {
     return await db.transaction(async (tx) => {
       const [order] = await tx

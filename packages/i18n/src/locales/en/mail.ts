@@ -47,6 +47,9 @@ export const mail = {
     new: "New",
     gift: "{{name}} sent you a gift",
     report: "Report outcome",
+    refund: "Refund",
+    refundRecharge: "Your recharge order {{id}} of {{amount}} USD was refunded; its credits were taken back.",
+    refundUpgrade: "Your membership order {{id}} of {{amount}} USD was refunded; its months were taken back.",
     reportUpheld: "Your report about {{username}} was reviewed: action was taken. Thank you.",
     reportDismissed:
       "Your report about {{username}} was reviewed: no rule was broken, so no action was taken.",
