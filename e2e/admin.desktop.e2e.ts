@@ -213,6 +213,61 @@ test("an administrator reprices a gift and a member sees and pays the new price"
   await expect(row.getByRole("cell", { name: "4.00" })).toBeVisible();
 });
 
+test("an administrator refunds a membership paid with credits; the member gets them back and a notice", async ({
+  page,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const name = `buyer${stamp}`;
+  await register(page, name);
+  admin("approve", name);
+  admin("credits", name, "100", "test credits");
+  const buyer = (
+    (await (
+      await page.request.post("/member/index/login", { form: { account: name, password: "secret123" } })
+    ).json()) as { data: { token: string } }
+  ).data;
+  const packages = (await (
+    await page.request.post("/member/Upgrade/package", { form: { token: buyer.token } })
+  ).json()) as { data: { vip1: { packages: { id: number; amounts: number }[] } } };
+  const month = packages.data.vip1.packages[0];
+  const paid = await page.request.post("/member/Pay/pay", {
+    data: { token: buyer.token, pay_type: 2, order_type: 2, packege_id: month?.id },
+  });
+  const order = ((await paid.json()) as { status: number; data: { order_id: number } }).data.order_id;
+  const balance = async () =>
+    (
+      (await (
+        await page.request.post("/member/index/userinfo", { form: { token: buyer.token } })
+      ).json()) as {
+        data: { amount: number; vip: number };
+      }
+    ).data;
+  expect(await balance()).toMatchObject({ vip: 1, amount: 100 - (month?.amounts ?? 0) });
+
+  await signIn(page, "admin", "admin1234");
+  await page.goto("/admin/orders");
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Find an order by number or payer" }).fill(name);
+  const row = page.getByRole("row", { name: new RegExp(String(order)) });
+  await expect(row).toContainText("Paid");
+  await noSeriousViolations(page);
+  await row.getByRole("button", { name: `Details of order ${order}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Order ${order}` });
+  await expect(dialog.getByRole("list")).toContainText("Ledger");
+  await dialog.getByRole("button", { name: "Refund…" }).click();
+  await dialog.getByRole("textbox", { name: "Reason" }).fill("Bought by mistake");
+  await dialog.getByRole("button", { name: "Refund and tell the member" }).click();
+  await expect(page.getByText(`Order ${order} is refunded`)).toBeVisible();
+  await expect(dialog).toContainText("Refunded");
+  await expect(dialog.getByRole("button", { name: "Refund…" })).toBeHidden();
+
+  expect(await balance()).toMatchObject({ vip: 0, amount: 100 });
+  const notices = (await (
+    await page.request.post("/member/index/senotice", { form: { token: buyer.token } })
+  ).json()) as { data: { refund?: { order_id: number } }[] };
+  expect(notices.data[0]?.refund?.order_id).toBe(order);
+});
+
 test("a member who opens the console is told it is for staff, and sees no queue", async ({ page }) => {
   await signIn(page, "demo");
   await page.goto("/admin/review");

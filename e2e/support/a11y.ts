@@ -86,6 +86,7 @@ export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
   "/admin/members": () => [],
   "/admin/audit": () => [],
   "/admin/catalogs": () => [],
+  "/admin/orders": () => [],
   "/w/login": () => ["/w/login"],
   "/w/regist": () => ["/w/regist"],
   "/w/regist/:code": () => [`/w/regist/${INVITE_CODE}`],

@@ -9,6 +9,8 @@ import {
   type ReportCase,
   type ReviewCandidate,
   type StaffMe,
+  type StaffOrderDetail,
+  type StaffOrderPage,
 } from "@site/contracts";
 import useSWR from "swr";
 import { unwrap } from "./hooks.ts";
@@ -42,6 +44,15 @@ export function adminCalls(client: Client) {
       client.call<{ id: number }>(AdminCalls.memberAction, { id, action }, { json: true }),
     memberCredits: (id: number, amount: string, reason: string) =>
       client.call<{ amount: number }>(AdminCalls.memberCredits, { id, amount, reason }, { json: true }),
+    orders: (page: number, q: string, state: string) =>
+      client.call<StaffOrderPage>(
+        AdminCalls.orders,
+        { page, ...(q ? { q } : {}), ...(state ? { state } : {}) },
+        { json: true },
+      ),
+    order: (id: number) => client.call<StaffOrderDetail>(AdminCalls.order, { id }, { json: true }),
+    refund: (id: number, reason: string) =>
+      client.call<{ id: number }>(AdminCalls.refund, { id, reason }, { json: true }),
     catalog: () => client.call<CatalogView>(AdminCalls.catalog, {}, { json: true }),
     giftSave: (gift: GiftSave) => client.call<object>(AdminCalls.giftSave, gift, { json: true }),
     packageSave: (change: { kind: "recharge" | "upgrade"; id: number; amount: number; active: boolean }) =>
@@ -69,6 +80,8 @@ export const adminKeys = {
     ["admin", "members", page, q, JSON.stringify(filters)] as const,
   audit: (page: number, q: string) => ["admin", "audit", page, q] as const,
   catalog: ["admin", "catalog"] as const,
+  orders: (page: number, q: string, state: string) => ["admin", "orders", page, q, state] as const,
+  order: (id: number) => ["admin", "order", id] as const,
 };
 
 /** The staff member signed in, or the answer that refuses them (status 0: not signed in; 403: not staff). */
@@ -91,4 +104,12 @@ export function useMemberPage(api: AdminApi, page: number, q: string, filters: M
 }
 export function useCatalog(api: AdminApi) {
   return useSWR(adminKeys.catalog, () => unwrap(api.catalog()));
+}
+export function useOrderPage(api: AdminApi, page: number, q: string, state: string) {
+  return useSWR(adminKeys.orders(page, q, state), () => unwrap(api.orders(page, q, state)), {
+    keepPreviousData: true,
+  });
+}
+export function useStaffOrder(api: AdminApi, id: number | null) {
+  return useSWR(id === null ? null : adminKeys.order(id), () => unwrap(api.order(id as number)));
 }

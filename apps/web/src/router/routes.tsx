@@ -105,6 +105,13 @@ const adminRoutes: RouteObject = {
       ),
     },
     {
+      path: "orders",
+      ...page(
+        () => import("../features/admin/order-pages.tsx").then((m) => ({ default: m.OrdersPage })),
+        "pages:admin.orders",
+      ),
+    },
+    {
       path: "catalogs",
       ...page(
         () => import("../features/admin/catalog-pages.tsx").then((m) => ({ default: m.CatalogsPage })),

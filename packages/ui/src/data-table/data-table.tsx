@@ -142,7 +142,11 @@ export function DataTable<T>({
                   {columns.map((c) => {
                     const cls = cn("px-4 py-3", c.numeric && "text-right tabular-nums", c.className);
                     return c.rowHeader ? (
-                      <th key={c.key} scope="row" className={cn(cls, "text-left font-normal")}>
+                      <th
+                        key={c.key}
+                        scope="row"
+                        className={cn(cls, !c.numeric && "text-left", "font-normal")}
+                      >
                         {c.cell(row)}
                       </th>
                     ) : (

@@ -15,7 +15,7 @@ export {
   PackagePicker,
   type PackagePickerProps,
 } from "./package-picker.tsx";
-export { PayMethodPicker, type PayMethodPickerProps } from "./pay-method-picker.tsx";
+export { PayMethodPicker, type PayMethodPickerProps, usePayMethodName } from "./pay-method-picker.tsx";
 export { PaymentResult, type PaymentResultProps } from "./payment-result.tsx";
 export { UpgradeBox, type UpgradeBoxProps } from "./upgrade-box.tsx";
 export { WalletBox, type WalletBoxProps } from "./wallet-box.tsx";

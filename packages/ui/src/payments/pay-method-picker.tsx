@@ -24,6 +24,15 @@ const METHODS = {
   { key: `payments.methods.${string}`; Icon: ComponentType<LineIconProps> }
 >;
 
+/** A pay type's name in the reader's language (the console's orders and settings). */
+export function usePayMethodName(): (type: number) => string {
+  const { t } = useTranslation("store");
+  return (type) => {
+    const method = (METHODS as Record<number, { key: `payments.methods.${string}` } | undefined>)[type];
+    return method ? t(method.key as "payments.methods.localCard") : String(type);
+  };
+}
+
 export type PayMethodPickerProps = {
   /** The payment list flags (spec §3): which methods are offered, in the spec's order. */
   list: PayList;

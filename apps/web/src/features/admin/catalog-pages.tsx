@@ -10,7 +10,6 @@ import {
   type CatalogPackage,
   type CatalogView,
   PAY_FLAG_ORDER,
-  PayType,
   PERMISSION_FLAGS,
   type PermissionFlag,
   VIP_TIERS,
@@ -19,6 +18,7 @@ import { Button } from "@site/ui/button";
 import { Checkbox } from "@site/ui/checkbox";
 import { type DataColumn, DataTable } from "@site/ui/data-table";
 import { Dialog } from "@site/ui/dialog";
+import { usePayMethodName } from "@site/ui/payments";
 import { Spinner } from "@site/ui/spinner";
 import { Switch } from "@site/ui/switch";
 import { Tabs } from "@site/ui/tabs";
@@ -534,19 +534,15 @@ function PermissionsSection({ catalog }: { catalog: CatalogView }) {
 
 function SettingsSection({ catalog }: { catalog: CatalogView }) {
   const { t } = useTranslation("pages");
-  const { t: store } = useTranslation("store");
   const api = useAdminApi();
   const save = useSave();
+  const methodName = usePayMethodName();
   const s = catalog.settings;
   const [freeChats, setFreeChats] = useState(String(s.free_chats_per_day));
   const [price, setPrice] = useState(String(s.translation_price));
   const [methods, setMethods] = useState(new Set<string>(s.pay_methods));
   const [busy, setBusy] = useState(false);
-  const methodLabel = (flag: string) => {
-    const type = PAY_FLAG_ORDER.find(([f]) => f === flag)?.[1];
-    const name = Object.entries(PayType).find(([, v]) => v === type)?.[0] ?? flag;
-    return store(`payments.methods.${name}` as "payments.methods.localCard");
-  };
+  const methodLabel = (flag: string) => methodName(PAY_FLAG_ORDER.find(([f]) => f === flag)?.[1] ?? -1);
   return (
     <form
       noValidate

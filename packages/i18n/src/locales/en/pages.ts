@@ -26,6 +26,36 @@ export interface Pages {
   company: { name: string; billing: string };
   lastUpdated: string;
   admin: Record<
+    | "orders"
+    | "ordersLoading"
+    | "ordersEmpty"
+    | "searchOrders"
+    | "orderNumber"
+    | "orderWhat"
+    | "rechargeOrder"
+    | "forMember"
+    | "method"
+    | "created"
+    | "details"
+    | "openOrder"
+    | "orderTitle"
+    | "orderEvents"
+    | "refund"
+    | "refundConfirm"
+    | "refundHint"
+    | "refunded"
+    | "state_created"
+    | "state_pending"
+    | "state_paid"
+    | "state_failed"
+    | "state_expired"
+    | "state_refunded"
+    | "event_created"
+    | "event_notice"
+    | "event_ledger"
+    | "event_paid"
+    | "event_failed"
+    | "event_staff"
     | "role_admin"
     | "role_moderator"
     | "catalogs"
@@ -185,6 +215,37 @@ export const pages: Pages = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "Last updated: 21 November 2026",
   admin: {
+    orders: "Orders",
+    ordersLoading: "Loading orders",
+    ordersEmpty: "No order matches",
+    searchOrders: "Find an order by number or payer",
+    orderNumber: "Order",
+    orderWhat: "For",
+    rechargeOrder: "Credits",
+    forMember: "for {{name}}",
+    method: "Method",
+    created: "Created",
+    details: "Details",
+    openOrder: "Details of order {{id}}",
+    orderTitle: "Order {{id}}",
+    orderEvents: "What happened",
+    refund: "Refund…",
+    refundConfirm: "Refund and tell the member",
+    refundHint:
+      "Refund after the payment provider returned the money. The credits or months are taken back and the member gets a notice.",
+    refunded: "Order {{id}} is refunded",
+    state_created: "Created",
+    state_pending: "Pending",
+    state_paid: "Paid",
+    state_failed: "Failed",
+    state_expired: "Expired",
+    state_refunded: "Refunded",
+    event_created: "Created",
+    event_notice: "Provider notice",
+    event_ledger: "Ledger",
+    event_paid: "Paid",
+    event_failed: "Failed",
+    event_staff: "Staff",
     role_admin: "Administrator",
     role_moderator: "Moderator",
     catalogs: "Catalogs",
