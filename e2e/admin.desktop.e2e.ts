@@ -55,14 +55,23 @@ test("a moderator approves one new account and refuses another; the trail shows 
 
   await signIn(page, mod, "secret123");
   await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/review$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Review queue" })).toBeVisible();
-  // A moderator works the queues; the audit trail is the administrator's.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  // The dashboard counts what waits; a moderator sees no money.
+  const waiting = page.getByRole("region", { name: "Accounts waiting for review" });
+  await expect(waiting).toContainText(/\d+/);
+  await expect(page.getByRole("figure", { name: "Sign-ups, last 14 days" })).toBeVisible();
+  await expect(page.getByRole("figure", { name: "Revenue, last 14 days" })).toHaveCount(0);
+  await noSeriousViolations(page);
+  // A moderator works the queues; orders, catalogs and the audit trail are the administrator's.
   await expect(page.getByRole("navigation", { name: "Amora console" }).getByRole("link")).toHaveText([
+    "Dashboard",
     "Review queue",
     "Report queue",
     "Members",
   ]);
+  await waiting.getByRole("link", { name: "Review queue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Review queue" })).toBeVisible();
   const card = (name: string) => page.getByRole("article", { name });
   await expect(card(keep)).toBeVisible();
   await noSeriousViolations(page);
@@ -174,6 +183,9 @@ test("an administrator reprices a gift and a member sees and pays the new price"
   browser,
 }) => {
   await signIn(page, "admin", "admin1234");
+  // An administrator's dashboard adds the money.
+  await page.goto("/admin");
+  await expect(page.getByRole("figure", { name: "Revenue, last 14 days" })).toBeVisible();
   await page.goto("/admin/catalogs");
   await expect(page.getByRole("heading", { level: 1, name: "Catalogs" })).toBeVisible();
   const row = page.getByRole("row", { name: /Macarons/ });

@@ -13,6 +13,7 @@ import {
   Calls,
   type CatalogView,
   ChatCalls,
+  type Dashboard,
   GiftCalls,
   type GiftCategory,
   type GiftSent,
@@ -374,5 +375,37 @@ describe("orders and refunds", () => {
         .where(and(eq(auditLog.action, "order.refund"), eq(auditLog.targetId, id))),
     ).toHaveLength(0);
     expect((await call(AdminCalls.refund, admin, { id, reason: "" })).status).toBe(400);
+  });
+});
+
+describe("the dashboard", () => {
+  const board = async (who: Member) => (await call<Dashboard>(AdminCalls.dashboard, who)).data as Dashboard;
+  const today = (d: Dashboard) => d.days.at(-1);
+
+  it("counts what waits, sign-ups and revenue per day; a moderator sees no money", async () => {
+    const before = await board(admin);
+    expect(before.days).toHaveLength(14);
+    expect(today(before)?.day).toBe(t.ctx.now().toISOString().slice(0, 10));
+    await signUp(t, {}, { approve: false });
+    const buyer = await signUp(t);
+    const { order } = await createOrder(
+      t.ctx.db,
+      {
+        userId: buyer.id,
+        gainerId: buyer.id,
+        payType: 3,
+        uuid: "dash",
+        priced: { orderType: 1, amountCents: 1250, packageId: null, tier: null, months: null },
+      },
+      t.ctx.now(),
+    );
+    await fulfilOrder(t.ctx.db, order.id, {}, t.ctx.now());
+    const after = await board(admin);
+    expect(after.waiting).toBe(before.waiting + 1);
+    expect(today(after)?.signups).toBe((today(before)?.signups ?? 0) + 2);
+    expect(today(after)?.revenue).toBeCloseTo((today(before)?.revenue ?? 0) + 12.5);
+    const seen = await board(moderator);
+    expect(seen.waiting).toBe(after.waiting);
+    expect(seen.days.every((d) => d.revenue === undefined)).toBe(true);
   });
 });

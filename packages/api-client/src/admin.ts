@@ -3,6 +3,7 @@ import {
   AdminCalls,
   type AuditPage,
   type CatalogView,
+  type Dashboard,
   type MemberAction,
   type MemberPage,
   type ReportAction,
@@ -53,6 +54,7 @@ export function adminCalls(client: Client) {
     order: (id: number) => client.call<StaffOrderDetail>(AdminCalls.order, { id }, { json: true }),
     refund: (id: number, reason: string) =>
       client.call<{ id: number }>(AdminCalls.refund, { id, reason }, { json: true }),
+    dashboard: () => client.call<Dashboard>(AdminCalls.dashboard, {}, { json: true }),
     catalog: () => client.call<CatalogView>(AdminCalls.catalog, {}, { json: true }),
     giftSave: (gift: GiftSave) => client.call<object>(AdminCalls.giftSave, gift, { json: true }),
     packageSave: (change: { kind: "recharge" | "upgrade"; id: number; amount: number; active: boolean }) =>
@@ -80,6 +82,7 @@ export const adminKeys = {
     ["admin", "members", page, q, JSON.stringify(filters)] as const,
   audit: (page: number, q: string) => ["admin", "audit", page, q] as const,
   catalog: ["admin", "catalog"] as const,
+  dashboard: ["admin", "dashboard"] as const,
   orders: (page: number, q: string, state: string) => ["admin", "orders", page, q, state] as const,
   order: (id: number) => ["admin", "order", id] as const,
 };
@@ -112,4 +115,7 @@ export function useOrderPage(api: AdminApi, page: number, q: string, state: stri
 }
 export function useStaffOrder(api: AdminApi, id: number | null) {
   return useSWR(id === null ? null : adminKeys.order(id), () => unwrap(api.order(id as number)));
+}
+export function useDashboard(api: AdminApi) {
+  return useSWR(adminKeys.dashboard, () => unwrap(api.dashboard()), { refreshInterval: 60_000 });
 }

@@ -61,6 +61,8 @@ export const AdminCalls = {
   order: "/admin/api/orders/get",
   /** id, reason: a paid order refunded (a ledger reversal and a notice to the member). */
   refund: "/admin/api/orders/refund",
+  /** The dashboard's figures and the last DASHBOARD_DAYS days (revenue for administrators only). */
+  dashboard: "/admin/api/dashboard",
   /** Every catalog and setting, for the catalogs page (administrators only). */
   catalog: "/admin/api/catalog/get",
   /** id, price, titlee/titlec/titlef, active: a gift's price, titles and sale. */
@@ -215,6 +217,25 @@ export interface StaffOrderEvent {
 export interface StaffOrderDetail extends StaffOrderRow {
   failure: string;
   events: StaffOrderEvent[];
+}
+
+export const DASHBOARD_DAYS = 14;
+export interface DashboardDay {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  signups: number;
+  /** USD paid that day (orders still paid, not credits); administrators only. */
+  revenue?: number;
+}
+export interface Dashboard {
+  /** Accounts waiting for review. */
+  waiting: number;
+  /** Members with a chat connection now. */
+  online: number;
+  reports_open: number;
+  reports_overdue: number;
+  /** Oldest first, the last one today. */
+  days: DashboardDay[];
 }
 
 export const reviewDecisionPayloadSchema = yup.object({ id: recordId("id") });

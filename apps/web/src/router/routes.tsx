@@ -75,7 +75,14 @@ const adminRoutes: RouteObject = {
   path: "admin",
   lazy: async () => ({ Component: (await import("../features/admin/admin-pages.tsx")).AdminLayout }),
   children: [
-    { index: true, element: <Navigate to="review" replace /> },
+    { index: true, element: <Navigate to="dashboard" replace /> },
+    {
+      path: "dashboard",
+      ...page(
+        () => import("../features/admin/dashboard-page.tsx").then((m) => ({ default: m.DashboardPage })),
+        "pages:admin.dashboard",
+      ),
+    },
     {
       path: "review",
       ...page(

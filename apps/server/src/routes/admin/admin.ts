@@ -54,6 +54,7 @@ import {
   saveSettings,
   saveTierPrice,
 } from "../../services/catalogs.ts";
+import { dashboard } from "../../services/dashboard.ts";
 import { actOnMember, grantCredits, memberPage } from "../../services/member-actions.ts";
 import { orderDetail, orderPage, refundByStaff } from "../../services/order-desk.ts";
 import { actOnReport, reportQueue } from "../../services/report-cases.ts";
@@ -157,6 +158,9 @@ export async function adminRoutes(app: FastifyInstance) {
       ? fail(AdminStatus.done, "pay.creditsLow")
       : fail(AdminStatus.missing, "admin.memberMissing");
   });
+  staffCall(AdminCalls.dashboard, emptyAdminPayloadSchema, "queues", async ({ me }) =>
+    ok(await dashboard(ctx, { revenue: staffMay(me.role, "money") })),
+  );
   // Orders and refunds are money: the administrator's.
   staffCall(AdminCalls.orders, orderListPayloadSchema, "money", async ({ payload }) =>
     ok(await orderPage(ctx, { page: payload.page, q: payload.q, state: payload.state })),

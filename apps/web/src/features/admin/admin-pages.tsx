@@ -72,6 +72,7 @@ function StaffFrame() {
   if (me.data.status !== 200 || !me.data.data) return <StaffOnly signedIn />;
   const staff = me.data.data;
   const links = [
+    ["/admin/dashboard", t("admin.dashboard")],
     ["/admin/review", t("admin.review")],
     ["/admin/reports", t("admin.reports")],
     ["/admin/members", t("admin.members")],
@@ -83,17 +84,17 @@ function StaffFrame() {
     <div className="min-h-screen bg-surface-muted">
       <header className="sticky top-0 z-20 border-ink-100 border-b bg-surface/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-page items-center gap-6 px-6">
-          <Link to="/admin/review" className="flex items-center gap-2">
+          <Link to="/admin/dashboard" className="flex items-center gap-2">
             <Logo />
-            <span className="font-semibold text-ink-500 text-sm">{t("admin.title")}</span>
+            <span className="hidden font-semibold text-ink-500 text-sm 2xl:inline">{t("admin.title")}</span>
           </Link>
-          <nav aria-label={t("admin.title")} className="flex-1">
-            <ul className="flex gap-1">
+          <nav aria-label={t("admin.title")} className="min-w-0 flex-1 overflow-x-auto">
+            <ul className="flex gap-0.5">
               {links.map(([to, label]) => (
                 <li key={to}>
                   <NavLink
                     to={to}
-                    className="block rounded-lg px-3 py-2 font-medium text-ink-600 text-sm hover:bg-ink-100 hover:text-ink-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+                    className="block whitespace-nowrap rounded-lg px-2.5 py-2 font-medium text-ink-600 text-sm hover:bg-ink-100 hover:text-ink-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
                   >
                     {label}
                   </NavLink>
@@ -101,7 +102,7 @@ function StaffFrame() {
               ))}
             </ul>
           </nav>
-          <span className="text-ink-600 text-sm">
+          <span className="whitespace-nowrap text-ink-600 text-sm">
             {staff.username} · {t(`admin.role_${staff.role}`)}
           </span>
           <Button variant="ghost" size="sm" onClick={() => void signOut().then(() => navigate("/w/login"))}>

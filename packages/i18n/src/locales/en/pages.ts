@@ -26,6 +26,23 @@ export interface Pages {
   company: { name: string; billing: string };
   lastUpdated: string;
   admin: Record<
+    | "dashboard"
+    | "dashboardLoading"
+    | "statWaiting"
+    | "statOverdue"
+    | "statOverdueHint_one"
+    | "statOverdueHint_other"
+    | "statOnline"
+    | "statSignupsToday"
+    | "statSignupsWeek_one"
+    | "statSignupsWeek_other"
+    | "chartSignups_one"
+    | "chartSignups_other"
+    | "chartRevenue_one"
+    | "chartRevenue_other"
+    | "signups"
+    | "revenue"
+    | "day"
     | "orders"
     | "ordersLoading"
     | "ordersEmpty"
@@ -215,6 +232,23 @@ export const pages: Pages = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "Last updated: 21 November 2026",
   admin: {
+    dashboard: "Dashboard",
+    dashboardLoading: "Loading the dashboard",
+    statWaiting: "Accounts waiting for review",
+    statOverdue: "Reports past 24 hours",
+    statOverdueHint_one: "{{count}} report open",
+    statOverdueHint_other: "{{count}} reports open",
+    statOnline: "Members online now",
+    statSignupsToday: "Sign-ups today",
+    statSignupsWeek_one: "{{count}} in the last 7 days",
+    statSignupsWeek_other: "{{count}} in the last 7 days",
+    chartSignups_one: "Sign-ups, last {{count}} day",
+    chartSignups_other: "Sign-ups, last {{count}} days",
+    chartRevenue_one: "Revenue, last {{count}} day",
+    chartRevenue_other: "Revenue, last {{count}} days",
+    signups: "Sign-ups",
+    revenue: "Revenue",
+    day: "Day",
     orders: "Orders",
     ordersLoading: "Loading orders",
     ordersEmpty: "No order matches",

@@ -1,0 +1,1 @@
+export { DailyBars, type DailyBarsProps, type DailyValue } from "./daily-bars.tsx";
