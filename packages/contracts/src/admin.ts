@@ -61,6 +61,10 @@ export const AdminCalls = {
   order: "/admin/api/orders/get",
   /** id, reason: a paid order refunded (a ledger reversal and a notice to the member). */
   refund: "/admin/api/orders/refund",
+  /** before (epoch ms), kind: the newest public uploads and posts, for take-down. */
+  content: "/admin/api/content/list",
+  /** source (upload or trend), id, reason: taken down everywhere (served nowhere, listed nowhere). */
+  takeDown: "/admin/api/content/takedown",
   /** The dashboard's figures and the last DASHBOARD_DAYS days (revenue for administrators only). */
   dashboard: "/admin/api/dashboard",
   /** Every catalog and setting, for the catalogs page (administrators only). */
@@ -219,6 +223,32 @@ export interface StaffOrderDetail extends StaffOrderRow {
   events: StaffOrderEvent[];
 }
 
+/** What the content grid shows: avatars, photos and backgrounds (images), videos, and text posts. */
+export const CONTENT_KINDS = ["avatar", "image", "video", "trend"] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export const CONTENT_SOURCES = ["upload", "trend"] as const;
+export type ContentSource = (typeof CONTENT_SOURCES)[number];
+export const CONTENT_PAGE_SIZE = 48;
+export const TAKE_DOWN_REASON_MAX = 500;
+
+export interface ContentItem {
+  source: ContentSource;
+  id: number;
+  kind: ContentKind;
+  /** The picture to show (a video's poster); empty for a text post. */
+  img: string;
+  video: string;
+  /** A post's words. */
+  text: string;
+  member: { id: number; username: string };
+  create_time: number;
+}
+export interface ContentPage {
+  items: ContentItem[];
+  /** Pass as `before` for the next page; null at the end. */
+  next_before: number | null;
+}
+
 export const DASHBOARD_DAYS = 14;
 export interface DashboardDay {
   /** YYYY-MM-DD (UTC). */
@@ -291,4 +321,23 @@ export const orderListPayloadSchema = yup.object({
 export const refundPayloadSchema = yup.object({
   id: recordId("id"),
   reason: reasonText("reason", REFUND_REASON_MAX),
+});
+export const contentListPayloadSchema = yup.object({
+  before: yup
+    .number()
+    .typeError(format("before"))
+    .integer(format("before"))
+    .min(0, format("before"))
+    .optional(),
+  kind: yup
+    .string()
+    .transform((v, original) => (original === "" ? undefined : v))
+    .typeError(format("kind"))
+    .oneOf([...CONTENT_KINDS], format("kind"))
+    .optional(),
+});
+export const takeDownPayloadSchema = yup.object({
+  source: oneOfWords("kind", CONTENT_SOURCES),
+  id: recordId("id"),
+  reason: reasonText("reason", TAKE_DOWN_REASON_MAX),
 });

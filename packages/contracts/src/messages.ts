@@ -89,6 +89,7 @@ export const MESSAGES = {
   "admin.alreadyDecided": "This was decided already",
   "admin.reportMissing": "This report does not exist",
   "admin.catalogMissing": "This catalog entry does not exist",
+  "admin.contentMissing": "This was taken down already, or does not exist",
   "admin.refundNotPaid": "Only a paid order can be refunded (this one is not, or was refunded already)",
   "admin.refundSpent": "The member has spent these credits already; nothing was refunded",
   "translate.unsupported": "This translation is not available",

@@ -11,8 +11,10 @@ import {
   type Answer,
   auditListPayloadSchema,
   authoritiesSavePayloadSchema,
+  type ContentKind,
   CREDIT_GRANT_MAX,
   centsToCredits,
+  contentListPayloadSchema,
   creditsToCents,
   emptyAdminPayloadSchema,
   giftSavePayloadSchema,
@@ -38,6 +40,7 @@ import {
   Status,
   settingsSavePayloadSchema,
   staffMay,
+  takeDownPayloadSchema,
   tierPriceSavePayloadSchema,
 } from "@site/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -54,6 +57,7 @@ import {
   saveSettings,
   saveTierPrice,
 } from "../../services/catalogs.ts";
+import { contentPage, takeDownContent } from "../../services/content-moderation.ts";
 import { dashboard } from "../../services/dashboard.ts";
 import { actOnMember, grantCredits, memberPage } from "../../services/member-actions.ts";
 import { orderDetail, orderPage, refundByStaff } from "../../services/order-desk.ts";
@@ -157,6 +161,17 @@ export async function adminRoutes(app: FastifyInstance) {
     return granted.why === "insufficient"
       ? fail(AdminStatus.done, "pay.creditsLow")
       : fail(AdminStatus.missing, "admin.memberMissing");
+  });
+  staffCall(AdminCalls.content, contentListPayloadSchema, "queues", async ({ payload }) =>
+    ok(await contentPage(ctx, { before: payload.before, kind: payload.kind as ContentKind | undefined })),
+  );
+  staffCall(AdminCalls.takeDown, takeDownPayloadSchema, "queues", async ({ payload, actor }) => {
+    const done = await takeDownContent(ctx, actor, {
+      source: payload.source as "upload" | "trend",
+      id: payload.id,
+      reason: payload.reason,
+    });
+    return done.ok ? ok({ id: payload.id }) : fail(AdminStatus.missing, "admin.contentMissing");
   });
   staffCall(AdminCalls.dashboard, emptyAdminPayloadSchema, "queues", async ({ me }) =>
     ok(await dashboard(ctx, { revenue: staffMay(me.role, "money") })),

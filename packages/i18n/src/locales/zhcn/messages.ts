@@ -100,6 +100,7 @@ export const messages: Messages = {
     alreadyDecided: "已经处理过了",
     reportMissing: "该举报不存在",
     catalogMissing: "该目录项目不存在",
+    contentMissing: "该内容已被下架或不存在",
     refundNotPaid: "只有已支付的订单可以退款（此订单未支付或已退款）",
     refundSpent: "会员已用掉这些积分，未进行退款",
   },

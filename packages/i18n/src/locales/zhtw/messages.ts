@@ -100,6 +100,7 @@ export const messages: Messages = {
     alreadyDecided: "已經處理過了",
     reportMissing: "該檢舉不存在",
     catalogMissing: "該目錄項目不存在",
+    contentMissing: "該內容已被下架或不存在",
     refundNotPaid: "只有已付款的訂單可以退款（此訂單未付款或已退款）",
     refundSpent: "會員已用掉這些點數，未進行退款",
   },
