@@ -68,6 +68,7 @@ test("a moderator approves one new account and refuses another; the trail shows 
     "Dashboard",
     "Review queue",
     "Report queue",
+    "Content",
     "Members",
   ]);
   await waiting.getByRole("link", { name: "Review queue" }).click();
@@ -278,6 +279,52 @@ test("an administrator refunds a membership paid with credits; the member gets t
     await page.request.post("/member/index/senotice", { form: { token: buyer.token } })
   ).json()) as { data: { refund?: { order_id: number } }[] };
   expect(notices.data[0]?.refund?.order_id).toBe(order);
+});
+
+test("a moderator takes a post down from the content grid and it leaves the member's feed", async ({
+  page,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const [poster, mod] = [`post${stamp}`, `mod3${stamp}`];
+  await register(page, poster);
+  await register(page, mod);
+  admin("approve", poster);
+  admin("set-vip", poster, "2", "1");
+  admin("approve", mod);
+  admin("set-role", mod, "moderator");
+  const member = (
+    (await (
+      await page.request.post("/member/index/login", { form: { account: poster, password: "secret123" } })
+    ).json()) as { data: { token: string } }
+  ).data;
+  const words = `Invest with me, ${stamp}`;
+  const posted = await page.request.post("/member/trend/released", {
+    form: { token: member.token, content: words },
+  });
+  expect(((await posted.json()) as { status: number }).status).toBe(200);
+  const mine = async () =>
+    (
+      (await (
+        await page.request.post("/member/trend/my_trend", { form: { token: member.token } })
+      ).json()) as {
+        data: { content: string }[];
+      }
+    ).data.map((x) => x.content);
+  expect(await mine()).toContain(words);
+
+  await signIn(page, mod, "secret123");
+  await page.goto("/admin/content");
+  await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+  const tile = page.getByRole("article", { name: `Post, ${poster}` });
+  await expect(tile).toContainText(words);
+  await noSeriousViolations(page);
+  await tile.getByRole("button", { name: "Take down" }).click();
+  const dialog = page.getByRole("dialog", { name: `Take down this Post of ${poster}` });
+  await dialog.getByRole("textbox", { name: "Reason" }).fill("Investment pitch");
+  await dialog.getByRole("button", { name: "Take down" }).click();
+  await expect(page.getByText("Taken down", { exact: true })).toBeVisible();
+  await expect(tile).toBeHidden();
+  expect(await mine()).not.toContain(words);
 });
 
 test("a member who opens the console is told it is for staff, and sees no queue", async ({ page }) => {

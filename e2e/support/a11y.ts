@@ -85,6 +85,7 @@ export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
   "/admin/review": () => [],
   "/admin/reports": () => [],
   "/admin/members": () => [],
+  "/admin/content": () => [],
   "/admin/audit": () => [],
   "/admin/catalogs": () => [],
   "/admin/orders": () => [],

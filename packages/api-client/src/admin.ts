@@ -3,6 +3,7 @@ import {
   AdminCalls,
   type AuditPage,
   type CatalogView,
+  type ContentPage,
   type Dashboard,
   type MemberAction,
   type MemberPage,
@@ -14,6 +15,7 @@ import {
   type StaffOrderPage,
 } from "@site/contracts";
 import useSWR from "swr";
+import useSWRInfinite from "swr/infinite";
 import { unwrap } from "./hooks.ts";
 import type { Client } from "./http.ts";
 
@@ -54,6 +56,14 @@ export function adminCalls(client: Client) {
     order: (id: number) => client.call<StaffOrderDetail>(AdminCalls.order, { id }, { json: true }),
     refund: (id: number, reason: string) =>
       client.call<{ id: number }>(AdminCalls.refund, { id, reason }, { json: true }),
+    content: (before: number | null, kind: string) =>
+      client.call<ContentPage>(
+        AdminCalls.content,
+        { ...(before !== null ? { before } : {}), ...(kind ? { kind } : {}) },
+        { json: true },
+      ),
+    takeDown: (source: string, id: number, reason: string) =>
+      client.call<{ id: number }>(AdminCalls.takeDown, { source, id, reason }, { json: true }),
     dashboard: () => client.call<Dashboard>(AdminCalls.dashboard, {}, { json: true }),
     catalog: () => client.call<CatalogView>(AdminCalls.catalog, {}, { json: true }),
     giftSave: (gift: GiftSave) => client.call<object>(AdminCalls.giftSave, gift, { json: true }),
@@ -118,4 +128,17 @@ export function useStaffOrder(api: AdminApi, id: number | null) {
 }
 export function useDashboard(api: AdminApi) {
   return useSWR(adminKeys.dashboard, () => unwrap(api.dashboard()), { refreshInterval: 60_000 });
+}
+/** The content grid, page after page (each older than the last one's end), by kind ("" for all). */
+export function useContentPages(api: AdminApi, kind: string) {
+  return useSWRInfinite(
+    (index: number, previous: ContentPage | null) =>
+      index === 0
+        ? ["admin", "content", kind, null]
+        : previous?.next_before
+          ? ["admin", "content", kind, previous.next_before]
+          : null,
+    ([, , k, before]: readonly [string, string, string, number | null]) => unwrap(api.content(before, k)),
+    { revalidateFirstPage: false },
+  );
 }

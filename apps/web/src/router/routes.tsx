@@ -112,6 +112,13 @@ const adminRoutes: RouteObject = {
       ),
     },
     {
+      path: "content",
+      ...page(
+        () => import("../features/admin/content-page.tsx").then((m) => ({ default: m.ContentPage })),
+        "pages:admin.content",
+      ),
+    },
+    {
       path: "orders",
       ...page(
         () => import("../features/admin/order-pages.tsx").then((m) => ({ default: m.OrdersPage })),

@@ -11,10 +11,15 @@ export type RefuseDialogProps = {
   onClose: () => void;
   /** Called with the trimmed reason; a returned promise keeps the button busy. */
   onRefuse: (reason: string) => Promise<void> | void;
+  /** Another staff decision that needs a reason (a take-down): its own words. */
+  words?: { title: string; hint: string; placeholder: string; submit: string };
 };
 
-/** Refusing a new account: the reason the member will read by e-mail (required, at most 500). */
-export function RefuseDialog({ username, onClose, onRefuse }: RefuseDialogProps) {
+/**
+ * A staff decision with a reason (required, at most 500): refusing a new account (the member reads
+ * it by e-mail), or, with `words`, another one such as taking content down.
+ */
+export function RefuseDialog({ username, onClose, onRefuse, words }: RefuseDialogProps) {
   const { t } = useTranslation("pages");
   const { t: tm } = useTranslation("messages");
   const [reason, setReason] = useState("");
@@ -50,13 +55,13 @@ export function RefuseDialog({ username, onClose, onRefuse }: RefuseDialogProps)
       open={open}
       onClose={onClose}
       size="sm"
-      title={t("admin.refuseTitle", { name: shownName })}
-      description={t("admin.refuseHint")}
+      title={words?.title ?? t("admin.refuseTitle", { name: shownName })}
+      description={words?.hint ?? t("admin.refuseHint")}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextArea
           label={t("admin.reason")}
-          placeholder={t("admin.reasonPlaceholder")}
+          placeholder={words?.placeholder ?? t("admin.reasonPlaceholder")}
           value={reason}
           required
           rows={4}
@@ -73,7 +78,7 @@ export function RefuseDialog({ username, onClose, onRefuse }: RefuseDialogProps)
             {t("admin.cancel")}
           </Button>
           <Button type="submit" variant="danger" loading={busy}>
-            {t("admin.refuseSend")}
+            {words?.submit ?? t("admin.refuseSend")}
           </Button>
         </div>
       </form>

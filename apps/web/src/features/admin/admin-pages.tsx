@@ -75,6 +75,7 @@ function StaffFrame() {
     ["/admin/dashboard", t("admin.dashboard")],
     ["/admin/review", t("admin.review")],
     ["/admin/reports", t("admin.reports")],
+    ["/admin/content", t("admin.content")],
     ["/admin/members", t("admin.members")],
     ...(staffMay(staff.role, "money") ? [["/admin/orders", t("admin.orders")]] : []),
     ...(staffMay(staff.role, "catalogs") ? [["/admin/catalogs", t("admin.catalogs")]] : []),

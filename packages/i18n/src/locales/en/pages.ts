@@ -26,6 +26,24 @@ export interface Pages {
   company: { name: string; billing: string };
   lastUpdated: string;
   admin: Record<
+    | "content"
+    | "contentEmpty"
+    | "contentEmptyHint"
+    | "contentLoading"
+    | "kind_avatar"
+    | "kind_image"
+    | "kind_video"
+    | "kind_trend"
+    | "anyKind"
+    | "kind"
+    | "playVideo"
+    | "takeDown"
+    | "takeDownTitle"
+    | "takeDownHint"
+    | "takeDownPlaceholder"
+    | "takeDownSend"
+    | "takenDown"
+    | "loadMore"
     | "dashboard"
     | "dashboardLoading"
     | "statWaiting"
@@ -232,6 +250,24 @@ export const pages: Pages = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "Last updated: 21 November 2026",
   admin: {
+    content: "Content",
+    contentEmpty: "Nothing new to look over",
+    contentEmptyHint: "New avatars, photos, videos and posts appear here, newest first.",
+    contentLoading: "Loading the newest content",
+    kind_avatar: "Avatar",
+    kind_image: "Photo",
+    kind_video: "Video",
+    kind_trend: "Post",
+    anyKind: "Everything",
+    kind: "Kind",
+    playVideo: "Play the video of {{name}}",
+    takeDown: "Take down",
+    takeDownTitle: "Take down this {{kind}} of {{name}}",
+    takeDownHint: "It disappears everywhere at once. The reason stays in the audit trail.",
+    takeDownPlaceholder: "For example: shows another person's photo.",
+    takeDownSend: "Take down",
+    takenDown: "Taken down",
+    loadMore: "Show older",
     dashboard: "Dashboard",
     dashboardLoading: "Loading the dashboard",
     statWaiting: "Accounts waiting for review",
