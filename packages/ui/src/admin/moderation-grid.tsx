@@ -70,7 +70,7 @@ function Tile({
         {item.img ? (
           <img src={item.img} alt="" loading="lazy" className="size-full object-cover" />
         ) : (
-          <p className="line-clamp-6 break-words p-3 text-ink-800 text-sm">{item.text}</p>
+          <p className="line-clamp-6 break-words p-3 pt-10 text-ink-800 text-sm">{item.text}</p>
         )}
         <span className="absolute start-2 top-2 rounded-full bg-ink-900/70 px-2 py-0.5 font-medium text-white text-xs">
           {kind}
