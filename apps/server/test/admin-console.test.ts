@@ -21,6 +21,7 @@ import {
   type ReviewCandidate,
   SESSION_INVALID_MSG,
   type StaffMe,
+  type StaffMemberDetail,
 } from "@site/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -317,6 +318,50 @@ describe("the members section", () => {
     // A form's empty select is "any".
     expect(await ids({ status: "", vip: "" })).toContain(gold.id);
     expect((await call(AdminCalls.members, moderator, { status: 7 })).status).toBe(400);
+  });
+
+  it("opens a member's file: reports both ways, blocks, sign-ins; refuses a staff account", async () => {
+    const m = await signUp(t);
+    const other = await signUp(t);
+    await t.call(MemberCalls.report, { userid: other.id, type: 2 }, { token: m.token });
+    await t.call(MemberCalls.report, { userid: m.id, type: 1 }, { token: other.token });
+    await t.call(MemberCalls.block, { target_id: other.id }, { token: m.token });
+    await signIn(m);
+    const file = (await call<StaffMemberDetail>(AdminCalls.member, moderator, { id: m.id })).data;
+    expect(file).toMatchObject({
+      id: m.id,
+      username: m.username,
+      reports_made: [{ username: other.username, type: 2, state: "open" }],
+      reports_about: [{ username: other.username, type: 1 }],
+      blocks: [{ username: other.username }],
+      blocked_by: 0,
+      orders: [],
+    });
+    expect(file?.sessions.length).toBeGreaterThanOrEqual(2);
+    expect(file?.sessions[0]).toMatchObject({ ended: false });
+    expect((await call(AdminCalls.member, moderator, { id: admin.id })).status).toBe(AdminStatus.missing);
+  });
+
+  it("sets a tier until a day (administrators only): the member has it at once, and back to free", async () => {
+    const m = await signUp(t);
+    const day = new Date(t.ctx.now().getTime() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const tier = (who: Member, payload: Record<string, unknown>) =>
+      call(AdminCalls.memberTier, who, { id: m.id, ...payload });
+    expect((await tier(moderator, { vip: 2, deadline: day })).status).toBe(AdminStatus.forbidden);
+    expect((await tier(admin, { vip: 2, deadline: day })).status).toBe(200);
+    const profile = async () => (await t.call<Profile>(Calls.userinfo, {}, { token: m.token })).data;
+    expect((await profile())?.vip).toBe(2);
+    const file = (await call<StaffMemberDetail>(AdminCalls.member, admin, { id: m.id })).data;
+    expect(new Date((file?.gold_deadline ?? 0) * 1000).toISOString()).toBe(`${day}T23:59:59.000Z`);
+    expect((await tier(admin, { vip: 1, deadline: "2001-01-01" })).status).toBe(400);
+    expect((await tier(admin, { vip: 1 })).status).toBe(400);
+    expect((await tier(admin, { vip: 0 })).status).toBe(200);
+    expect((await profile())?.vip).toBe(0);
+    const rows = (await auditOf(m.id)).filter((r) => r.action === "member.tier");
+    expect(rows.map((r) => r.after)).toEqual([
+      { vip: 2, silver_deadline: null, gold_deadline: day },
+      { vip: 0, silver_deadline: null, gold_deadline: null },
+    ]);
   });
 
   it("bans and unbans chat, disables and enables, each seen by the member and audited", async () => {

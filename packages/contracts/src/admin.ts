@@ -51,6 +51,10 @@ export const AdminCalls = {
   resolveReport: "/admin/api/reports/resolve",
   /** q (a username or e-mail prefix), page: members, newest first. */
   members: "/admin/api/members/list",
+  /** id: one member's account with their reports, blocks, orders and sign-ins. */
+  member: "/admin/api/members/get",
+  /** id, vip (0-2), deadline (YYYY-MM-DD, for 1 and 2): the member's tier until that day. */
+  memberTier: "/admin/api/members/tier",
   /** id, action: ban or unban chat, disable or enable, sign out everywhere. */
   memberAction: "/admin/api/members/act",
   /** id, amount (signed credits), reason: a ledger grant or deduction (administrators only). */
@@ -98,6 +102,25 @@ export interface MemberRow {
   amount: number;
   create_time: number;
   last_login_time: number | null;
+}
+
+export interface StaffMemberDetail extends MemberRow {
+  gender: number;
+  country: string;
+  lang: string;
+  /** Epoch seconds, or null. */
+  silver_deadline: number | null;
+  gold_deadline: number | null;
+  /** Reports they made and reports about them, newest first. */
+  reports_made: { id: number; username: string; type: number; state: string; create_time: number }[];
+  reports_about: { id: number; username: string; type: number; state: string; create_time: number }[];
+  /** Members they block. */
+  blocks: { username: string; create_time: number }[];
+  /** How many members block them. */
+  blocked_by: number;
+  orders: StaffOrderRow[];
+  /** Their sign-ins, newest first: the device, the address, when last seen, and whether it ended. */
+  sessions: { create_time: number; last_seen: number; ip: string; user_agent: string; ended: boolean }[];
 }
 
 export interface MemberPage {
@@ -340,4 +363,19 @@ export const takeDownPayloadSchema = yup.object({
   source: oneOfWords("kind", CONTENT_SOURCES),
   id: recordId("id"),
   reason: reasonText("reason", TAKE_DOWN_REASON_MAX),
+});
+export const memberTierPayloadSchema = yup.object({
+  id: recordId("id"),
+  vip: yup.number().typeError(format("vip")).oneOf([0, 1, 2], format("vip")).required(required("vip")),
+  /** The last day of the tier (UTC), for silver and gold; later than today. */
+  deadline: yup
+    .string()
+    .transform((v, original) => (original === "" ? undefined : v))
+    .typeError(format("deadline"))
+    .matches(/^\d{4}-\d{2}-\d{2}$/, format("deadline"))
+    .when("vip", {
+      is: (vip: number) => vip > 0,
+      then: (schema) => schema.required(required("deadline")),
+      otherwise: (schema) => schema.optional(),
+    }),
 });

@@ -156,6 +156,7 @@ export const FIELD_LABELS = {
   number: "quantity",
   giftid: "gift",
   before: "list position",
+  deadline: "deadline",
   user_id: "member",
   gainer_id: "member to recharge",
   pay_type: "payment method",

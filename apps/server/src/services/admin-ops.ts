@@ -18,8 +18,10 @@ import { memberships } from "../db/schema.ts";
 import { ArticleError, type ArticleInput, saveArticle, saveArticleCategory } from "./articles.ts";
 import { audit, COMMAND_LINE } from "./audit.ts";
 import { actOnMember, grantCredits } from "./member-actions.ts";
+import { setTier } from "./member-file.ts";
 import { resolveReport } from "./notices.ts";
 import { refundByStaff } from "./order-desk.ts";
+import { addMonths } from "./payments/memberships.ts";
 import { actOnReport } from "./report-cases.ts";
 import { approveMember } from "./review.ts";
 import { findUserByUsername, updateUser } from "./users.ts";
@@ -133,21 +135,9 @@ export async function runAdminCommand(
           message: "set-vip <username> <1|2> <months>: months must be a whole number from 1 to 120",
         };
       }
-      const ends = new Date(now);
-      ends.setUTCMonth(ends.getUTCMonth() + months);
-      await ctx.db.transaction(async (tx) => {
-        if (tier === 0) {
-          await updateUser(tx, user.id, { vip: 0, silverDeadline: null, goldDeadline: null });
-          return;
-        }
-        await updateUser(tx, user.id, {
-          vip: tier as Vip,
-          ...(tier === 2 ? { goldDeadline: ends } : { silverDeadline: ends }),
-        });
-        await tx
-          .insert(memberships)
-          .values({ userId: user.id, tier, startsAt: now, endsAt: ends, source: "admin" });
-      });
+      const ends = addMonths(now, months);
+      const set = await setTier(ctx, COMMAND_LINE, user.id, tier as 0 | 1 | 2, tier === 0 ? undefined : ends);
+      if (!set.ok) return { ok: false, message: `set-vip: ${user.username} is not a member` };
       return {
         ok: true,
         message:

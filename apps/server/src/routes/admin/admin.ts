@@ -23,6 +23,7 @@ import {
   memberActionPayloadSchema,
   memberCreditsPayloadSchema,
   memberListPayloadSchema,
+  memberTierPayloadSchema,
   orderListPayloadSchema,
   orderPayloadSchema,
   type PayFlag,
@@ -60,6 +61,7 @@ import {
 import { contentPage, takeDownContent } from "../../services/content-moderation.ts";
 import { dashboard } from "../../services/dashboard.ts";
 import { actOnMember, grantCredits, memberPage } from "../../services/member-actions.ts";
+import { endOfDay, memberFile, setTier } from "../../services/member-file.ts";
 import { orderDetail, orderPage, refundByStaff } from "../../services/order-desk.ts";
 import { actOnReport, reportQueue } from "../../services/report-cases.ts";
 import { approveMember, type Decision, refuseMember, reviewQueue } from "../../services/review.ts";
@@ -147,6 +149,24 @@ export async function adminRoutes(app: FastifyInstance) {
       }),
     ),
   );
+  staffCall(AdminCalls.member, reviewDecisionPayloadSchema, "queues", async ({ payload }) => {
+    const found = await memberFile(ctx, payload.id);
+    return found ? ok(found) : fail(AdminStatus.missing, "admin.memberMissing");
+  });
+  // A tier is money's worth: the administrator's.
+  staffCall(AdminCalls.memberTier, memberTierPayloadSchema, "money", async ({ payload, actor }) => {
+    const set = await setTier(
+      ctx,
+      actor,
+      payload.id,
+      payload.vip as 0 | 1 | 2,
+      payload.deadline ? endOfDay(payload.deadline) : undefined,
+    );
+    if (set.ok) return ok({ vip: set.vip });
+    return set.why === "missing"
+      ? fail(AdminStatus.missing, "admin.memberMissing")
+      : fail(Status.invalid, { key: "errors.format", values: { field: "deadline" } });
+  });
   staffCall(AdminCalls.memberAction, memberActionPayloadSchema, "queues", async ({ payload, actor }) => {
     const acted = await actOnMember(ctx, actor, payload.id, payload.action as MemberAction);
     return acted.ok ? ok({ id: acted.user.id }) : fail(AdminStatus.missing, "admin.memberMissing");

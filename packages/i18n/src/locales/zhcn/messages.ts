@@ -200,6 +200,7 @@ export const messages: Messages = {
     reason: "原因",
     amount: "金额",
     q: "搜索",
+    deadline: "到期日",
     status: "状态",
     vip: "会员等级",
     chat_banned: "禁言",

@@ -200,6 +200,7 @@ export const messages: Messages = {
     reason: "原因",
     amount: "金額",
     q: "搜尋",
+    deadline: "到期日",
     status: "狀態",
     vip: "會員等級",
     chat_banned: "禁言",
