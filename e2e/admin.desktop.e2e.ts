@@ -177,6 +177,28 @@ test("an administrator finds a member, grants credits with a reason, and bans an
   await expect(row).toContainText("Banned from chat");
   await row.getByRole("button", { name: "Allow chat" }).click();
   await expect(row).not.toContainText("Banned from chat");
+
+  // The member's file: gold until a day, seen by the member at once.
+  await row.getByRole("button", { name: `Details of ${name}` }).click();
+  const file = page.getByRole("dialog", { name });
+  await expect(file.getByRole("tab", { name: "Sign-ins" })).toBeVisible();
+  await noSeriousViolations(page);
+  await file.getByRole("button", { name: /^Tier/ }).click();
+  await page.getByRole("option", { name: "Gold member" }).click();
+  const until = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await file.getByLabel("Until (last day)").fill(until);
+  await file.getByRole("button", { name: "Set tier" }).click();
+  await expect(page.getByText("Saved").first()).toBeVisible();
+  await expect(file).toContainText("Gold member · until");
+  await page.keyboard.press("Escape");
+  await expect(file).toBeHidden();
+  await expect(row).toContainText("Gold member");
+  const member = (
+    (await (
+      await page.request.post("/member/index/login", { form: { account: name, password: "secret123" } })
+    ).json()) as { data: { vip: number } }
+  ).data;
+  expect(member.vip).toBe(2);
 });
 
 test("an administrator reprices a gift and a member sees and pays the new price", async ({

@@ -11,6 +11,7 @@ import {
   type ReportCase,
   type ReviewCandidate,
   type StaffMe,
+  type StaffMemberDetail,
   type StaffOrderDetail,
   type StaffOrderPage,
 } from "@site/contracts";
@@ -43,6 +44,13 @@ export function adminCalls(client: Client) {
       client.call<{ id: number }>(AdminCalls.resolveReport, { id, action }, { json: true }),
     members: (page: number, q: string, filters: MemberFilters = {}) =>
       client.call<MemberPage>(AdminCalls.members, { page, ...(q ? { q } : {}), ...filters }, { json: true }),
+    member: (id: number) => client.call<StaffMemberDetail>(AdminCalls.member, { id }, { json: true }),
+    memberTier: (id: number, vip: number, deadline: string) =>
+      client.call<{ vip: number }>(
+        AdminCalls.memberTier,
+        { id, vip, ...(vip > 0 ? { deadline } : {}) },
+        { json: true },
+      ),
     memberAction: (id: number, action: MemberAction) =>
       client.call<{ id: number }>(AdminCalls.memberAction, { id, action }, { json: true }),
     memberCredits: (id: number, amount: string, reason: string) =>
@@ -93,6 +101,7 @@ export const adminKeys = {
   audit: (page: number, q: string) => ["admin", "audit", page, q] as const,
   catalog: ["admin", "catalog"] as const,
   dashboard: ["admin", "dashboard"] as const,
+  member: (id: number) => ["admin", "member", id] as const,
   orders: (page: number, q: string, state: string) => ["admin", "orders", page, q, state] as const,
   order: (id: number) => ["admin", "order", id] as const,
 };
@@ -141,4 +150,7 @@ export function useContentPages(api: AdminApi, kind: string) {
     ([, , k, before]: readonly [string, string, string, number | null]) => unwrap(api.content(before, k)),
     { revalidateFirstPage: false },
   );
+}
+export function useStaffMember(api: AdminApi, id: number | null) {
+  return useSWR(id === null ? null : adminKeys.member(id), () => unwrap(api.member(id as number)));
 }

@@ -1,4 +1,4 @@
 export { contentKey, ModerationGrid, type ModerationGridProps } from "./moderation-grid.tsx";
 export { RefuseDialog, type RefuseDialogProps } from "./refuse-dialog.tsx";
-export { ReportCase, type ReportCaseProps } from "./report-case.tsx";
+export { REPORT_TYPE_KEY, ReportCase, type ReportCaseProps } from "./report-case.tsx";
 export { ReviewCard, type ReviewCardProps } from "./review-card.tsx";

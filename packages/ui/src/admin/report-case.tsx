@@ -5,7 +5,9 @@ import { Avatar } from "../avatar/avatar.tsx";
 import { Button } from "../button/button.tsx";
 import { cn } from "../utils/cn.ts";
 
-const TYPE_KEY = { 1: "report.ads", 2: "report.offensive", 3: "report.illegal" } as const;
+/** A report type's words (ui namespace): 1 ads, 2 offensive, 3 illegal (spec §3 report). */
+export const REPORT_TYPE_KEY = { 1: "report.ads", 2: "report.offensive", 3: "report.illegal" } as const;
+const TYPE_KEY = REPORT_TYPE_KEY;
 
 export type ReportCaseProps = {
   report: Case;

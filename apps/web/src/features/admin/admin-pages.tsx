@@ -43,6 +43,7 @@ import { useAnswerText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
 import { Logo } from "../shell/logo.tsx";
 import { useAdminApi, useLocale } from "./admin-shared.ts";
+import { MemberFileDialog } from "./member-file-dialog.tsx";
 
 const centred = (
   <div className="flex justify-center py-24">
@@ -301,6 +302,7 @@ export function MembersPage() {
   const list = useMemberPage(api, page, q.trim(), chosen);
   const [busy, setBusy] = useState<string>();
   const [crediting, setCrediting] = useState<MemberRow | null>(null);
+  const [opened, setOpened] = useState<number | null>(null);
   const vipLabel = useVipLabel();
   const date = new Intl.DateTimeFormat(useLocale(), { dateStyle: "medium" });
   const act = async (m: MemberRow, action: MemberAction) => {
@@ -369,6 +371,14 @@ export function MembersPage() {
       header: t("admin.colActions"),
       cell: (m) => (
         <div className="flex flex-wrap gap-1.5">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t("admin.memberDetails", { name: m.username })}
+            onClick={() => setOpened(m.id)}
+          >
+            {t("admin.details")}
+          </Button>
           <Button
             size="sm"
             variant="outline"
@@ -454,6 +464,12 @@ export function MembersPage() {
         page={page}
         lastPage={list.data?.last_page ?? 1}
         onPage={setPage}
+      />
+      <MemberFileDialog
+        id={opened}
+        mayChangeTier={me ? staffMay(me.role, "money") : false}
+        onClose={() => setOpened(null)}
+        onChanged={() => void list.mutate()}
       />
       <CreditsDialog
         member={crediting}

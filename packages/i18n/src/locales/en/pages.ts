@@ -26,6 +26,30 @@ export interface Pages {
   company: { name: string; billing: string };
   lastUpdated: string;
   admin: Record<
+    | "memberLoading"
+    | "memberFile"
+    | "email"
+    | "until"
+    | "lastSignIn"
+    | "blockedBy"
+    | "reportsAbout"
+    | "reportsMade"
+    | "reportType"
+    | "reportState_open"
+    | "reportState_actioned"
+    | "reportState_dismissed"
+    | "blocks"
+    | "signIns"
+    | "signedIn"
+    | "lastSeen"
+    | "address"
+    | "device"
+    | "sessionEnded"
+    | "sessionActive"
+    | "none"
+    | "tierUntil"
+    | "setTier"
+    | "memberDetails"
     | "content"
     | "contentEmpty"
     | "contentEmptyHint"
@@ -250,6 +274,30 @@ export const pages: Pages = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "Last updated: 21 November 2026",
   admin: {
+    memberLoading: "Loading the member",
+    memberFile: "Member's file",
+    email: "E-mail",
+    until: "until {{day}}",
+    lastSignIn: "Last sign-in",
+    blockedBy: "Blocked by",
+    reportsAbout: "Reports about them",
+    reportsMade: "Reports they made",
+    reportType: "Reason",
+    reportState_open: "Open",
+    reportState_actioned: "Action taken",
+    reportState_dismissed: "Dismissed",
+    blocks: "Blocks",
+    signIns: "Sign-ins",
+    signedIn: "Signed in",
+    lastSeen: "Last seen",
+    address: "Address",
+    device: "Device",
+    sessionEnded: "Ended",
+    sessionActive: "Active",
+    none: "None",
+    tierUntil: "Until (last day)",
+    setTier: "Set tier",
+    memberDetails: "Details of {{name}}",
     content: "Content",
     contentEmpty: "Nothing new to look over",
     contentEmptyHint: "New avatars, photos, videos and posts appear here, newest first.",
