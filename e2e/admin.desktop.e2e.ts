@@ -349,6 +349,17 @@ test("a moderator takes a post down from the content grid and it leaves the memb
   expect(await mine()).not.toContain(words);
 });
 
+test("staff who sign in on the login page land on the console", async ({ page }) => {
+  await page.goto("/w/login");
+  await page.evaluate(() => localStorage.setItem("lang", "en"));
+  await page.reload();
+  await page.getByLabel("Username or e-mail").fill("admin");
+  await page.getByLabel("Password", { exact: true }).fill("admin1234");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+});
+
 test("a member who opens the console is told it is for staff, and sees no queue", async ({ page }) => {
   await signIn(page, "demo");
   await page.goto("/admin/review");

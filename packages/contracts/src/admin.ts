@@ -24,6 +24,10 @@ import {
 
 export const STAFF_ROLES = ["admin", "moderator"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaffRole = (role: string | undefined | null): role is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(role ?? "");
+/** Where staff go when they sign in (the console), instead of the member's home. */
+export const CONSOLE_HOME = "/admin";
 
 /** What each kind of console work needs: `queues` for both roles, `money` for administrators. */
 export type StaffPower = "queues" | "money" | "catalogs";

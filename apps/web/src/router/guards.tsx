@@ -7,7 +7,7 @@
  *   (RequirePermission, in require-permission.tsx: it loads with the member screens);
  * - an account under review sees only the 'under approval' notice (ReviewGate).
  */
-import { AccountStatus } from "@site/contracts";
+import { AccountStatus, CONSOLE_HOME, isStaffRole } from "@site/contracts";
 import { Spinner } from "@site/ui/spinner";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,8 +29,9 @@ export function RequireAuth({ variant }: { variant: Variant }) {
 }
 
 export function VisitorOnly({ variant }: { variant: Variant }) {
-  const { token } = useSession();
-  if (token) return <Navigate to={homePath(variant)} replace />;
+  const { token, profile } = useSession();
+  // Staff come to work: the console, not the member's home.
+  if (token) return <Navigate to={isStaffRole(profile?.role) ? CONSOLE_HOME : homePath(variant)} replace />;
   return <Outlet />;
 }
 

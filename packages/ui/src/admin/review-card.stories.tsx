@@ -10,7 +10,14 @@ const [linmei, noah] = candidates as [(typeof candidates)[0], (typeof candidates
 const meta = {
   title: "Admin/ReviewCard",
   component: ReviewCard,
-  args: { candidate: linmei, now: NOW, onApprove: fn(), onRefuse: fn(), className: "max-w-xl" },
+  args: {
+    candidate: linmei,
+    now: NOW,
+    interests: ["Friendship", "Dating"],
+    onApprove: fn(),
+    onRefuse: fn(),
+    className: "max-w-xl",
+  },
 } satisfies Meta<typeof ReviewCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,6 +28,9 @@ export const Candidate: Story = {
     const card = canvas.getByRole("article", { name: "LinMei" });
     await expect(card).toHaveTextContent("30 · Woman · Taiwan");
     await expect(card).toHaveTextContent("linmei@example.com");
+    // Interests by name, never the wire's codes.
+    await expect(card).toHaveTextContent("Looking for: Friendship · Dating");
+    await expect(card).not.toHaveTextContent("b,a");
     await expect(canvas.getByRole("region", { name: "Photos" }).querySelectorAll("img")).toHaveLength(2);
     await userEvent.click(canvas.getByRole("button", { name: "Approve" }));
     await expect(args.onApprove).toHaveBeenCalledOnce();

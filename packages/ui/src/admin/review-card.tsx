@@ -16,6 +16,8 @@ export type ReviewCardProps = {
   busy?: boolean;
   /** Freezes "now" for the age (stories). */
   now?: Date;
+  /** The interests named in the reader's language (the wire carries codes such as "a,c"). */
+  interests?: readonly string[];
   className?: string;
 };
 
@@ -30,6 +32,7 @@ export function ReviewCard({
   onRefuse,
   busy = false,
   now,
+  interests,
   className,
 }: ReviewCardProps) {
   const { t, i18n } = useTranslation("pages");
@@ -68,7 +71,11 @@ export function ReviewCard({
       {(c.signature || c.interest) && (
         <div className="rounded-xl bg-surface-sunken px-4 py-3 text-ink-700 text-sm">
           {c.signature && <p className="whitespace-pre-line break-words">{c.signature}</p>}
-          {c.interest && <p className="mt-1 text-ink-600 text-xs">{c.interest}</p>}
+          {c.interest && (
+            <p className="mt-1 text-ink-600 text-xs">
+              {t("admin.lookingFor", { interests: interests ? interests.join(" · ") : c.interest })}
+            </p>
+          )}
         </div>
       )}
       <section aria-label={t("admin.photos")}>

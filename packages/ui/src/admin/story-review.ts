@@ -13,7 +13,7 @@ export const candidates: ReviewCandidate[] = [
     birthday: "1996-05-12",
     country: "TW",
     signature: "喜歡咖啡、貓和週末的山路。想認識願意慢慢聊天的人。",
-    interest: "Dating · Friendship",
+    interest: "b,a",
     avatar: photos.rose,
     lang: "zhtw",
     create_time: Math.floor(NOW.getTime() / 1000) - 3 * 3600,

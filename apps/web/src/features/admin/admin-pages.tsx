@@ -35,12 +35,13 @@ import { Spinner } from "@site/ui/spinner";
 import { TextField } from "@site/ui/text-field";
 import { ToastProvider, useToast } from "@site/ui/toast";
 import { useVipLabel } from "@site/ui/vip-badge";
-import { type ReactNode, Suspense, useMemo, useState } from "react";
+import { type ComponentProps, type ReactNode, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useNavigate } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import { useAnswerText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
+import { useInterestNames } from "../members/interests.ts";
 import { Logo } from "../shell/logo.tsx";
 import { useAdminApi, useLocale } from "./admin-shared.ts";
 import { MemberFileDialog } from "./member-file-dialog.tsx";
@@ -222,7 +223,7 @@ export function ReviewQueuePage() {
         loadingLabel={t("admin.queueLoading")}
         empty={{ title: t("admin.queueEmpty"), hint: t("admin.queueEmptyHint") }}
         card={(c) => (
-          <ReviewCard
+          <Candidate
             className="flex-1"
             candidate={c}
             busy={busy === c.id}
@@ -243,6 +244,12 @@ export function ReviewQueuePage() {
       />
     </>
   );
+}
+
+/** A review card with the candidate's interests named in the reader's language. */
+function Candidate(props: Omit<ComponentProps<typeof ReviewCard>, "interests">) {
+  const interests = useInterestNames(props.candidate.interest);
+  return <ReviewCard {...props} interests={interests} />;
 }
 
 export function ReportQueuePage() {

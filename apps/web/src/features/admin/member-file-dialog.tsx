@@ -124,7 +124,7 @@ function MemberFile({
           ).map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-ink-600">{label}</dt>
-              <dd className="truncate font-medium text-ink-900">{value}</dd>
+              <dd className="break-words font-medium text-ink-900">{value}</dd>
             </div>
           ))}
         </dl>

@@ -1,5 +1,5 @@
 /** Sign in with username or e-mail (spec §2 login). "Remember me" keeps the username, never the password. */
-import { LoginStatus, StorageKey } from "@site/contracts";
+import { CONSOLE_HOME, isStaffRole, LoginStatus, StorageKey } from "@site/contracts";
 import { Button } from "@site/ui/button";
 import { Checkbox } from "@site/ui/checkbox";
 import { PasswordField } from "@site/ui/password-field";
@@ -38,7 +38,8 @@ export default function LoginPage() {
       else localStorage.removeItem(StorageKey.rememberedAccount);
       if ((answer.status === 200 || answer.status === LoginStatus.underReview) && answer.data?.token) {
         signIn(answer.data);
-        navigate(homePath(variant), { replace: true });
+        // Staff come to work: the console, not the member's home.
+        navigate(isStaffRole(answer.data.role) ? CONSOLE_HOME : homePath(variant), { replace: true });
         return;
       }
       setAlert(answerText(answer));

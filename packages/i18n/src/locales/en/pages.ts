@@ -26,6 +26,7 @@ export interface Pages {
   company: { name: string; billing: string };
   lastUpdated: string;
   admin: Record<
+    | "lookingFor"
     | "memberLoading"
     | "memberFile"
     | "email"
@@ -274,6 +275,7 @@ export const pages: Pages = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "Last updated: 21 November 2026",
   admin: {
+    lookingFor: "Looking for: {{interests}}",
     memberLoading: "Loading the member",
     memberFile: "Member's file",
     email: "E-mail",

@@ -5,6 +5,7 @@ export const pages: StringsOf<typeof en> = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "最后更新：2026年11月21日",
   admin: {
+    lookingFor: "想找：{{interests}}",
     memberLoading: "正在加载会员资料",
     memberFile: "会员档案",
     email: "邮箱",

@@ -5,6 +5,7 @@ export const pages: StringsOf<typeof en> = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "最後更新：2026 年 11 月 21 日",
   admin: {
+    lookingFor: "想找：{{interests}}",
     memberLoading: "正在載入會員資料",
     memberFile: "會員檔案",
     email: "電子郵件",
