@@ -236,7 +236,9 @@ export function report(
   return [
     `${screen.name}: JS ${kb(measured.js)} gzip in ${js.length} files (budget ${kb(BUDGET.js)}: ${verdict(measured.js, BUDGET.js)}), CSS ${kb(measured.css)} gzip (budget ${kb(BUDGET.css)}: ${verdict(measured.css, BUDGET.css)})`,
     "  largest chunks:",
-    ...js.slice(0, 8).map((f) => `    ${kb(f.gzip).padStart(9)}  ${f.url}`),
+    ...js
+      .slice(0, Number(process.env.SIZE_CHUNKS ?? 8))
+      .map((f) => `    ${kb(f.gzip).padStart(9)}  ${f.url}`),
     "  largest modules (share of gzip):",
     ...modules.map((m) => `    ${kb(m.gzip).padStart(9)}  ${m.module}`),
   ].join("\n");

@@ -20,4 +20,5 @@ export * from "./payment-schemas.ts";
 export * from "./payments.ts";
 export * from "./schema-parts.ts";
 export * from "./schemas.ts";
+export * from "./staff.ts";
 export * from "./status.ts";
