@@ -88,6 +88,8 @@ export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
   "/admin/content": () => [],
   "/admin/audit": () => [],
   "/admin/catalogs": () => [],
+  "/admin/articles": () => [],
+  "/admin/articles/:id": () => [],
   "/admin/orders": () => [],
   "/w/login": () => ["/w/login"],
   "/w/regist": () => ["/w/regist"],

@@ -10,6 +10,9 @@
 import {
   AdminCalls,
   AdminStatus,
+  type Article,
+  type ArticleSummary,
+  BlogCalls,
   Calls,
   type CatalogView,
   ChatCalls,
@@ -22,6 +25,8 @@ import {
   PayCalls,
   type Profile,
   type RechargePackage,
+  type StaffArticle,
+  type StaffArticleList,
   type StaffOrderDetail,
   type StaffOrderPage,
   type TranslateAnswer,
@@ -407,5 +412,105 @@ describe("the dashboard", () => {
     const seen = await board(moderator);
     expect(seen.waiting).toBe(after.waiting);
     expect(seen.days.every((d) => d.revenue === undefined)).toBe(true);
+  });
+});
+
+describe("articles", () => {
+  const article = (change: Record<string, unknown> = {}) => ({
+    slug: "console-first-date-ideas",
+    category: "dating-tips",
+    image: "",
+    tenglish: "First date ideas",
+    tsimple: "",
+    tmultiply: "第一次約會的點子",
+    english:
+      '<h2>Coffee</h2><p onclick="steal()">Keep it short.<script>alert(1)</script></p><a href="javascript:alert(1)">x</a>',
+    simple: "",
+    multiply: "<p>喝杯咖啡就好。</p>",
+    published: true,
+    ...change,
+  });
+  const publicList = async () =>
+    (
+      (await t.app.inject({ method: "GET", url: `${BlogCalls.articleList}?type=&page=999` })).json() as {
+        data: ArticleSummary[];
+      }
+    ).data;
+
+  it("lets administrators, not moderators, write articles; bodies are sanitised and each save audited", async () => {
+    expect((await call(AdminCalls.articles, moderator)).status).toBe(AdminStatus.forbidden);
+    expect((await call(AdminCalls.articleSave, moderator, article())).status).toBe(AdminStatus.forbidden);
+    const { categories } = (await call<StaffArticleList>(AdminCalls.articles, admin))
+      .data as StaffArticleList;
+    const category = categories[0]?.slug as string;
+    const saved = await call<{ id: number }>(AdminCalls.articleSave, admin, article({ category }));
+    expect(saved.status).toBe(200);
+    const id = saved.data?.id as number;
+    const read = (await t.call<Article[]>(BlogCalls.articleDetail, { id })).data?.[0];
+    expect(read?.english).toContain("<h2>Coffee</h2>");
+    expect(read?.english).not.toMatch(/script|onclick|javascript:/);
+    expect(read?.multiply).toBe("<p>喝杯咖啡就好。</p>");
+    expect((await publicList()).map((a) => a.id)).toContain(id);
+
+    // Unpublished: the console still has it, visitors do not.
+    expect(
+      (
+        await call(
+          AdminCalls.articleSave,
+          admin,
+          article({ category, published: false, tenglish: "Ideas for a first date" }),
+        )
+      ).status,
+    ).toBe(200);
+    expect((await publicList()).map((a) => a.id)).not.toContain(id);
+    const again = (await call<StaffArticle>(AdminCalls.article, admin, { id })).data;
+    expect(again).toMatchObject({ id, tenglish: "Ideas for a first date", published: false, category });
+    const rows = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "article"), eq(auditLog.targetId, id)));
+    expect(rows.map((r) => r.action)).toEqual(["article.create", "article.edit"]);
+  });
+
+  it("refuses an unknown category, a body with nothing left, and a foreign image address", async () => {
+    expect(
+      await call(AdminCalls.articleSave, admin, article({ category: "no-such-category" })),
+    ).toMatchObject({ status: 400 });
+    const { categories } = (await call<StaffArticleList>(AdminCalls.articles, admin))
+      .data as StaffArticleList;
+    const category = categories[0]?.slug as string;
+    expect(
+      (await call(AdminCalls.articleSave, admin, article({ category, english: "<script>x</script>" })))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call(AdminCalls.articleSave, admin, article({ category, image: "http://evil.test/a.png" })))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call(AdminCalls.articleSave, admin, article({ category, slug: "Not A Slug" }))).status,
+    ).toBe(400);
+  });
+
+  it("creates and renames a category in three languages", async () => {
+    const saved = await call<{ id: number }>(AdminCalls.articleCategorySave, admin, {
+      slug: "travel",
+      english: "Travel",
+      simple: "旅行",
+      multiply: "旅行",
+    });
+    expect(saved.status).toBe(200);
+    await call(AdminCalls.articleCategorySave, admin, {
+      slug: "travel",
+      english: "Travel together",
+      simple: "",
+      multiply: "",
+    });
+    const { categories } = (await call<StaffArticleList>(AdminCalls.articles, admin))
+      .data as StaffArticleList;
+    expect(categories.find((c) => c.slug === "travel")).toMatchObject({
+      id: saved.data?.id,
+      english: "Travel together",
+    });
   });
 });

@@ -10,6 +10,8 @@ import {
   type ReportAction,
   type ReportCase,
   type ReviewCandidate,
+  type StaffArticle,
+  type StaffArticleList,
   type StaffMe,
   type StaffMemberDetail,
   type StaffOrderDetail,
@@ -72,6 +74,22 @@ export function adminCalls(client: Client) {
       ),
     takeDown: (source: string, id: number, reason: string) =>
       client.call<{ id: number }>(AdminCalls.takeDown, { source, id, reason }, { json: true }),
+    articles: () => client.call<StaffArticleList>(AdminCalls.articles, {}, { json: true }),
+    article: (id: number) => client.call<StaffArticle>(AdminCalls.article, { id }, { json: true }),
+    articleSave: (article: {
+      slug: string;
+      category: string;
+      image: string;
+      tenglish: string;
+      tsimple: string;
+      tmultiply: string;
+      english: string;
+      simple: string;
+      multiply: string;
+      published: boolean;
+    }) => client.call<{ id: number }>(AdminCalls.articleSave, article, { json: true }),
+    articleCategorySave: (category: { slug: string; english: string; simple: string; multiply: string }) =>
+      client.call<{ id: number }>(AdminCalls.articleCategorySave, category, { json: true }),
     dashboard: () => client.call<Dashboard>(AdminCalls.dashboard, {}, { json: true }),
     catalog: () => client.call<CatalogView>(AdminCalls.catalog, {}, { json: true }),
     giftSave: (gift: GiftSave) => client.call<object>(AdminCalls.giftSave, gift, { json: true }),
@@ -101,6 +119,8 @@ export const adminKeys = {
   audit: (page: number, q: string) => ["admin", "audit", page, q] as const,
   catalog: ["admin", "catalog"] as const,
   dashboard: ["admin", "dashboard"] as const,
+  articles: ["admin", "articles"] as const,
+  article: (id: number) => ["admin", "article", id] as const,
   member: (id: number) => ["admin", "member", id] as const,
   orders: (page: number, q: string, state: string) => ["admin", "orders", page, q, state] as const,
   order: (id: number) => ["admin", "order", id] as const,
@@ -153,4 +173,10 @@ export function useContentPages(api: AdminApi, kind: string) {
 }
 export function useStaffMember(api: AdminApi, id: number | null) {
   return useSWR(id === null ? null : adminKeys.member(id), () => unwrap(api.member(id as number)));
+}
+export function useStaffArticles(api: AdminApi) {
+  return useSWR(adminKeys.articles, () => unwrap(api.articles()));
+}
+export function useStaffArticle(api: AdminApi, id: number | null) {
+  return useSWR(id === null ? null : adminKeys.article(id), () => unwrap(api.article(id as number)));
 }

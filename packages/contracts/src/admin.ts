@@ -9,6 +9,7 @@
  * money. `npm run admin` calls the same services (one rule, two doors).
  */
 import * as yup from "yup";
+import { ARTICLE_BODY_MAX, ARTICLE_CATEGORY_NAME_MAX, ARTICLE_TITLE_MAX } from "./blog.ts";
 import { CREDIT_REASON_MAX } from "./credits.ts";
 import { ORDER_STATES, type OrderState } from "./payments.ts";
 import {
@@ -58,6 +59,14 @@ export const AdminCalls = {
   content: "/admin/api/content/list",
   /** source (upload or trend), id, reason: taken down everywhere (served nowhere, listed nowhere). */
   takeDown: "/admin/api/content/takedown",
+  /** Every article (published or not) and category, for the console's article list. */
+  articles: "/admin/api/articles/list",
+  /** id: one article with its titles and bodies in the three languages. */
+  article: "/admin/api/articles/get",
+  /** An article created or changed (its HTML sanitised when saved); administrators. */
+  articleSave: "/admin/api/articles/save",
+  /** slug, english, simple, multiply: a category created or renamed; administrators. */
+  articleCategorySave: "/admin/api/articles/category",
   /** The dashboard's figures and the last DASHBOARD_DAYS days (revenue for administrators only). */
   dashboard: "/admin/api/dashboard",
   /** Every catalog and setting, for the catalogs page (administrators only). */
@@ -261,6 +270,28 @@ export interface ContentPage {
   next_before: number | null;
 }
 
+export interface StaffArticleRow {
+  id: number;
+  slug: string;
+  category: string;
+  image: string;
+  tenglish: string;
+  tsimple: string;
+  tmultiply: string;
+  published: boolean;
+  reads: number;
+  create_time: number;
+}
+export interface StaffArticleList {
+  categories: { id: number; slug: string; english: string; simple: string; multiply: string }[];
+  articles: StaffArticleRow[];
+}
+export interface StaffArticle extends StaffArticleRow {
+  english: string;
+  simple: string;
+  multiply: string;
+}
+
 export const DASHBOARD_DAYS = 14;
 export interface DashboardDay {
   /** YYYY-MM-DD (UTC). */
@@ -367,4 +398,40 @@ export const memberTierPayloadSchema = yup.object({
       then: (schema) => schema.required(required("deadline")),
       otherwise: (schema) => schema.optional(),
     }),
+});
+const slug = () =>
+  yup
+    .string()
+    .typeError(format("slug"))
+    .trim()
+    .matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, format("slug"))
+    .max(80, format("slug"))
+    .required(required("slug"));
+const texts = (field: "title" | "content", max: number, need: boolean) => {
+  const text = yup.string().typeError(format(field)).max(max, format(field));
+  return need ? text.trim().required(required(field)) : text.default("");
+};
+export const articleSavePayloadSchema = yup.object({
+  /** Editing an existing article keeps its slug; a new one names it. */
+  slug: slug(),
+  category: slug(),
+  image: yup
+    .string()
+    .typeError(format("img"))
+    .trim()
+    .matches(/^(|(https:\/\/|\/static\/|\/uploads\/)[^\s"'<>]*)$/, format("img"))
+    .default(""),
+  tenglish: texts("title", ARTICLE_TITLE_MAX, true),
+  tsimple: texts("title", ARTICLE_TITLE_MAX, false),
+  tmultiply: texts("title", ARTICLE_TITLE_MAX, false),
+  english: texts("content", ARTICLE_BODY_MAX, true),
+  simple: texts("content", ARTICLE_BODY_MAX, false),
+  multiply: texts("content", ARTICLE_BODY_MAX, false),
+  published: yup.boolean().typeError(format("active")).default(true),
+});
+export const articleCategorySavePayloadSchema = yup.object({
+  slug: slug(),
+  english: texts("title", ARTICLE_CATEGORY_NAME_MAX, true),
+  simple: texts("title", ARTICLE_CATEGORY_NAME_MAX, false),
+  multiply: texts("title", ARTICLE_CATEGORY_NAME_MAX, false),
 });

@@ -126,6 +126,20 @@ const adminRoutes: RouteObject = {
       ),
     },
     {
+      path: "articles",
+      ...page(
+        () => import("../features/admin/article-pages.tsx").then((m) => ({ default: m.ArticlesPage })),
+        "pages:admin.articles",
+      ),
+    },
+    {
+      path: "articles/:id",
+      ...page(
+        () => import("../features/admin/article-pages.tsx").then((m) => ({ default: m.ArticleEditPage })),
+        "pages:admin.articles",
+      ),
+    },
+    {
       path: "catalogs",
       ...page(
         () => import("../features/admin/catalog-pages.tsx").then((m) => ({ default: m.CatalogsPage })),

@@ -9,6 +9,8 @@ import {
   AdminCalls,
   AdminStatus,
   type Answer,
+  articleCategorySavePayloadSchema,
+  articleSavePayloadSchema,
   auditListPayloadSchema,
   authoritiesSavePayloadSchema,
   type ContentKind,
@@ -47,6 +49,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AnyObject, ObjectSchema } from "yup";
 import { contractOf, fail, ok, parsePayload, tokenOf } from "../../lib/wire.ts";
+import {
+  saveArticleByStaff,
+  saveCategoryByStaff,
+  staffArticle,
+  staffArticleList,
+} from "../../services/article-desk.ts";
+import { ArticleError } from "../../services/articles.ts";
 import type { Actor } from "../../services/audit.ts";
 import { auditPage } from "../../services/audit.ts";
 import {
@@ -193,6 +202,38 @@ export async function adminRoutes(app: FastifyInstance) {
     });
     return done.ok ? ok({ id: payload.id }) : fail(AdminStatus.missing, "admin.contentMissing");
   });
+  // Articles: staff read them; administrators write them (the blog speaks for the site).
+  staffCall(AdminCalls.articles, emptyAdminPayloadSchema, "catalogs", async () =>
+    ok(await staffArticleList(ctx)),
+  );
+  staffCall(AdminCalls.article, orderPayloadSchema, "catalogs", async ({ payload }) => {
+    const found = await staffArticle(ctx, payload.id);
+    return found ? ok(found) : fail(AdminStatus.missing, "blog.articleMissing");
+  });
+  const articleRefused = (error: unknown) => {
+    if (error instanceof ArticleError)
+      return fail(Status.invalid, { key: "admin.articleInvalid", values: { why: error.message } });
+    throw error;
+  };
+  staffCall(AdminCalls.articleSave, articleSavePayloadSchema, "catalogs", async ({ payload, actor }) => {
+    try {
+      return ok({ id: await saveArticleByStaff(ctx, actor, payload) });
+    } catch (error) {
+      return articleRefused(error);
+    }
+  });
+  staffCall(
+    AdminCalls.articleCategorySave,
+    articleCategorySavePayloadSchema,
+    "catalogs",
+    async ({ payload, actor }) => {
+      try {
+        return ok({ id: await saveCategoryByStaff(ctx, actor, payload) });
+      } catch (error) {
+        return articleRefused(error);
+      }
+    },
+  );
   staffCall(AdminCalls.dashboard, emptyAdminPayloadSchema, "queues", async ({ me }) =>
     ok(await dashboard(ctx, { revenue: staffMay(me.role, "money") })),
   );

@@ -80,7 +80,12 @@ function StaffFrame() {
     ["/admin/content", t("admin.content")],
     ["/admin/members", t("admin.members")],
     ...(staffMay(staff.role, "money") ? [["/admin/orders", t("admin.orders")]] : []),
-    ...(staffMay(staff.role, "catalogs") ? [["/admin/catalogs", t("admin.catalogs")]] : []),
+    ...(staffMay(staff.role, "catalogs")
+      ? [
+          ["/admin/catalogs", t("admin.catalogs")],
+          ["/admin/articles", t("admin.articles")],
+        ]
+      : []),
     ...(staffMay(staff.role, "money") ? [["/admin/audit", t("admin.audit")]] : []),
   ] as const;
   return (

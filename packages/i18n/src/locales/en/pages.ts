@@ -26,6 +26,39 @@ export interface Pages {
   company: { name: string; billing: string };
   lastUpdated: string;
   admin: Record<
+    | "articles"
+    | "articlesLoading"
+    | "articlesEmpty"
+    | "articleTitle"
+    | "published"
+    | "draft"
+    | "reads"
+    | "newArticle"
+    | "categories"
+    | "slug"
+    | "slugHint"
+    | "nameEn"
+    | "nameZhcn"
+    | "nameZhtw"
+    | "saveCategory"
+    | "cover"
+    | "coverHint"
+    | "uploadCover"
+    | "languages"
+    | "articleTitleIn"
+    | "articleBodyIn"
+    | "fallbackHint"
+    | "editorToolbar"
+    | "editorBold"
+    | "editorItalic"
+    | "editorHeading"
+    | "editorSubheading"
+    | "editorBullets"
+    | "editorNumbers"
+    | "editorQuote"
+    | "editorLink"
+    | "editorLinkPrompt"
+    | "editorImage"
     | "lookingFor"
     | "memberLoading"
     | "memberFile"
@@ -275,6 +308,39 @@ export const pages: Pages = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "Last updated: 21 November 2026",
   admin: {
+    articles: "Articles",
+    articlesLoading: "Loading articles",
+    articlesEmpty: "No articles yet",
+    articleTitle: "Title",
+    published: "Published",
+    draft: "Draft",
+    reads: "Reads",
+    newArticle: "New article",
+    categories: "Categories",
+    slug: "Address name",
+    slugHint: "Lowercase words joined by -, e.g. first-date-ideas",
+    nameEn: "Name in English",
+    nameZhcn: "Name in simplified Chinese",
+    nameZhtw: "Name in traditional Chinese",
+    saveCategory: "Save category",
+    cover: "Cover image",
+    coverHint: "An https address, or upload one",
+    uploadCover: "Upload…",
+    languages: "Languages",
+    articleTitleIn: "Title in {{language}}",
+    articleBodyIn: "Body in {{language}}",
+    fallbackHint: "Left empty, readers of this language see the English text.",
+    editorToolbar: "Formatting",
+    editorBold: "Bold",
+    editorItalic: "Italic",
+    editorHeading: "Heading",
+    editorSubheading: "Subheading",
+    editorBullets: "Bulleted list",
+    editorNumbers: "Numbered list",
+    editorQuote: "Quote",
+    editorLink: "Link",
+    editorLinkPrompt: "Link address (https://…)",
+    editorImage: "Image",
     lookingFor: "Looking for: {{interests}}",
     memberLoading: "Loading the member",
     memberFile: "Member's file",

@@ -1,0 +1,173 @@
+import Image from "@tiptap/extension-image";
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { cn } from "../utils/cn.ts";
+
+export type ArticleEditorProps = {
+  /** Names the editing area (its label). */
+  label: string;
+  /** The starting HTML (the server's sanitised body). */
+  value: string;
+  /** The HTML after each change; the server sanitises it again when it is saved. */
+  onChange: (html: string) => void;
+  /** Asked for an image's address (an upload, or a link); null leaves the text as it is. */
+  onPickImage?: () => Promise<string | null>;
+  /** The language of the text (the editor's lang attribute: spelling, fonts). */
+  lang?: string;
+  className?: string;
+};
+
+/**
+ * The console's article editor (issue 14), on TipTap: headings, bold and italic, lists, quotes,
+ * links and images, and nothing the blog's sanitiser would drop. Its toolbar is a real toolbar:
+ * buttons that say whether their mark is on (aria-pressed), reachable by keyboard.
+ */
+export function ArticleEditor({ label, value, onChange, onPickImage, lang, className }: ArticleEditorProps) {
+  const { t } = useTranslation("pages");
+  const labelId = useId();
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        link: { openOnClick: false, autolink: true, protocols: ["https", "mailto"] },
+      }),
+      Image,
+    ],
+    content: value,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: {
+        "aria-labelledby": labelId,
+        "aria-multiline": "true",
+        role: "textbox",
+        ...(lang ? { lang } : {}),
+        class:
+          "prose-article min-h-64 max-w-none px-4 py-3 text-ink-800 focus:outline-none [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-ink-200 [&_blockquote]:border-s-4 [&_blockquote]:ps-3 [&_blockquote]:text-ink-600 [&_h2]:mt-4 [&_h2]:font-semibold [&_h2]:text-xl [&_h3]:mt-3 [&_h3]:font-semibold [&_h3]:text-lg [&_img]:my-2 [&_img]:max-h-64 [&_img]:rounded-lg [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:ps-6",
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
+  });
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      h2: e.isActive("heading", { level: 2 }),
+      h3: e.isActive("heading", { level: 3 }),
+      bullets: e.isActive("bulletList"),
+      numbers: e.isActive("orderedList"),
+      quote: e.isActive("blockquote"),
+      link: e.isActive("link"),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const link = () => {
+    if (state.link) return chain().unsetLink().run();
+    const href = window.prompt(t("admin.editorLinkPrompt"), "https://");
+    if (href && /^(https:\/\/|mailto:)/.test(href)) chain().extendMarkRange("link").setLink({ href }).run();
+  };
+  const image = async () => {
+    const src = await onPickImage?.();
+    if (src) chain().setImage({ src, alt: "" }).run();
+  };
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <span id={labelId} className="font-medium text-ink-800 text-sm">
+        {label}
+      </span>
+      <div className="overflow-hidden rounded-xl bg-surface ring-1 ring-ink-200 focus-within:ring-2 focus-within:ring-brand-400">
+        <div
+          role="toolbar"
+          aria-label={t("admin.editorToolbar")}
+          className="flex flex-wrap gap-0.5 border-ink-100 border-b bg-ink-50 p-1"
+        >
+          <Tool label={t("admin.editorBold")} on={state.bold} onClick={() => chain().toggleBold().run()}>
+            <b>B</b>
+          </Tool>
+          <Tool
+            label={t("admin.editorItalic")}
+            on={state.italic}
+            onClick={() => chain().toggleItalic().run()}
+          >
+            <i className="font-serif">I</i>
+          </Tool>
+          <Tool
+            label={t("admin.editorHeading")}
+            on={state.h2}
+            onClick={() => chain().toggleHeading({ level: 2 }).run()}
+          >
+            H2
+          </Tool>
+          <Tool
+            label={t("admin.editorSubheading")}
+            on={state.h3}
+            onClick={() => chain().toggleHeading({ level: 3 }).run()}
+          >
+            H3
+          </Tool>
+          <Tool
+            label={t("admin.editorBullets")}
+            on={state.bullets}
+            onClick={() => chain().toggleBulletList().run()}
+          >
+            •≡
+          </Tool>
+          <Tool
+            label={t("admin.editorNumbers")}
+            on={state.numbers}
+            onClick={() => chain().toggleOrderedList().run()}
+          >
+            1.
+          </Tool>
+          <Tool
+            label={t("admin.editorQuote")}
+            on={state.quote}
+            onClick={() => chain().toggleBlockquote().run()}
+          >
+            “”
+          </Tool>
+          <Tool label={t("admin.editorLink")} on={state.link} onClick={link}>
+            🔗
+          </Tool>
+          {onPickImage && (
+            <Tool label={t("admin.editorImage")} onClick={() => void image()}>
+              🖼
+            </Tool>
+          )}
+        </div>
+        <EditorContent editor={editor} />
+      </div>
+    </div>
+  );
+}
+
+function Tool({
+  label,
+  on,
+  onClick,
+  children,
+}: {
+  label: string;
+  on?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      title={label}
+      aria-pressed={on === undefined ? undefined : on}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+      className="flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-ink-700 text-sm hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-500 aria-pressed:bg-brand-100 aria-pressed:text-brand-800"
+    >
+      {/* The glyph is seen, the word is heard (a name, not a label that hides the glyph). */}
+      <span aria-hidden="true">{children}</span>
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}

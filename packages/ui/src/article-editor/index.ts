@@ -1,0 +1,1 @@
+export { ArticleEditor, type ArticleEditorProps } from "./article-editor.tsx";
