@@ -349,6 +349,51 @@ test("a moderator takes a post down from the content grid and it leaves the memb
   expect(await mine()).not.toContain(words);
 });
 
+test("an administrator writes an article in the editor and a visitor reads it on the blog", async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  await signIn(page, "admin", "admin1234");
+  await page.goto("/admin/articles");
+  await expect(page.getByRole("heading", { level: 1, name: "Articles" })).toBeVisible();
+  await noSeriousViolations(page);
+  await page.getByRole("link", { name: "New article" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New article" })).toBeVisible();
+  await page.getByRole("textbox", { name: /^Address name/ }).fill(`console-${stamp}`);
+  await page.getByRole("textbox", { name: /^Title in English/ }).fill(`Written in the console ${stamp}`);
+  const body = page.getByRole("textbox", { name: "Body in English" });
+  await body.click();
+  await page.getByRole("button", { name: "Heading", exact: true }).click();
+  await page.keyboard.type("Say hello first");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Bold", exact: true }).click();
+  await page.keyboard.type("Kind words");
+  await page.getByRole("switch", { name: "Published" }).click();
+  await noSeriousViolations(page);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/admin\/articles$/);
+  const row = page.getByRole("row", { name: new RegExp(`Written in the console ${stamp}`) });
+  await expect(row).toContainText("Published");
+
+  // A visitor, in another browser, reads it on the blog.
+  const visitor = await browser.newContext();
+  const reader = await visitor.newPage();
+  await reader.addInitScript(() => localStorage.setItem("lang", "en"));
+  await reader.goto("/w/blog");
+  await reader
+    .getByRole("link", { name: new RegExp(`Written in the console ${stamp}`) })
+    .first()
+    .click();
+  await expect(
+    reader.getByRole("heading", { level: 1, name: `Written in the console ${stamp}` }),
+  ).toBeVisible();
+  const article = reader.locator("[data-slot=article-body]");
+  await expect(article.getByRole("heading", { level: 2, name: "Say hello first" })).toBeVisible();
+  await expect(article.locator("strong")).toHaveText("Kind words");
+  await visitor.close();
+});
+
 test("staff who sign in on the login page land on the console", async ({ page }) => {
   await page.goto("/w/login");
   await page.evaluate(() => localStorage.setItem("lang", "en"));
