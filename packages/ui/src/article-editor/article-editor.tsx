@@ -131,11 +131,32 @@ export function ArticleEditor({ label, value, onChange, onPickImage, lang, class
             “”
           </Tool>
           <Tool label={t("admin.editorLink")} on={state.link} onClick={link}>
-            🔗
+            <svg
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+              <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+            </svg>
           </Tool>
           {onPickImage && (
             <Tool label={t("admin.editorImage")} onClick={() => void image()}>
-              🖼
+              <svg
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              >
+                <rect x="3" y="4" width="18" height="16" rx="2" />
+                <circle cx="9" cy="10" r="2" />
+                <path d="m3 18 5-5 4 4 3-3 6 6" />
+              </svg>
             </Tool>
           )}
         </div>

@@ -110,7 +110,7 @@ function StaffFrame() {
               ))}
             </ul>
           </nav>
-          <span className="whitespace-nowrap text-ink-600 text-sm">
+          <span className="hidden whitespace-nowrap text-ink-600 text-sm 2xl:inline">
             {staff.username} · {t(`admin.role_${staff.role}`)}
           </span>
           <Button variant="ghost" size="sm" onClick={() => void signOut().then(() => navigate("/w/login"))}>
