@@ -69,6 +69,7 @@ test("a moderator approves one new account and refuses another; the trail shows 
     "Review queue",
     "Report queue",
     "Content",
+    "Customer service",
     "Members",
   ]);
   await waiting.getByRole("link", { name: "Review queue" }).click();
@@ -392,6 +393,55 @@ test("an administrator writes an article in the editor and a visitor reads it on
   await expect(article.getByRole("heading", { level: 2, name: "Say hello first" })).toBeVisible();
   await expect(article.locator("strong")).toHaveText("Kind words");
   await visitor.close();
+});
+
+test("a moderator answers customer service from the console; the member reads the answer live", async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const [writer, mod] = [`asks${stamp}`, `mod4${stamp}`];
+  await register(page, writer);
+  await register(page, mod);
+  admin("approve", writer);
+  admin("approve", mod);
+  admin("set-role", mod, "moderator");
+
+  // The member writes to customer service from the site's own chat page.
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  const me = await signIn(member, writer, "secret123");
+  const init = (await (
+    await member.request.post("/member/index/initdata", { form: { token: me.token } })
+  ).json()) as {
+    data: { service: { id: number } };
+  };
+  await member.goto(`/w/home/chat?uid=${init.data.service.id}`);
+  const box = member.getByRole("textbox", { name: /message/i });
+  const question = `Where is my gift? ${stamp}`;
+  await box.fill(question);
+  await box.press("Enter");
+  await expect(member.getByText(question).last()).toBeVisible();
+
+  await signIn(page, mod, "secret123");
+  await page.goto("/admin/service");
+  await expect(page.getByRole("heading", { level: 1, name: "Customer service" })).toBeVisible();
+  await page
+    .getByRole("button", { name: new RegExp(writer) })
+    .first()
+    .click();
+  await expect(page.getByText(question).last()).toBeVisible();
+  await noSeriousViolations(page);
+  const answer = `It arrives within a minute, ${writer}.`;
+  const reply = page.getByRole("textbox", { name: /message/i });
+  await reply.fill(answer);
+  await reply.press("Enter");
+  await expect(page.getByText(answer).last()).toBeVisible();
+
+  // The member sees it arrive, from the service account, without reloading.
+  await member.bringToFront();
+  await expect(member.getByText(answer).last()).toBeVisible();
+  await memberContext.close();
 });
 
 test("staff who sign in on the login page land on the console", async ({ page }) => {

@@ -86,6 +86,7 @@ export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
   "/admin/reports": () => [],
   "/admin/members": () => [],
   "/admin/content": () => [],
+  "/admin/service": () => [],
   "/admin/audit": () => [],
   "/admin/catalogs": () => [],
   "/admin/articles": () => [],

@@ -119,6 +119,13 @@ const adminRoutes: RouteObject = {
       ),
     },
     {
+      path: "service",
+      ...page(
+        () => import("../features/admin/service-page.tsx").then((m) => ({ default: m.ServicePage })),
+        "pages:admin.service",
+      ),
+    },
+    {
       path: "orders",
       ...page(
         () => import("../features/admin/order-pages.tsx").then((m) => ({ default: m.OrdersPage })),

@@ -78,6 +78,7 @@ function StaffFrame() {
     ["/admin/review", t("admin.review")],
     ["/admin/reports", t("admin.reports")],
     ["/admin/content", t("admin.content")],
+    ["/admin/service", t("admin.service")],
     ["/admin/members", t("admin.members")],
     ...(staffMay(staff.role, "money") ? [["/admin/orders", t("admin.orders")]] : []),
     ...(staffMay(staff.role, "catalogs")
@@ -91,26 +92,12 @@ function StaffFrame() {
   return (
     <div className="min-h-screen bg-surface-muted">
       <header className="sticky top-0 z-20 border-ink-100 border-b bg-surface/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-page items-center gap-6 px-6">
+        <div className="flex h-16 items-center gap-4 px-6">
           <Link to="/admin/dashboard" className="flex items-center gap-2">
             <Logo />
-            <span className="hidden font-semibold text-ink-500 text-sm 2xl:inline">{t("admin.title")}</span>
+            <span className="font-semibold text-ink-500 text-sm">{t("admin.title")}</span>
           </Link>
-          <nav aria-label={t("admin.title")} className="min-w-0 flex-1 overflow-x-auto">
-            <ul className="flex gap-0.5">
-              {links.map(([to, label]) => (
-                <li key={to}>
-                  <NavLink
-                    to={to}
-                    className="block whitespace-nowrap rounded-lg px-2.5 py-2 font-medium text-ink-600 text-sm hover:bg-ink-100 hover:text-ink-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
-                  >
-                    {label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <span className="hidden whitespace-nowrap text-ink-600 text-sm 2xl:inline">
+          <span className="ms-auto whitespace-nowrap text-ink-600 text-sm">
             {staff.username} · {t(`admin.role_${staff.role}`)}
           </span>
           <Button variant="ghost" size="sm" onClick={() => void signOut().then(() => navigate("/w/login"))}>
@@ -118,11 +105,33 @@ function StaffFrame() {
           </Button>
         </div>
       </header>
-      <main className="mx-auto max-w-page px-6 py-8">
-        <Suspense fallback={centred}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <div className="flex">
+        {/* A back office's sections in a column: room for every one, at any width. */}
+        <nav
+          aria-label={t("admin.title")}
+          className="sticky top-16 h-[calc(100dvh-4rem)] w-52 shrink-0 overflow-y-auto border-ink-100 border-e bg-surface px-3 py-6"
+        >
+          <ul className="flex flex-col gap-0.5">
+            {links.map(([to, label]) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className="block rounded-lg px-3 py-2 font-medium text-ink-600 text-sm hover:bg-ink-100 hover:text-ink-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="min-w-0 flex-1 px-8 py-8">
+          <div className="mx-auto max-w-page">
+            <Suspense fallback={centred}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
+      </div>
     </div>
   );
 }

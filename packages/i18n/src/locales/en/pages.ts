@@ -26,6 +26,10 @@ export interface Pages {
   company: { name: string; billing: string };
   lastUpdated: string;
   admin: Record<
+    | "service"
+    | "serviceHint"
+    | "servicePick"
+    | "servicePickHint"
     | "articles"
     | "articlesLoading"
     | "articlesEmpty"
@@ -308,6 +312,10 @@ export const pages: Pages = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "Last updated: 21 November 2026",
   admin: {
+    service: "Customer service",
+    serviceHint: "You answer as CustomerService; members see the service account, not you.",
+    servicePick: "Choose a conversation",
+    servicePickHint: "Members who write to customer service appear on the left, unread first.",
     articles: "Articles",
     articlesLoading: "Loading articles",
     articlesEmpty: "No articles yet",

@@ -5,6 +5,10 @@ export const pages: StringsOf<typeof en> = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "最后更新：2026年11月21日",
   admin: {
+    service: "客服",
+    serviceHint: "您以客服账号回复；会员看到的是客服，而不是您。",
+    servicePick: "请选择一个对话",
+    servicePickHint: "写信给客服的会员会显示在左侧，未读的在前。",
     articles: "文章",
     articlesLoading: "正在加载文章",
     articlesEmpty: "还没有文章",

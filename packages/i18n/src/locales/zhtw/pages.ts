@@ -5,6 +5,10 @@ export const pages: StringsOf<typeof en> = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "最後更新：2026 年 11 月 21 日",
   admin: {
+    service: "客服",
+    serviceHint: "您以客服帳號回覆；會員看到的是客服，而不是您。",
+    servicePick: "請選擇一個對話",
+    servicePickHint: "寫信給客服的會員會顯示在左側，未讀的在前。",
     articles: "文章",
     articlesLoading: "正在載入文章",
     articlesEmpty: "還沒有文章",
