@@ -26,7 +26,7 @@ import {
   staffMay,
   VIP_TIERS,
 } from "@site/contracts";
-import { RefuseDialog, ReportCase, ReviewCard } from "@site/ui/admin";
+import { AuditChange, RefuseDialog, ReportCase, ReviewCard } from "@site/ui/admin";
 import { Button } from "@site/ui/button";
 import { type DataColumn, DataTable, FilterBar } from "@site/ui/data-table";
 import { Dialog } from "@site/ui/dialog";
@@ -585,12 +585,6 @@ export function AuditPage() {
   const [q, setQ] = useState("");
   const audit = useAuditPage(api, page, q.trim());
   const when = new Intl.DateTimeFormat(useLocale(), { dateStyle: "short", timeStyle: "medium" });
-  const change = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
-    Object.keys({ ...before, ...after })
-      .map(
-        (key) => `${key}: ${JSON.stringify(before?.[key] ?? null)} → ${JSON.stringify(after?.[key] ?? null)}`,
-      )
-      .join(", ");
   const columns: DataColumn<AuditEntry>[] = [
     {
       key: "when",
@@ -605,7 +599,7 @@ export function AuditPage() {
       key: "change",
       header: t("admin.change"),
       className: "text-ink-600",
-      cell: (e) => change(e.before, e.after),
+      cell: (e) => <AuditChange before={e.before} after={e.after} />,
     },
     { key: "why", header: t("admin.why"), className: "text-ink-700", cell: (e) => e.reason },
   ];

@@ -26,6 +26,9 @@ export interface Pages {
   company: { name: string; billing: string };
   lastUpdated: string;
   admin: Record<
+    | "auditBefore"
+    | "auditAfter"
+    | "auditRemoved"
     | "service"
     | "serviceHint"
     | "servicePick"
@@ -312,6 +315,9 @@ export const pages: Pages = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "Last updated: 21 November 2026",
   admin: {
+    auditBefore: "Before",
+    auditAfter: "After",
+    auditRemoved: "(removed)",
     service: "Customer service",
     serviceHint: "You answer as CustomerService; members see the service account, not you.",
     servicePick: "Choose a conversation",

@@ -5,6 +5,9 @@ export const pages: StringsOf<typeof en> = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "最后更新：2026年11月21日",
   admin: {
+    auditBefore: "之前",
+    auditAfter: "之后",
+    auditRemoved: "（已移除）",
     service: "客服",
     serviceHint: "您以客服账号回复；会员看到的是客服，而不是您。",
     servicePick: "请选择一个对话",

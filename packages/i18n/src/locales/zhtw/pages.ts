@@ -5,6 +5,9 @@ export const pages: StringsOf<typeof en> = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "最後更新：2026 年 11 月 21 日",
   admin: {
+    auditBefore: "之前",
+    auditAfter: "之後",
+    auditRemoved: "（已移除）",
     service: "客服",
     serviceHint: "您以客服帳號回覆；會員看到的是客服，而不是您。",
     servicePick: "請選擇一個對話",
