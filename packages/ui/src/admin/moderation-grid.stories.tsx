@@ -16,7 +16,7 @@ const items: ContentItem[] = [
     kind: "trend",
     img: "",
     video: "",
-    text: "Add me on WhatsApp, I have an investment tip for you 💰",
+    text: "Add me on WhatsApp, I have an investment tip for you",
     member: { id: 3, username: "LuckyStar" },
     create_time: at(4),
   },
