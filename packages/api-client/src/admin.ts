@@ -1,6 +1,7 @@
 /** Typed calls of the operator's console (contracts/admin.ts) and their swr hooks. */
 import {
   AdminCalls,
+  type ArticleSaveFields,
   type AuditPage,
   type CatalogView,
   type ContentPage,
@@ -76,18 +77,8 @@ export function adminCalls(client: Client) {
       client.call<{ id: number }>(AdminCalls.takeDown, { source, id, reason }, { json: true }),
     articles: () => client.call<StaffArticleList>(AdminCalls.articles, {}, { json: true }),
     article: (id: number) => client.call<StaffArticle>(AdminCalls.article, { id }, { json: true }),
-    articleSave: (article: {
-      slug: string;
-      category: string;
-      image: string;
-      tenglish: string;
-      tsimple: string;
-      tmultiply: string;
-      english: string;
-      simple: string;
-      multiply: string;
-      published: boolean;
-    }) => client.call<{ id: number }>(AdminCalls.articleSave, article, { json: true }),
+    articleSave: (article: ArticleSaveFields) =>
+      client.call<{ id: number }>(AdminCalls.articleSave, article, { json: true }),
     articleCategorySave: (category: { slug: string; english: string; simple: string; multiply: string }) =>
       client.call<{ id: number }>(AdminCalls.articleCategorySave, category, { json: true }),
     dashboard: () => client.call<Dashboard>(AdminCalls.dashboard, {}, { json: true }),

@@ -393,11 +393,9 @@ export const memberTierPayloadSchema = yup.object({
     .transform((v, original) => (original === "" ? undefined : v))
     .typeError(format("deadline"))
     .matches(/^\d{4}-\d{2}-\d{2}$/, format("deadline"))
-    .when("vip", {
-      is: (vip: number) => vip > 0,
-      then: (schema) => schema.required(required("deadline")),
-      otherwise: (schema) => schema.optional(),
-    }),
+    .when("vip", ([vip], schema) =>
+      Number(vip) > 0 ? schema.required(required("deadline")) : schema.optional(),
+    ),
 });
 const slug = () =>
   yup
@@ -429,6 +427,8 @@ export const articleSavePayloadSchema = yup.object({
   multiply: texts("content", ARTICLE_BODY_MAX, false),
   published: yup.boolean().typeError(format("active")).default(true),
 });
+/** An article as the console saves it (the three titles and bodies, its category and cover). */
+export type ArticleSaveFields = yup.InferType<typeof articleSavePayloadSchema>;
 export const articleCategorySavePayloadSchema = yup.object({
   slug: slug(),
   english: texts("title", ARTICLE_CATEGORY_NAME_MAX, true),

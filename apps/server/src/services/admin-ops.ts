@@ -11,10 +11,8 @@ import {
   ID_MAX,
   REPORT_OUTCOMES,
   type ReportOutcome,
-  type Vip,
 } from "@site/contracts";
 import type { AppContext } from "../context.ts";
-import { memberships } from "../db/schema.ts";
 import { ArticleError, type ArticleInput, saveArticle, saveArticleCategory } from "./articles.ts";
 import { audit, COMMAND_LINE } from "./audit.ts";
 import { actOnMember, grantCredits } from "./member-actions.ts";

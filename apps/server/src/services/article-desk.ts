@@ -3,7 +3,7 @@
  * article's texts in the three languages, and saving them through the blog's one rule
  * (services/articles.ts: bodies sanitised when saved), each save audited.
  */
-import type { StaffArticle, StaffArticleList, StaffArticleRow } from "@site/contracts";
+import type { ArticleSaveFields, StaffArticle, StaffArticleList, StaffArticleRow } from "@site/contracts";
 import { asc, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { articleCategories, articles } from "../db/schema.ts";
@@ -59,18 +59,7 @@ export async function staffArticle(ctx: AppContext, id: number): Promise<StaffAr
   };
 }
 
-export interface ArticleFields {
-  slug: string;
-  category: string;
-  image: string;
-  tenglish: string;
-  tsimple: string;
-  tmultiply: string;
-  english: string;
-  simple: string;
-  multiply: string;
-  published: boolean;
-}
+export type ArticleFields = ArticleSaveFields;
 
 /** Saves an article by its slug (ArticleError when the blog's rule refuses it), audited. */
 export async function saveArticleByStaff(ctx: AppContext, actor: Actor, f: ArticleFields): Promise<number> {

@@ -10,6 +10,7 @@ import {
   centsToCredits,
   type MemberAction,
   type MemberPage,
+  type MemberRow,
   Opt,
   SocketClose,
   STAFF_MEMBER_PAGE_SIZE,
@@ -134,6 +135,20 @@ export async function grantCredits(
 }
 
 /** Members for the console, newest first; `q` finds a username or e-mail by its beginning. */
+/** A member as the console's lists show them. */
+export const toMemberRow = (u: UserRow): MemberRow => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  avatar: u.avatar,
+  status: u.status,
+  vip: u.vip,
+  chat_state: u.chatState,
+  amount: centsToCredits(u.balanceCents),
+  create_time: Math.floor(u.createdAt.getTime() / 1000),
+  last_login_time: u.lastLoginAt ? Math.floor(u.lastLoginAt.getTime() / 1000) : null,
+});
+
 export async function memberPage(
   ctx: AppContext,
   {
@@ -169,18 +184,7 @@ export async function memberPage(
     .limit(STAFF_MEMBER_PAGE_SIZE)
     .offset((page - 1) * STAFF_MEMBER_PAGE_SIZE);
   return {
-    members: rows.map((u) => ({
-      id: u.id,
-      username: u.username,
-      email: u.email,
-      avatar: u.avatar,
-      status: u.status,
-      vip: u.vip,
-      chat_state: u.chatState,
-      amount: centsToCredits(u.balanceCents),
-      create_time: Math.floor(u.createdAt.getTime() / 1000),
-      last_login_time: u.lastLoginAt ? Math.floor(u.lastLoginAt.getTime() / 1000) : null,
-    })),
+    members: rows.map(toMemberRow),
     page,
     last_page: Math.max(1, Math.ceil((total?.n ?? 0) / STAFF_MEMBER_PAGE_SIZE)),
   };

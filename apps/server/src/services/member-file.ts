@@ -3,12 +3,13 @@
  * orders and sign-ins; and setting the tier with its deadline (`npm run admin -- set-vip` goes
  * through the same rule), audited with the values before and after.
  */
-import { centsToCredits, type StaffMemberDetail } from "@site/contracts";
+import type { StaffMemberDetail } from "@site/contracts";
 import { and, count, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context.ts";
 import { blocks, memberships, orders, reports, sessions, users } from "../db/schema.ts";
 import { type Actor, audit } from "./audit.ts";
+import { toMemberRow } from "./member-actions.ts";
 import { forgetMember } from "./member-cache.ts";
 import { orderPage } from "./order-desk.ts";
 
@@ -51,16 +52,7 @@ export async function memberFile(ctx: AppContext, id: number): Promise<StaffMemb
     create_time: seconds(r.report.createdAt),
   });
   return {
-    id: u.id,
-    username: u.username,
-    email: u.email,
-    avatar: u.avatar,
-    status: u.status,
-    vip: u.vip,
-    chat_state: u.chatState,
-    amount: centsToCredits(u.balanceCents),
-    create_time: seconds(u.createdAt),
-    last_login_time: u.lastLoginAt ? seconds(u.lastLoginAt) : null,
+    ...toMemberRow(u),
     gender: u.gender,
     country: u.country,
     lang: u.lang,

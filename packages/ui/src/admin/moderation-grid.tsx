@@ -33,8 +33,8 @@ export function ModerationGrid({ items, onTakeDown, busy, now, className }: Mode
       />
     );
   return (
-    // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of an unstyled list.
     <ul
+      // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of an unstyled list.
       role="list"
       className={cn("grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6", className)}
     >

@@ -133,6 +133,7 @@ export function ArticleEditor({ label, value, onChange, onPickImage, lang, class
           <Tool label={t("admin.editorLink")} on={state.link} onClick={link}>
             <svg
               viewBox="0 0 24 24"
+              aria-hidden="true"
               className="size-4"
               fill="none"
               stroke="currentColor"
@@ -147,6 +148,7 @@ export function ArticleEditor({ label, value, onChange, onPickImage, lang, class
             <Tool label={t("admin.editorImage")} onClick={() => void image()}>
               <svg
                 viewBox="0 0 24 24"
+                aria-hidden="true"
                 className="size-4"
                 fill="none"
                 stroke="currentColor"

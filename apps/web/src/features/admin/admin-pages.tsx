@@ -5,8 +5,6 @@
  * is for staff, staff see the queues their role may work.
  */
 import {
-  type AdminApi,
-  adminCalls,
   adminKeys,
   type MemberFilters,
   useAuditPage,
@@ -35,7 +33,7 @@ import { Spinner } from "@site/ui/spinner";
 import { TextField } from "@site/ui/text-field";
 import { ToastProvider, useToast } from "@site/ui/toast";
 import { useVipLabel } from "@site/ui/vip-badge";
-import { type ComponentProps, type ReactNode, Suspense, useMemo, useState } from "react";
+import { type ComponentProps, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useNavigate } from "react-router-dom";
 import { useSWRConfig } from "swr";

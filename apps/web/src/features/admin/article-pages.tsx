@@ -5,7 +5,7 @@
  * HTML when it is saved; the blog shows what it stored.
  */
 import { adminKeys, uploadImage, useStaffArticle, useStaffArticles } from "@site/api-client";
-import type { StaffArticleRow } from "@site/contracts";
+import type { ArticleSaveFields, StaffArticleRow } from "@site/contracts";
 import { ArticleEditor } from "@site/ui/article-editor";
 import { Button } from "@site/ui/button";
 import { type DataColumn, DataTable } from "@site/ui/data-table";
@@ -195,18 +195,7 @@ function CategoryForm() {
   );
 }
 
-type Draft = {
-  slug: string;
-  category: string;
-  image: string;
-  tenglish: string;
-  tsimple: string;
-  tmultiply: string;
-  english: string;
-  simple: string;
-  multiply: string;
-  published: boolean;
-};
+type Draft = ArticleSaveFields;
 
 export function ArticleEditPage() {
   const { id } = useParams();

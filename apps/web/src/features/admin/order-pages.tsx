@@ -235,8 +235,8 @@ function OrderDialog({
               {t("admin.orderEvents")}
             </h3>
             <ol className="flex flex-col gap-2 border-ink-100 border-s-2 ps-4">
-              {o.events.map((e, i) => (
-                <li key={`${e.kind}-${i}`} className="text-sm">
+              {o.events.map((e) => (
+                <li key={`${e.kind}-${e.at}-${e.detail}`} className="text-sm">
                   <span className="font-medium text-ink-900">{t(`admin.event_${e.kind as "created"}`)}</span>
                   <span className="ms-2 text-ink-600 tabular-nums">{words.when(e.at)}</span>
                   {e.detail && <span className="block break-words text-ink-700">{e.detail}</span>}
