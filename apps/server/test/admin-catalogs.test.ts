@@ -158,6 +158,66 @@ describe("gifts", () => {
     expect(await balance(giver)).toBe(50);
   });
 
+  it("creates a category and a gift in it with its picture; members find it in the store and can send it", async () => {
+    const giver = await signUp(t);
+    const taker = await signUp(t);
+    await credits(giver, 20);
+    const category = await call<{ id: number }>(AdminCalls.giftCategorySave, admin, {
+      classifye: "Seasons",
+      classifyc: "季节",
+      classifyf: "季節",
+    });
+    expect(category.status).toBe(200);
+    const categoryId = category.data?.id as number;
+    const picture = (await catalog()).gifts[0]?.path as string;
+    const made = await call<{ id: number }>(AdminCalls.giftCreate, admin, {
+      category_id: categoryId,
+      path: picture,
+      price: 3.5,
+      titlee: "Snowflake",
+      titlec: "雪花",
+      titlef: "雪花",
+      active: true,
+    });
+    expect(made.status).toBe(200);
+    const store = (await t.call<GiftCategory[]>(GiftCalls.store, {}, { token: giver.token })).data ?? [];
+    expect(store.find((c) => c.id === categoryId)).toMatchObject({
+      classifye: "Seasons",
+      classifyf: "季節",
+      gifts: [{ id: made.data?.id, titlee: "Snowflake", money: 3.5, path: picture }],
+    });
+    const sent = await t.call<GiftSent>(
+      GiftCalls.give,
+      { username: taker.username, message: "", number: 1, giftid: made.data?.id },
+      { token: giver.token },
+    );
+    expect(sent.status).toBe(200);
+    expect(await balance(giver)).toBe(16.5);
+    // Renamed at once; a picture from elsewhere, and an unknown category, are refused.
+    await call(AdminCalls.giftCategorySave, admin, {
+      id: categoryId,
+      classifye: "Winter",
+      classifyc: "冬天",
+      classifyf: "冬天",
+    });
+    expect((await catalog()).categories.find((c) => c.id === categoryId)?.classifye).toBe("Winter");
+    const base = { category_id: categoryId, price: 1, titlee: "X", titlec: "X", titlef: "X", active: true };
+    expect(
+      (await call(AdminCalls.giftCreate, admin, { ...base, path: "https://evil.test/x.png" })).status,
+    ).toBe(400);
+    expect(
+      (await call(AdminCalls.giftCreate, admin, { ...base, path: picture, category_id: 999_999 })).status,
+    ).toBe(AdminStatus.missing);
+    expect((await call(AdminCalls.giftCreate, moderator, { ...base, path: picture })).status).toBe(
+      AdminStatus.forbidden,
+    );
+    expect(
+      (await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, "catalog.gift-new"))).map(
+        (r) => r.targetId,
+      ),
+    ).toEqual([made.data?.id]);
+  });
+
   it("refuses a price of nothing, a third decimal, an empty title, and an unknown gift", async () => {
     const gift = (await catalog()).gifts[0];
     if (!gift) throw new Error("no gift");

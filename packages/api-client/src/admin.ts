@@ -83,6 +83,10 @@ export function adminCalls(client: Client) {
       client.call<{ id: number }>(AdminCalls.articleCategorySave, category, { json: true }),
     dashboard: () => client.call<Dashboard>(AdminCalls.dashboard, {}, { json: true }),
     catalog: () => client.call<CatalogView>(AdminCalls.catalog, {}, { json: true }),
+    giftCreate: (gift: Omit<GiftSave, "id"> & { category_id: number; path: string }) =>
+      client.call<{ id: number }>(AdminCalls.giftCreate, gift, { json: true }),
+    giftCategorySave: (category: { id?: number; classifye: string; classifyc: string; classifyf: string }) =>
+      client.call<{ id: number }>(AdminCalls.giftCategorySave, category, { json: true }),
     giftSave: (gift: GiftSave) => client.call<object>(AdminCalls.giftSave, gift, { json: true }),
     packageSave: (change: { kind: "recharge" | "upgrade"; id: number; amount: number; active: boolean }) =>
       client.call<object>(AdminCalls.packageSave, change, { json: true }),

@@ -9,7 +9,7 @@ import * as yup from "yup";
 import { PERMISSION_FLAGS, type PermissionFlag } from "./authority.ts";
 import type { PayFlag } from "./payments.ts";
 import { PAY_FLAG_ORDER } from "./payments.ts";
-import { blankToUndefined, format, recordId, required } from "./schema-parts.ts";
+import { blankToUndefined, format, optionalRecordId, recordId, required } from "./schema-parts.ts";
 
 export const CATALOG_TITLE_MAX = 40;
 /** A price or package amount, in credits. */
@@ -94,8 +94,19 @@ const flag = () =>
     .typeError(format("active"))
     .required(required("active"));
 
+/** A gift's picture: this site's static files or an upload (the console uploads it first). */
+const giftPicture = () =>
+  yup
+    .string()
+    .typeError(format("img"))
+    .trim()
+    .matches(/^\/(static|uploads)\/[\w./-]+$/, format("img"));
+
 export const giftSavePayloadSchema = yup.object({
   id: recordId("giftid"),
+  /** A new picture (optional: the gift keeps its own). */
+  path: giftPicture().optional(),
+  category_id: optionalRecordId("id"),
   price: amount("price", 0.01),
   titlee: title(),
   titlec: title(),
@@ -150,4 +161,21 @@ export const authoritiesSavePayloadSchema = yup.object({
     )
     .typeError(format("flags"))
     .required(required("flags")),
+});
+
+export const giftCreatePayloadSchema = yup.object({
+  category_id: recordId("id"),
+  path: giftPicture().required(required("img")),
+  price: amount("price", 0.01),
+  titlee: title(),
+  titlec: title(),
+  titlef: title(),
+  active: flag(),
+});
+/** A category created (no id) or renamed, in the three languages. */
+export const giftCategorySavePayloadSchema = yup.object({
+  id: optionalRecordId("id"),
+  classifye: title(),
+  classifyc: title(),
+  classifyf: title(),
 });

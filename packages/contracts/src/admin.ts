@@ -73,6 +73,10 @@ export const AdminCalls = {
   catalog: "/admin/api/catalog/get",
   /** id, price, titlee/titlec/titlef, active: a gift's price, titles and sale. */
   giftSave: "/admin/api/catalog/gift",
+  /** category_id, path (an uploaded picture), price, titles, active: a new gift. */
+  giftCreate: "/admin/api/catalog/gift/new",
+  /** id (none for a new one), classifye/classifyc/classifyf: a gift category. */
+  giftCategorySave: "/admin/api/catalog/gift/category",
   /** kind (recharge or upgrade), id, amount, active. */
   packageSave: "/admin/api/catalog/package",
   /** tier, price: a tier's base monthly price. */

@@ -14,6 +14,7 @@ import {
 } from "@site/contracts";
 import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
+import type { Tx } from "../db/index.ts";
 import {
   authorities,
   giftCategories,
@@ -81,12 +82,25 @@ export type Saved = { ok: true } | { ok: false; why: "missing" };
 export async function saveGift(
   ctx: AppContext,
   actor: Actor,
-  input: { id: number; price: number; titlee: string; titlec: string; titlef: string; active: boolean },
+  input: {
+    id: number;
+    price: number;
+    titlee: string;
+    titlec: string;
+    titlef: string;
+    active: boolean;
+    path?: string | undefined;
+    category_id?: number | undefined;
+  },
 ): Promise<Saved> {
   return ctx.db.transaction(async (tx) => {
     const [gift] = await tx.select().from(gifts).where(eq(gifts.id, input.id)).for("update");
     if (!gift) return { ok: false, why: "missing" } as const;
+    if (input.category_id !== undefined && !(await categoryExists(tx, input.category_id)))
+      return { ok: false, why: "missing" } as const;
     const next = {
+      ...(input.path ? { path: input.path } : {}),
+      ...(input.category_id !== undefined ? { categoryId: input.category_id } : {}),
       priceCents: cents(input.price),
       titleEn: input.titlee,
       titleZhcn: input.titlec,
@@ -107,6 +121,88 @@ export async function saveGift(
       ctx.now(),
     );
     return { ok: true } as const;
+  });
+}
+
+const categoryExists = async (tx: Tx, id: number) =>
+  (await tx.select({ id: giftCategories.id }).from(giftCategories).where(eq(giftCategories.id, id))).length >
+  0;
+
+/** A new gift in a category, on sale at once when `active`. */
+export async function createGift(
+  ctx: AppContext,
+  actor: Actor,
+  input: {
+    category_id: number;
+    path: string;
+    price: number;
+    titlee: string;
+    titlec: string;
+    titlef: string;
+    active: boolean;
+  },
+): Promise<{ ok: true; id: number } | { ok: false; why: "missing" }> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await categoryExists(tx, input.category_id))) return { ok: false, why: "missing" } as const;
+    const [row] = await tx
+      .insert(gifts)
+      .values({
+        categoryId: input.category_id,
+        path: input.path,
+        priceCents: cents(input.price),
+        titleEn: input.titlee,
+        titleZhcn: input.titlec,
+        titleZhtw: input.titlef,
+        active: input.active,
+        sort: 1000,
+      })
+      .returning({ id: gifts.id });
+    if (!row) throw new Error("gift insert returned no row");
+    await audit(
+      tx,
+      actor,
+      {
+        action: "catalog.gift-new",
+        targetType: "gift",
+        targetId: row.id,
+        after: { title: input.titlee, price_cents: cents(input.price), category_id: input.category_id },
+      },
+      ctx.now(),
+    );
+    return { ok: true, id: row.id } as const;
+  });
+}
+
+/** A gift category created (no id) or renamed. */
+export async function saveGiftCategory(
+  ctx: AppContext,
+  actor: Actor,
+  input: { id?: number | undefined; classifye: string; classifyc: string; classifyf: string },
+): Promise<{ ok: true; id: number } | { ok: false; why: "missing" }> {
+  const names = { nameEn: input.classifye, nameZhcn: input.classifyc, nameZhtw: input.classifyf };
+  return ctx.db.transaction(async (tx) => {
+    let id = input.id;
+    let before: Record<string, unknown> | null = null;
+    if (id === undefined) {
+      const [row] = await tx
+        .insert(giftCategories)
+        .values({ ...names, sort: 1000 })
+        .returning({ id: giftCategories.id });
+      id = row?.id;
+    } else {
+      const [row] = await tx.select().from(giftCategories).where(eq(giftCategories.id, id)).for("update");
+      if (!row) return { ok: false, why: "missing" } as const;
+      before = { nameEn: row.nameEn, nameZhcn: row.nameZhcn, nameZhtw: row.nameZhtw };
+      await tx.update(giftCategories).set(names).where(eq(giftCategories.id, id));
+    }
+    if (id === undefined) throw new Error("category insert returned no row");
+    await audit(
+      tx,
+      actor,
+      { action: "catalog.gift-category", targetType: "gift_category", targetId: id, before, after: names },
+      ctx.now(),
+    );
+    return { ok: true, id } as const;
   });
 }
 

@@ -19,6 +19,8 @@ import {
   contentListPayloadSchema,
   creditsToCents,
   emptyAdminPayloadSchema,
+  giftCategorySavePayloadSchema,
+  giftCreatePayloadSchema,
   giftSavePayloadSchema,
   type MemberAction,
   type MessageKey,
@@ -60,9 +62,11 @@ import type { Actor } from "../../services/audit.ts";
 import { auditPage } from "../../services/audit.ts";
 import {
   catalogView,
+  createGift,
   type Saved,
   saveAuthorities,
   saveGift,
+  saveGiftCategory,
   savePackage,
   saveSettings,
   saveTierPrice,
@@ -257,6 +261,19 @@ export async function adminRoutes(app: FastifyInstance) {
   staffCall(AdminCalls.catalog, emptyAdminPayloadSchema, "catalogs", async () => ok(await catalogView(ctx)));
   staffCall(AdminCalls.giftSave, giftSavePayloadSchema, "catalogs", async ({ payload, actor }) =>
     saved(await saveGift(ctx, actor, payload), "admin.catalogMissing"),
+  );
+  staffCall(AdminCalls.giftCreate, giftCreatePayloadSchema, "catalogs", async ({ payload, actor }) => {
+    const made = await createGift(ctx, actor, payload);
+    return made.ok ? ok({ id: made.id }) : fail(AdminStatus.missing, "admin.catalogMissing");
+  });
+  staffCall(
+    AdminCalls.giftCategorySave,
+    giftCategorySavePayloadSchema,
+    "catalogs",
+    async ({ payload, actor }) => {
+      const made = await saveGiftCategory(ctx, actor, payload);
+      return made.ok ? ok({ id: made.id }) : fail(AdminStatus.missing, "admin.catalogMissing");
+    },
   );
   staffCall(AdminCalls.packageSave, packageSavePayloadSchema, "catalogs", async ({ payload, actor }) =>
     saved(

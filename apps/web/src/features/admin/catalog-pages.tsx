@@ -4,8 +4,9 @@
  * a translation, the offered payment methods). The server checks the role and the values
  * (contracts/admin-catalogs.ts); every change applies to members at once.
  */
-import { type GiftSave, useCatalog } from "@site/api-client";
+import { type GiftSave, uploadImage, useCatalog } from "@site/api-client";
 import {
+  type CatalogCategory,
   type CatalogGift,
   type CatalogPackage,
   type CatalogView,
@@ -19,6 +20,7 @@ import { Checkbox } from "@site/ui/checkbox";
 import { type DataColumn, DataTable } from "@site/ui/data-table";
 import { Dialog } from "@site/ui/dialog";
 import { usePayMethodName } from "@site/ui/payments";
+import { Select } from "@site/ui/select";
 import { Spinner } from "@site/ui/spinner";
 import { Switch } from "@site/ui/switch";
 import { Tabs } from "@site/ui/tabs";
@@ -28,6 +30,7 @@ import { useVipLabel } from "@site/ui/vip-badge";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAnswerText } from "../../lib/messages.ts";
+import { useSession } from "../../session/session.tsx";
 import { useAdminApi, useLocale } from "./admin-shared.ts";
 
 /** Saves through the console and says how it went; true when saved. */
@@ -113,6 +116,8 @@ function GiftsSection({ catalog }: { catalog: CatalogView }) {
   const titleOf = useTitleOf();
   const money = useMoneyFormat();
   const [editing, setEditing] = useState<CatalogGift | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [naming, setNaming] = useState<CatalogCategory | "new" | null>(null);
   const categoryOf = (id: number) => {
     const c = catalog.categories.find((x) => x.id === id);
     return c ? titleOf({ titlee: c.classifye, titlec: c.classifyc, titlef: c.classifyf }) : "";
@@ -166,6 +171,28 @@ function GiftsSection({ catalog }: { catalog: CatalogView }) {
   ];
   return (
     <>
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <Button size="sm" onClick={() => setCreating(true)}>
+          {t("admin.newGift")}
+        </Button>
+        <span className="ms-3 text-ink-600 text-sm">{t("admin.category")}:</span>
+        {catalog.categories.map((c) => (
+          <Button
+            key={c.id}
+            size="sm"
+            variant="outline"
+            aria-label={t("admin.renameCategory", {
+              name: titleOf({ titlee: c.classifye, titlec: c.classifyc, titlef: c.classifyf }),
+            })}
+            onClick={() => setNaming(c)}
+          >
+            {titleOf({ titlee: c.classifye, titlec: c.classifyc, titlef: c.classifyf })}
+          </Button>
+        ))}
+        <Button size="sm" variant="ghost" onClick={() => setNaming("new")}>
+          {t("admin.newCategory")}
+        </Button>
+      </div>
       <DataTable
         caption={t("admin.gifts")}
         columns={columns}
@@ -175,6 +202,8 @@ function GiftsSection({ catalog }: { catalog: CatalogView }) {
         rowTone={(g) => (g.active ? undefined : "muted")}
       />
       <GiftDialog gift={editing} onClose={() => setEditing(null)} />
+      {creating && <NewGiftDialog catalog={catalog} onClose={() => setCreating(false)} />}
+      {naming !== null && <CategoryDialog category={naming} onClose={() => setNaming(null)} />}
     </>
   );
 }
@@ -246,6 +275,180 @@ function GiftDialog({ gift, onClose }: { gift: CatalogGift | null; onClose: () =
           label={t("admin.onSale")}
           checked={form?.active ?? false}
           onChange={(active) => setForm((f) => (f ? { ...f, active } : f))}
+        />
+        <DialogButtons busy={busy} onClose={onClose} />
+      </form>
+    </Dialog>
+  );
+}
+
+/** A new gift: its category, picture (uploaded), price, titles, and whether it is on sale. */
+function NewGiftDialog({ catalog, onClose }: { catalog: CatalogView; onClose: () => void }) {
+  const { t } = useTranslation("pages");
+  const api = useAdminApi();
+  const save = useSave();
+  const { token } = useSession();
+  const { show } = useToast();
+  const answerText = useAnswerText();
+  const titleOf = useTitleOf();
+  const [form, setForm] = useState({
+    category_id: String(catalog.categories[0]?.id ?? ""),
+    path: "",
+    price: "",
+    titlee: "",
+    titlec: "",
+    titlef: "",
+    active: true,
+  });
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const set = (change: Partial<typeof form>) => setForm((f) => ({ ...f, ...change }));
+  return (
+    <Dialog open onClose={onClose} size="sm" title={t("admin.newGift")} description={t("admin.newGiftHint")}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (busy) return;
+          setBusy(true);
+          try {
+            const sent = api.giftCreate({
+              ...form,
+              category_id: Number(form.category_id),
+              price: Number(form.price),
+            });
+            if (await save(sent)) onClose();
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <Select
+          label={t("admin.category")}
+          value={form.category_id}
+          options={catalog.categories.map((c) => ({
+            value: String(c.id),
+            label: titleOf({ titlee: c.classifye, titlec: c.classifyc, titlef: c.classifyf }),
+          }))}
+          onChange={(category_id) => set({ category_id })}
+        />
+        <div className="flex items-center gap-3">
+          <span className="flex size-16 items-center justify-center rounded-xl bg-ink-50 ring-1 ring-ink-100">
+            {form.path && <img src={form.path} alt="" className="size-14 object-contain" />}
+          </span>
+          <label className="inline-flex cursor-pointer items-center rounded-full px-4 py-2 font-semibold text-ink-800 text-sm ring-1 ring-ink-200 hover:bg-ink-50 focus-within:outline-2 focus-within:outline-brand-500">
+            {uploading ? t("admin.uploading") : t("admin.giftPicture")}
+            <input
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              onChange={async (event) => {
+                const file = event.target.files?.[0];
+                event.target.value = "";
+                if (!file) return;
+                setUploading(true);
+                try {
+                  const answer = await uploadImage(file, token ?? "");
+                  if (answer.status === 200 && answer.data?.url) set({ path: answer.data.url });
+                  else show({ tone: "error", title: answerText(answer) });
+                } finally {
+                  setUploading(false);
+                }
+              }}
+            />
+          </label>
+        </div>
+        <TextField
+          label={t("admin.priceCredits")}
+          inputMode="decimal"
+          required
+          value={form.price}
+          hint={t("admin.priceHint")}
+          onChange={(e) => set({ price: e.target.value })}
+        />
+        <TextField
+          label={t("admin.titleEn")}
+          lang="en"
+          required
+          value={form.titlee}
+          onChange={(e) => set({ titlee: e.target.value })}
+        />
+        <TextField
+          label={t("admin.titleZhcn")}
+          lang="zh-Hans"
+          required
+          value={form.titlec}
+          onChange={(e) => set({ titlec: e.target.value })}
+        />
+        <TextField
+          label={t("admin.titleZhtw")}
+          lang="zh-Hant"
+          required
+          value={form.titlef}
+          onChange={(e) => set({ titlef: e.target.value })}
+        />
+        <Switch label={t("admin.onSale")} checked={form.active} onChange={(active) => set({ active })} />
+        <DialogButtons busy={busy} onClose={onClose} />
+      </form>
+    </Dialog>
+  );
+}
+
+/** A gift category's names in the three languages (a new one when `category` is "new"). */
+function CategoryDialog({ category, onClose }: { category: CatalogCategory | "new"; onClose: () => void }) {
+  const { t } = useTranslation("pages");
+  const api = useAdminApi();
+  const save = useSave();
+  const existing = category === "new" ? undefined : category;
+  const [names, setNames] = useState({
+    classifye: existing?.classifye ?? "",
+    classifyc: existing?.classifyc ?? "",
+    classifyf: existing?.classifyf ?? "",
+  });
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="sm"
+      title={existing ? t("admin.renameCategory", { name: existing.classifye }) : t("admin.newCategory")}
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (busy) return;
+          setBusy(true);
+          try {
+            if (await save(api.giftCategorySave({ ...(existing ? { id: existing.id } : {}), ...names })))
+              onClose();
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <TextField
+          label={t("admin.nameEn")}
+          lang="en"
+          required
+          value={names.classifye}
+          onChange={(e) => setNames({ ...names, classifye: e.target.value })}
+        />
+        <TextField
+          label={t("admin.nameZhcn")}
+          lang="zh-Hans"
+          required
+          value={names.classifyc}
+          onChange={(e) => setNames({ ...names, classifyc: e.target.value })}
+        />
+        <TextField
+          label={t("admin.nameZhtw")}
+          lang="zh-Hant"
+          required
+          value={names.classifyf}
+          onChange={(e) => setNames({ ...names, classifyf: e.target.value })}
         />
         <DialogButtons busy={busy} onClose={onClose} />
       </form>

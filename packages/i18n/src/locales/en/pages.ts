@@ -26,6 +26,12 @@ export interface Pages {
   company: { name: string; billing: string };
   lastUpdated: string;
   admin: Record<
+    | "newGift"
+    | "newGiftHint"
+    | "giftPicture"
+    | "uploading"
+    | "newCategory"
+    | "renameCategory"
     | "auditBefore"
     | "auditAfter"
     | "auditRemoved"
@@ -315,6 +321,13 @@ export const pages: Pages = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "Last updated: 21 November 2026",
   admin: {
+    newGift: "New gift",
+    newGiftHint:
+      "Upload its picture (square, on a light background), then price and name it in the three languages.",
+    giftPicture: "Upload the picture…",
+    uploading: "Uploading…",
+    newCategory: "New category",
+    renameCategory: "Rename {{name}}",
     auditBefore: "Before",
     auditAfter: "After",
     auditRemoved: "(removed)",

@@ -5,6 +5,12 @@ export const pages: StringsOf<typeof en> = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "最后更新：2026年11月21日",
   admin: {
+    newGift: "新增礼物",
+    newGiftHint: "上传礼物图片（正方形、浅色背景），再设定价格和三种语言的名称。",
+    giftPicture: "上传图片…",
+    uploading: "正在上传…",
+    newCategory: "新增分类",
+    renameCategory: "重命名 {{name}}",
     auditBefore: "之前",
     auditAfter: "之后",
     auditRemoved: "（已移除）",

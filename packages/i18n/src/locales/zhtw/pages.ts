@@ -5,6 +5,12 @@ export const pages: StringsOf<typeof en> = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "最後更新：2026 年 11 月 21 日",
   admin: {
+    newGift: "新增禮物",
+    newGiftHint: "上傳禮物圖片（正方形、淺色背景），再設定價格和三種語言的名稱。",
+    giftPicture: "上傳圖片…",
+    uploading: "正在上傳…",
+    newCategory: "新增分類",
+    renameCategory: "重新命名 {{name}}",
     auditBefore: "之前",
     auditAfter: "之後",
     auditRemoved: "（已移除）",
