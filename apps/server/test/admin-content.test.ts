@@ -11,8 +11,10 @@ import {
   type ContentPage,
   FeedCalls,
   type ImageUpload,
+  MemberCalls,
   type PhotoGroup,
   type Profile,
+  type ReportCase,
   type Trend,
 } from "@site/contracts";
 import { and, eq } from "drizzle-orm";
@@ -179,5 +181,33 @@ describe("the content grid", () => {
     expect((await call(AdminCalls.takeDown, moderator, { source: "trend", id, reason: "" })).status).toBe(
       400,
     );
+  });
+
+  it("brings the reported member's newest pictures and posts into the report case, ready to take down", async () => {
+    const reported = await gold();
+    const reporter = await gold();
+    const img = await picture(reported, "#639");
+    const posted = await t.call<{ id: number }>(
+      FeedCalls.postTrend,
+      { content: "Crypto tips, message me" },
+      { token: reported.token },
+    );
+    await t.call(MemberCalls.report, { userid: reported.id, type: 1 }, { token: reporter.token });
+    const cases = (await call<ReportCase[]>(AdminCalls.reportQueue, moderator)).data ?? [];
+    const found = cases.find((c) => c.reported.id === reported.id);
+    expect(found?.content.map((i) => [i.source, i.kind])).toEqual([
+      ["trend", "trend"],
+      ["upload", "image"],
+    ]);
+    expect(found?.content[1]?.img).toBe(img);
+    const post = found?.content[0];
+    expect(post?.id).toBe(posted.data?.id);
+    expect(
+      (await call(AdminCalls.takeDown, moderator, { source: "trend", id: post?.id, reason: "Scam" })).status,
+    ).toBe(200);
+    const after = ((await call<ReportCase[]>(AdminCalls.reportQueue, moderator)).data ?? []).find(
+      (c) => c.reported.id === reported.id,
+    );
+    expect(after?.content.map((i) => i.source)).toEqual(["upload"]);
   });
 });

@@ -157,6 +157,8 @@ export interface ReportCase {
   reported: ReportParty & { status: number; chat_state: number };
   /** The reported member's latest photos. */
   photos: string[];
+  /** Their newest public pictures, videos and posts, each one a take-down away. */
+  content: ContentItem[];
   /** The latest messages between the two, oldest first: the evidence. */
   messages: { from: string; type: string; content: string; img: string; create_time: number }[];
 }

@@ -10,6 +10,7 @@ import { CONTENT_PAGE_SIZE, type ContentItem, type ContentKind, type ContentPage
 import { and, desc, eq, inArray, isNull, lt, ne, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context.ts";
+import type { Tx } from "../db/index.ts";
 import { backPhotos, photos, trends, uploads, users } from "../db/schema.ts";
 import { takeDown } from "../media/moderation.ts";
 import { type Actor, audit } from "./audit.ts";
@@ -19,15 +20,26 @@ import { forgetMember } from "./member-cache.ts";
 const PUBLIC_KINDS = ["avatar", "image", "video"] as const;
 
 export async function contentPage(
-  ctx: AppContext,
-  { before, kind }: { before?: number | undefined; kind?: ContentKind | undefined },
+  db: Tx,
+  {
+    before,
+    kind,
+    memberId,
+    limit = CONTENT_PAGE_SIZE,
+  }: {
+    before?: number | undefined;
+    kind?: ContentKind | undefined;
+    /** One member's content (a report's evidence). */
+    memberId?: number | undefined;
+    limit?: number;
+  },
 ): Promise<ContentPage> {
   const cutoff = before === undefined ? undefined : new Date(before);
   const wantUploads = kind === undefined || kind !== "trend";
   const wantTrends = kind === undefined || kind === "trend";
   const [files, posts] = await Promise.all([
     wantUploads
-      ? ctx.db
+      ? db
           .select({ upload: uploads, username: users.username })
           .from(uploads)
           .innerJoin(users, eq(users.id, uploads.userId))
@@ -35,14 +47,15 @@ export async function contentPage(
             and(
               kind ? eq(uploads.kind, kind) : inArray(uploads.kind, [...PUBLIC_KINDS]),
               isNull(uploads.takenDownAt),
+              memberId === undefined ? undefined : eq(uploads.userId, memberId),
               cutoff ? lt(uploads.createdAt, cutoff) : undefined,
             ),
           )
           .orderBy(desc(uploads.createdAt), desc(uploads.id))
-          .limit(CONTENT_PAGE_SIZE)
+          .limit(limit)
       : [],
     wantTrends
-      ? ctx.db
+      ? db
           .select({ trend: trends, username: users.username })
           .from(trends)
           .innerJoin(users, eq(users.id, trends.userId))
@@ -55,11 +68,12 @@ export async function contentPage(
               ne(trends.content, ""),
               isNull(trends.deletedAt),
               isNull(trends.takenDownAt),
+              memberId === undefined ? undefined : eq(trends.userId, memberId),
               cutoff ? lt(trends.createdAt, cutoff) : undefined,
             ),
           )
           .orderBy(desc(trends.createdAt), desc(trends.id))
-          .limit(CONTENT_PAGE_SIZE)
+          .limit(limit)
       : [],
   ]);
   const items: (ContentItem & { at: number })[] = [

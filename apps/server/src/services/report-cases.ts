@@ -20,6 +20,7 @@ import type { AppContext } from "../context.ts";
 import type { Tx } from "../db/index.ts";
 import { chatMessages, photos, reports, users } from "../db/schema.ts";
 import { type Actor, audit } from "./audit.ts";
+import { contentPage } from "./content-moderation.ts";
 import { sendMail } from "./mails.ts";
 import { resolveReport } from "./notices.ts";
 import { revokeUserSessions } from "./sessions.ts";
@@ -28,6 +29,8 @@ import { updateUser } from "./users.ts";
 const QUEUE_MAX = 100;
 const EVIDENCE_MESSAGES = 20;
 const PHOTOS_SHOWN = 6;
+/** The reported member's newest pictures and posts shown with a case, each one can be taken down. */
+const CONTENT_SHOWN = 8;
 
 export async function reportQueue(db: Tx, now: Date): Promise<ReportCase[]> {
   const reporter = aliasedTable(users, "reporter");
@@ -43,7 +46,7 @@ export async function reportQueue(db: Tx, now: Date): Promise<ReportCase[]> {
   const slaMs = REPORT_SLA_HOURS * 3_600_000;
   return Promise.all(
     open.map(async ({ report, reporter: from, reported: about }): Promise<ReportCase> => {
-      const [shots, said] = await Promise.all([
+      const [shots, said, recent] = await Promise.all([
         db
           .select({ img: photos.img })
           .from(photos)
@@ -61,6 +64,7 @@ export async function reportQueue(db: Tx, now: Date): Promise<ReportCase[]> {
           )
           .orderBy(desc(chatMessages.id))
           .limit(EVIDENCE_MESSAGES),
+        contentPage(db, { memberId: about.id, limit: CONTENT_SHOWN }),
       ]);
       return {
         id: report.id,
@@ -76,6 +80,7 @@ export async function reportQueue(db: Tx, now: Date): Promise<ReportCase[]> {
           chat_state: about.chatState,
         },
         photos: shots.map((p) => p.img),
+        content: recent.items,
         messages: said.reverse().map((m) => ({
           from: m.senderId === from.id ? from.username : about.username,
           type: m.type,

@@ -28,6 +28,17 @@ export const Open: Story = {
   },
 };
 
+/** The reported member's newest pictures and posts: each can be taken down from the case itself. */
+export const TakeDownFromTheCase: Story = {
+  args: { onTakeDown: fn() },
+  play: async ({ canvas, args }) => {
+    const shown = canvas.getByRole("region", { name: "Newest pictures and posts of RichGuy88" });
+    await expect(shown).toHaveTextContent("Financial freedom in 30 days");
+    await userEvent.click(within(shown).getByRole("button", { name: "Take down: Post" }));
+    await expect(args.onTakeDown).toHaveBeenCalledWith(reportCase.content[0]);
+  },
+};
+
 /** Past the 24-hour clock: overdue, in red; a member already banned says so; no chat, said plainly. */
 export const Overdue: Story = {
   args: { report: overdueCase },

@@ -1,4 +1,9 @@
-import { type ReportCase as Case, REPORT_SLA_HOURS, type ReportAction } from "@site/contracts";
+import {
+  type ReportCase as Case,
+  type ContentItem,
+  REPORT_SLA_HOURS,
+  type ReportAction,
+} from "@site/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../avatar/avatar.tsx";
@@ -16,6 +21,8 @@ export type ReportCaseProps = {
   busy?: ReportAction | undefined;
   /** "Now" (epoch ms) for the clock (stories). */
   now?: number;
+  /** Takes one of the reported member's pictures or posts down (asks for a reason first). */
+  onTakeDown?: (item: ContentItem) => void;
   className?: string;
 };
 
@@ -24,7 +31,14 @@ export type ReportCaseProps = {
  * 24 hours it is overdue, in red), the reported member's photos and the messages between the two
  * as evidence, and the four outcomes.
  */
-export function ReportCase({ report: r, onAct, busy, now = Date.now(), className }: ReportCaseProps) {
+export function ReportCase({
+  report: r,
+  onAct,
+  busy,
+  now = Date.now(),
+  onTakeDown,
+  className,
+}: ReportCaseProps) {
   const { t } = useTranslation("pages");
   const { t: tu } = useTranslation("ui");
   const headingId = useId();
@@ -78,16 +92,54 @@ export function ReportCase({ report: r, onAct, busy, now = Date.now(), className
             .join(" · ")}
         </p>
       )}
-      {r.photos.length > 0 && (
-        <section aria-label={t("admin.reportedPhotos", { name: r.reported.username })}>
-          <ul className="flex flex-wrap gap-2">
-            {r.photos.map((src) => (
-              <li key={src}>
-                <img src={src} alt="" loading="lazy" className="size-16 rounded-lg bg-ink-100 object-cover" />
+      {r.content.length > 0 ? (
+        <section aria-label={t("admin.reportedContent", { name: r.reported.username })}>
+          <ul className="grid grid-cols-4 gap-2">
+            {r.content.map((item) => (
+              <li key={`${item.source}:${item.id}`} className="flex flex-col gap-1">
+                {item.img ? (
+                  <img
+                    src={item.img}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-square w-full rounded-lg bg-ink-100 object-cover"
+                  />
+                ) : (
+                  <p className="line-clamp-4 aspect-square overflow-hidden break-words rounded-lg bg-ink-100 p-1.5 text-ink-800 text-xs">
+                    {item.text}
+                  </p>
+                )}
+                {onTakeDown && (
+                  <button
+                    type="button"
+                    onClick={() => onTakeDown(item)}
+                    className="rounded-md px-1 py-0.5 font-semibold text-danger-700 text-xs hover:bg-danger-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+                  >
+                    {t("admin.takeDown")}
+                    <span className="sr-only">: {t(`admin.kind_${item.kind}`)}</span>
+                  </button>
+                )}
               </li>
             ))}
           </ul>
         </section>
+      ) : (
+        r.photos.length > 0 && (
+          <section aria-label={t("admin.reportedPhotos", { name: r.reported.username })}>
+            <ul className="flex flex-wrap gap-2">
+              {r.photos.map((src) => (
+                <li key={src}>
+                  <img
+                    src={src}
+                    alt=""
+                    loading="lazy"
+                    className="size-16 rounded-lg bg-ink-100 object-cover"
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
       )}
       <section aria-label={t("admin.evidence")} className="rounded-xl bg-surface-sunken p-3">
         <h4 className="mb-2 font-semibold text-ink-700 text-xs">{t("admin.evidence")}</h4>

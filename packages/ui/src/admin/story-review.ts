@@ -43,6 +43,28 @@ export const reportCase: ReportCase = {
   reporter: { id: 41, username: "LinMei", avatar: photos.rose },
   reported: { id: 77, username: "RichGuy88", avatar: photos.plum, status: 1, chat_state: 0 },
   photos: [photos.plum, photos.sky],
+  content: [
+    {
+      source: "trend",
+      id: 12,
+      kind: "trend",
+      img: "",
+      video: "",
+      text: "Financial freedom in 30 days. Message me for my secret.",
+      member: { id: 77, username: "RichGuy88" },
+      create_time: Math.floor(NOW.getTime() / 1000) - 7200,
+    },
+    {
+      source: "upload",
+      id: 90,
+      kind: "image",
+      img: photos.plum,
+      video: "",
+      text: "",
+      member: { id: 77, username: "RichGuy88" },
+      create_time: Math.floor(NOW.getTime() / 1000) - 9000,
+    },
+  ],
   messages: [
     {
       from: "RichGuy88",
@@ -70,5 +92,6 @@ export const overdueCase: ReportCase = {
   overdue: true,
   reported: { ...reportCase.reported, chat_state: 1 },
   photos: [],
+  content: [],
   messages: [],
 };

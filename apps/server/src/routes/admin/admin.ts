@@ -196,7 +196,7 @@ export async function adminRoutes(app: FastifyInstance) {
       : fail(AdminStatus.missing, "admin.memberMissing");
   });
   staffCall(AdminCalls.content, contentListPayloadSchema, "queues", async ({ payload }) =>
-    ok(await contentPage(ctx, { before: payload.before, kind: payload.kind as ContentKind | undefined })),
+    ok(await contentPage(ctx.db, { before: payload.before, kind: payload.kind as ContentKind | undefined })),
   );
   staffCall(AdminCalls.takeDown, takeDownPayloadSchema, "queues", async ({ payload, actor }) => {
     const done = await takeDownContent(ctx, actor, {

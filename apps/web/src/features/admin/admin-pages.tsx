@@ -43,6 +43,7 @@ import { useInterestNames } from "../members/interests.ts";
 import { Logo } from "../shell/logo.tsx";
 import { useAdminApi, useLocale } from "./admin-shared.ts";
 import { MemberFileDialog } from "./member-file-dialog.tsx";
+import { useTakeDown } from "./take-down.tsx";
 
 const centred = (
   <div className="flex justify-center py-24">
@@ -272,6 +273,7 @@ export function ReportQueuePage() {
   const { show } = useToast();
   const answerText = useAnswerText();
   const [busy, setBusy] = useState<{ id: number; action: ReportAction }>();
+  const takeDown = useTakeDown(() => mutate(adminKeys.reports));
   const act = async (id: number, action: ReportAction) => {
     setBusy({ id, action });
     try {
@@ -285,21 +287,25 @@ export function ReportQueuePage() {
     }
   };
   return (
-    <Queue
-      title={t("admin.reports")}
-      items={queue.data}
-      loading={queue.isLoading}
-      loadingLabel={t("admin.reportsLoading")}
-      empty={{ title: t("admin.reportsEmpty"), hint: t("admin.reportsEmptyHint") }}
-      card={(r) => (
-        <ReportCase
-          className="flex-1"
-          report={r}
-          busy={busy?.id === r.id ? busy.action : undefined}
-          onAct={(action) => void act(r.id, action)}
-        />
-      )}
-    />
+    <>
+      <Queue
+        title={t("admin.reports")}
+        items={queue.data}
+        loading={queue.isLoading}
+        loadingLabel={t("admin.reportsLoading")}
+        empty={{ title: t("admin.reportsEmpty"), hint: t("admin.reportsEmptyHint") }}
+        card={(r) => (
+          <ReportCase
+            className="flex-1"
+            report={r}
+            busy={busy?.id === r.id ? busy.action : undefined}
+            onAct={(action) => void act(r.id, action)}
+            onTakeDown={takeDown.ask}
+          />
+        )}
+      />
+      {takeDown.dialog}
+    </>
   );
 }
 

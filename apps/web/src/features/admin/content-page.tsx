@@ -3,43 +3,24 @@
  * filtered by kind, older ones on demand; taking one down asks for a reason and the tile leaves.
  */
 import { useContentPages } from "@site/api-client";
-import { CONTENT_KINDS, type ContentItem } from "@site/contracts";
-import { contentKey, ModerationGrid, RefuseDialog } from "@site/ui/admin";
+import { CONTENT_KINDS } from "@site/contracts";
+import { ModerationGrid } from "@site/ui/admin";
 import { Button } from "@site/ui/button";
 import { Select } from "@site/ui/select";
 import { Spinner } from "@site/ui/spinner";
-import { useToast } from "@site/ui/toast";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAnswerText } from "../../lib/messages.ts";
 import { useAdminApi } from "./admin-shared.ts";
+import { useTakeDown } from "./take-down.tsx";
 
 export function ContentPage() {
   const { t } = useTranslation("pages");
   const api = useAdminApi();
-  const { show } = useToast();
-  const answerText = useAnswerText();
   const [kind, setKind] = useState("");
   const pages = useContentPages(api, kind);
-  const [taking, setTaking] = useState<ContentItem | null>(null);
-  const [busy, setBusy] = useState<string>();
+  const { ask, busy, dialog } = useTakeDown(() => pages.mutate());
   const items = pages.data?.flatMap((p) => p.items) ?? [];
   const more = pages.data?.at(-1)?.next_before != null;
-  const takeDown = async (item: ContentItem, reason: string) => {
-    setBusy(contentKey(item));
-    try {
-      const answer = await api.takeDown(item.source, item.id, reason);
-      show(
-        answer.status === 200
-          ? { tone: "success", title: t("admin.takenDown") }
-          : { tone: "error", title: answerText(answer) },
-      );
-      setTaking(null);
-      await pages.mutate();
-    } finally {
-      setBusy(undefined);
-    }
-  };
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -61,7 +42,7 @@ export function ContentPage() {
           <Spinner label={t("admin.contentLoading")} />
         </div>
       ) : (
-        <ModerationGrid items={items} busy={busy} onTakeDown={setTaking} />
+        <ModerationGrid items={items} busy={busy} onTakeDown={ask} />
       )}
       {more && (
         <div className="flex justify-center">
@@ -74,19 +55,7 @@ export function ContentPage() {
           </Button>
         </div>
       )}
-      <RefuseDialog
-        username={taking ? taking.member.username : null}
-        onClose={() => setTaking(null)}
-        onRefuse={(reason) => (taking ? takeDown(taking, reason) : undefined)}
-        words={{
-          title: taking
-            ? t("admin.takeDownTitle", { kind: t(`admin.kind_${taking.kind}`), name: taking.member.username })
-            : "",
-          hint: t("admin.takeDownHint"),
-          placeholder: t("admin.takeDownPlaceholder"),
-          submit: t("admin.takeDownSend"),
-        }}
-      />
+      {dialog}
     </div>
   );
 }

@@ -26,6 +26,7 @@ export interface Pages {
   company: { name: string; billing: string };
   lastUpdated: string;
   admin: Record<
+    | "reportedContent"
     | "newGift"
     | "newGiftHint"
     | "giftPicture"
@@ -321,6 +322,7 @@ export const pages: Pages = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "Last updated: 21 November 2026",
   admin: {
+    reportedContent: "Newest pictures and posts of {{name}}",
     newGift: "New gift",
     newGiftHint:
       "Upload its picture (square, on a light background), then price and name it in the three languages.",

@@ -5,6 +5,7 @@ export const pages: StringsOf<typeof en> = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "最后更新：2026年11月21日",
   admin: {
+    reportedContent: "{{name}} 最新的图片和动态",
     newGift: "新增礼物",
     newGiftHint: "上传礼物图片（正方形、浅色背景），再设定价格和三种语言的名称。",
     giftPicture: "上传图片…",

@@ -5,6 +5,7 @@ export const pages: StringsOf<typeof en> = {
   company: { name: "Amora Social Ltd.", billing: "AMORA*SOCIAL" },
   lastUpdated: "最後更新：2026 年 11 月 21 日",
   admin: {
+    reportedContent: "{{name}} 最新的圖片和動態",
     newGift: "新增禮物",
     newGiftHint: "上傳禮物圖片（正方形、淺色背景），再設定價格和三種語言的名稱。",
     giftPicture: "上傳圖片…",
