@@ -6,6 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { admin, signIn } from "./support/site.ts";
 
 // Each journey registers members (password hashing) and runs `npm run admin` (a Node process per
@@ -247,6 +248,41 @@ test("an administrator reprices a gift and a member sees and pays the new price"
   await dialog.getByRole("textbox", { name: "Price in credits" }).fill("4");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(row.getByRole("cell", { name: "4.00" })).toBeVisible();
+});
+
+test("an administrator creates a gift with its picture, and a member finds it in the store", async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  await signIn(page, "admin", "admin1234");
+  await page.goto("/admin/catalogs");
+  await page.getByRole("button", { name: "New gift" }).click();
+  const dialog = page.getByRole("dialog", { name: "New gift" });
+  // A square picture, drawn here (the upload re-encodes it as any member's picture).
+  const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: "#f6c344" } })
+    .png()
+    .toBuffer();
+  await dialog
+    .locator("input[type=file]")
+    .setInputFiles({ name: "gift.png", mimeType: "image/png", buffer: png });
+  await expect(dialog.locator("img")).toHaveAttribute("src", /^\/uploads\//);
+  await dialog.getByRole("textbox", { name: "Price in credits" }).fill("1.5");
+  await dialog.getByRole("textbox", { name: "Title in English" }).fill(`Star ${stamp}`);
+  await dialog.getByRole("textbox", { name: "Title in simplified Chinese" }).fill(`星星 ${stamp}`);
+  await dialog.getByRole("textbox", { name: "Title in traditional Chinese" }).fill(`星星 ${stamp}`);
+  await noSeriousViolations(page);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("row", { name: new RegExp(`Star ${stamp}`) })).toContainText("1.50");
+
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await signIn(member, "demo2");
+  await member.goto("/w/home/store/index?name=demo");
+  await member.getByRole("tab", { name: "Flowers" }).click();
+  await expect(member.getByRole("button", { name: new RegExp(`^Star ${stamp}`) })).toContainText("1.5");
+  await memberContext.close();
 });
 
 test("an administrator refunds a membership paid with credits; the member gets them back and a notice", async ({
