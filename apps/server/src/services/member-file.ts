@@ -7,7 +7,7 @@ import type { StaffMemberDetail } from "@site/contracts";
 import { and, count, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context.ts";
-import { blocks, memberships, orders, reports, sessions, users } from "../db/schema.ts";
+import { blocks, memberships, reports, sessions, users } from "../db/schema.ts";
 import { type Actor, audit } from "./audit.ts";
 import { toMemberRow } from "./member-actions.ts";
 import { forgetMember } from "./member-cache.ts";
@@ -30,7 +30,7 @@ export async function memberFile(ctx: AppContext, id: number): Promise<StaffMemb
       .where(eq(mine ? reports.reporterId : reports.targetId, id))
       .orderBy(desc(reports.createdAt))
       .limit(20);
-  const [made, about, blocked, [blockedBy], signIns, paid] = await Promise.all([
+  const [made, about, blocked, [blockedBy], signIns] = await Promise.all([
     reportRows(true),
     reportRows(false),
     ctx.db
@@ -42,7 +42,6 @@ export async function memberFile(ctx: AppContext, id: number): Promise<StaffMemb
       .limit(50),
     ctx.db.select({ n: count() }).from(blocks).where(eq(blocks.targetId, id)),
     ctx.db.select().from(sessions).where(eq(sessions.userId, id)).orderBy(desc(sessions.createdAt)).limit(20),
-    ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, id)).limit(1),
   ]);
   const toReport = (r: (typeof made)[number]) => ({
     id: r.report.id,
@@ -62,10 +61,7 @@ export async function memberFile(ctx: AppContext, id: number): Promise<StaffMemb
     reports_about: about.map(toReport),
     blocks: blocked.map((b) => ({ username: b.username, create_time: seconds(b.at) })),
     blocked_by: blockedBy?.n ?? 0,
-    orders:
-      paid.length > 0
-        ? (await orderPage(ctx, { q: u.username })).orders.filter((o) => o.username === u.username)
-        : [],
+    orders: (await orderPage(ctx, { userId: id })).orders,
     sessions: signIns.map((s) => ({
       create_time: seconds(s.createdAt),
       last_seen: seconds(s.lastSeenAt),

@@ -59,13 +59,25 @@ function toRow(r: {
 /** Orders, newest first; `q` is an order number or the beginning of a payer's username. */
 export async function orderPage(
   ctx: AppContext,
-  { page = 1, q, state }: { page?: number | undefined; q?: string | undefined; state?: string | undefined },
+  {
+    page = 1,
+    q,
+    state,
+    userId,
+  }: {
+    page?: number | undefined;
+    q?: string | undefined;
+    state?: string | undefined;
+    /** One payer's orders (a member's file). */
+    userId?: number | undefined;
+  },
 ): Promise<StaffOrderPage> {
   const like = q ? `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const byNumber = q && /^\d{1,9}$/.test(q) ? eq(orders.id, Number(q)) : undefined;
   const where: SQL | undefined = and(
     like ? or(byNumber, ilike(users.username, like)) : undefined,
     state ? eq(orders.state, state) : undefined,
+    userId === undefined ? undefined : eq(orders.userId, userId),
   );
   const [total] = await ctx.db
     .select({ n: count() })
