@@ -6,6 +6,9 @@ import {
   type CatalogView,
   type ContentPage,
   type Dashboard,
+  type GiftCategoryFields,
+  type GiftCreateFields,
+  type GiftSaveFields,
   type MemberAction,
   type MemberPage,
   type ReportAction,
@@ -23,16 +26,9 @@ import useSWRInfinite from "swr/infinite";
 import { unwrap } from "./hooks.ts";
 import type { Client } from "./http.ts";
 
-/** The member list's filters (contracts memberListPayloadSchema); a missing one is "any". */
 /** A gift's editable fields (contracts giftSavePayloadSchema). */
-export type GiftSave = {
-  id: number;
-  price: number;
-  titlee: string;
-  titlec: string;
-  titlef: string;
-  active: boolean;
-};
+export type GiftSave = GiftSaveFields;
+/** The member list's filters (contracts memberListPayloadSchema); a missing one is "any". */
 export type MemberFilters = { status?: number; vip?: number; chat_banned?: number };
 
 export function adminCalls(client: Client) {
@@ -83,9 +79,9 @@ export function adminCalls(client: Client) {
       client.call<{ id: number }>(AdminCalls.articleCategorySave, category, { json: true }),
     dashboard: () => client.call<Dashboard>(AdminCalls.dashboard, {}, { json: true }),
     catalog: () => client.call<CatalogView>(AdminCalls.catalog, {}, { json: true }),
-    giftCreate: (gift: Omit<GiftSave, "id"> & { category_id: number; path: string }) =>
+    giftCreate: (gift: GiftCreateFields) =>
       client.call<{ id: number }>(AdminCalls.giftCreate, gift, { json: true }),
-    giftCategorySave: (category: { id?: number; classifye: string; classifyc: string; classifyf: string }) =>
+    giftCategorySave: (category: GiftCategoryFields) =>
       client.call<{ id: number }>(AdminCalls.giftCategorySave, category, { json: true }),
     giftSave: (gift: GiftSave) => client.call<object>(AdminCalls.giftSave, gift, { json: true }),
     packageSave: (change: { kind: "recharge" | "upgrade"; id: number; amount: number; active: boolean }) =>

@@ -179,3 +179,8 @@ export const giftCategorySavePayloadSchema = yup.object({
   classifyc: title(),
   classifyf: title(),
 });
+
+/** What the console sends to change or create a gift, and to name a category (from the schemas). */
+export type GiftSaveFields = yup.InferType<typeof giftSavePayloadSchema>;
+export type GiftCreateFields = yup.InferType<typeof giftCreatePayloadSchema>;
+export type GiftCategoryFields = yup.InferType<typeof giftCategorySavePayloadSchema>;

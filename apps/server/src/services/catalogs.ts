@@ -8,6 +8,9 @@
 import {
   type CatalogView,
   centsToCredits,
+  type GiftCategoryFields,
+  type GiftCreateFields,
+  type GiftSaveFields,
   type PayFlag,
   PERMISSION_FLAGS,
   type PermissionFlag,
@@ -79,20 +82,7 @@ export async function catalogView(ctx: AppContext): Promise<CatalogView> {
 
 export type Saved = { ok: true } | { ok: false; why: "missing" };
 
-export async function saveGift(
-  ctx: AppContext,
-  actor: Actor,
-  input: {
-    id: number;
-    price: number;
-    titlee: string;
-    titlec: string;
-    titlef: string;
-    active: boolean;
-    path?: string | undefined;
-    category_id?: number | undefined;
-  },
-): Promise<Saved> {
+export async function saveGift(ctx: AppContext, actor: Actor, input: GiftSaveFields): Promise<Saved> {
   return ctx.db.transaction(async (tx) => {
     const [gift] = await tx.select().from(gifts).where(eq(gifts.id, input.id)).for("update");
     if (!gift) return { ok: false, why: "missing" } as const;
@@ -132,15 +122,7 @@ const categoryExists = async (tx: Tx, id: number) =>
 export async function createGift(
   ctx: AppContext,
   actor: Actor,
-  input: {
-    category_id: number;
-    path: string;
-    price: number;
-    titlee: string;
-    titlec: string;
-    titlef: string;
-    active: boolean;
-  },
+  input: GiftCreateFields,
 ): Promise<{ ok: true; id: number } | { ok: false; why: "missing" }> {
   return ctx.db.transaction(async (tx) => {
     if (!(await categoryExists(tx, input.category_id))) return { ok: false, why: "missing" } as const;
@@ -177,7 +159,7 @@ export async function createGift(
 export async function saveGiftCategory(
   ctx: AppContext,
   actor: Actor,
-  input: { id?: number | undefined; classifye: string; classifyc: string; classifyf: string },
+  input: GiftCategoryFields,
 ): Promise<{ ok: true; id: number } | { ok: false; why: "missing" }> {
   const names = { nameEn: input.classifye, nameZhcn: input.classifyc, nameZhtw: input.classifyf };
   return ctx.db.transaction(async (tx) => {
