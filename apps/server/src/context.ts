@@ -7,6 +7,7 @@ import type { Database, Db } from "./db/index.ts";
 import type { Mailer } from "./lib/mailer.ts";
 import type { Limiter } from "./lib/rate-limit.ts";
 import type { AuthorityService } from "./services/authorities.ts";
+import type { MemberEvents } from "./services/member-events.ts";
 import type { SessionRow } from "./services/sessions.ts";
 import type { SettingsService } from "./services/site-settings.ts";
 import type { UserRow } from "./services/users.ts";
@@ -24,6 +25,8 @@ export interface AppContext {
   settings: SettingsService;
   /** Open chat connections and the delivery of socket messages (across instances with Redis). */
   chat: ChatHub;
+  /** What happened to members, for the deliveries that tell them (services/member-events.ts). */
+  events: MemberEvents;
   log: FastifyBaseLogger;
   /** The clock, injectable so that tests can move time (session idling, reset links, expiry). */
   now: () => Date;

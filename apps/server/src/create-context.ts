@@ -10,6 +10,7 @@ import { createMailer } from "./lib/mailer.ts";
 import { memoryLimiter, redisLimiter } from "./lib/rate-limit.ts";
 import { ensureReferenceData } from "./seed/reference.ts";
 import { createAuthorityService, ensureDefaultAuthorities } from "./services/authorities.ts";
+import { createMemberEvents } from "./services/member-events.ts";
 import { createSettingsService } from "./services/site-settings.ts";
 import { serviceAccount } from "./services/system-accounts.ts";
 
@@ -48,6 +49,7 @@ export async function createContext(
     config,
     database,
     db,
+    events: createMemberEvents(log),
     redis,
     log,
     limiter: redis
@@ -66,6 +68,7 @@ export async function createContext(
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.events.settled();
   ctx.mailer.close();
   await ctx.chat.close();
   if (ctx.redis) await ctx.redis.quit().catch(() => ctx.redis?.disconnect());

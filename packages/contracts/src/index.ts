@@ -16,6 +16,7 @@ export * from "./limits.ts";
 export * from "./member-schemas.ts";
 export * from "./members.ts";
 export * from "./messages.ts";
+export * from "./notifications.ts";
 export * from "./payment-schemas.ts";
 export * from "./payments.ts";
 export * from "./schema-parts.ts";

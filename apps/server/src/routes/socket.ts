@@ -377,6 +377,16 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         });
       }
       if (result.status === "duplicate") return send({ opt: Opt.send, data: result.message });
+      if (peer.role === "member") {
+        ctx.events.announce({
+          item: "chat",
+          memberId: peer.id,
+          actorId: me.role === "member" ? me.id : null,
+          key: `chat:${result.message.id}`,
+          preview: result.message.content,
+          at: now,
+        });
+      }
       // Stored: to every connection of the recipient, and to all of the sender's (this one's copy is the ack).
       await ctx.chat.deliver([peer.id, me.id], {
         opt: Opt.send,

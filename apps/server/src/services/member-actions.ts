@@ -127,6 +127,16 @@ export async function grantCredits(
       return done;
     });
     forgetWallets(posted);
+    if (cents > 0) {
+      ctx.events.announce({
+        item: "credits",
+        memberId: userId,
+        actorId: null,
+        key: `grant:${posted.transactionId}`,
+        preview: String(centsToCredits(cents)),
+        at,
+      });
+    }
     return { ok: true, balanceCents: posted.balances.get(userId) ?? 0 };
   } catch (error) {
     if (error instanceof InsufficientCredits) return { ok: false, why: "insufficient" };

@@ -38,7 +38,17 @@ export async function mailRoutes(app: FastifyInstance) {
     if (!canStart && !(await hasMailed(ctx.db, found.user.id, member.id))) {
       return fail(Status.noPermission, "answers.noPermission");
     }
-    await sendMail(ctx.db, member.id, found.user.id, payload.content.trim(), ctx.now());
+    const mail = await sendMail(ctx.db, member.id, found.user.id, payload.content.trim(), ctx.now());
+    if (mail) {
+      ctx.events.announce({
+        item: "mail",
+        memberId: found.user.id,
+        actorId: member.id,
+        key: `mail:${mail.id}`,
+        preview: mail.content,
+        at: mail.createdAt,
+      });
+    }
     return ok(undefined, "mail.sent");
   });
 

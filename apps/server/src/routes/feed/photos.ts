@@ -135,6 +135,16 @@ export async function photoRoutes(app: FastifyInstance) {
           createdAt: ctx.now(),
         })
         .returning({ id: comments.id });
+      if (row && owner !== member.id) {
+        ctx.events.announce({
+          item: isVideo ? "videoComment" : "photoComment",
+          memberId: owner as number,
+          actorId: member.id,
+          key: `comment:${row.id}`,
+          preview: payload.content,
+          at: ctx.now(),
+        });
+      }
       return ok({ id: row?.id }, "feed.commented");
     },
   );

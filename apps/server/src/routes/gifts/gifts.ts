@@ -45,6 +45,14 @@ export async function giftRoutes(app: FastifyInstance) {
         ? fail(GiftStatus.insufficientCredits, "gift.insufficientCredits")
         : fail(GiftStatus.failed, "gift.notFound");
     }
+    ctx.events.announce({
+      item: "gift",
+      memberId: found.user.id,
+      actorId: member.id,
+      key: `gift:${sent.giftSendId}`,
+      preview: payload.message.trim(),
+      at: ctx.now(),
+    });
     return ok<GiftSent>({ amount: centsToCredits(sent.balanceCents) }, "gift.sent");
   });
 
