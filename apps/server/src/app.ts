@@ -36,6 +36,7 @@ import { adminCliRoutes } from "./routes/internal/admin-cli.ts";
 import { memberGraphRoutes } from "./routes/members/graph.ts";
 import { memberListRoutes } from "./routes/members/lists.ts";
 import { memberSettingsRoutes } from "./routes/members/settings.ts";
+import { unsubscribeRoutes } from "./routes/members/unsubscribe.ts";
 import { payRoutes } from "./routes/payments/pay.ts";
 import { sandboxGatewayRoutes } from "./routes/payments/sandbox-gateway.ts";
 import { socketRoutes } from "./routes/socket.ts";
@@ -131,6 +132,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(memberListRoutes);
   await app.register(memberGraphRoutes);
   await app.register(memberSettingsRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(mailRoutes);
   await app.register(noticeRoutes);
   await app.register(translateRoutes);

@@ -2,6 +2,7 @@
 import type { AppContext } from "./context.ts";
 import { mediaStorage } from "./media/storage.ts";
 import { startMediaWorker } from "./media/videos.ts";
+import { listenForNotificationMails, pruneOutbox, sendNotificationMails } from "./services/notify-mail.ts";
 import { tellTiersEnding } from "./services/payments/member-mails.ts";
 import { expireOrders } from "./services/payments/orders.ts";
 import { expireMemberships } from "./services/users.ts";
@@ -21,11 +22,34 @@ export function startJobs(ctx: AppContext): () => void {
       .catch((error: unknown) => ctx.log.error({ err: error }, "order expiry failed"));
   }, 60_000);
   expiry.unref();
+  // Notification mails: due ones every 15 s (Immediately within a minute), safe on every instance.
+  const stopListening = listenForNotificationMails(ctx);
+  let mailing = false;
+  const notify = setInterval(() => {
+    if (mailing) return;
+    mailing = true;
+    sendNotificationMails(ctx)
+      .then((n) => n > 0 && ctx.log.info({ count: n }, "notification mails sent"))
+      .catch((error: unknown) => ctx.log.error({ err: error }, "notification mails failed"))
+      .finally(() => {
+        mailing = false;
+      });
+  }, 15_000);
+  notify.unref();
+  const prune = setInterval(() => {
+    pruneOutbox(ctx).catch((error: unknown) =>
+      ctx.log.error({ err: error }, "notification outbox prune failed"),
+    );
+  }, 3_600_000);
+  prune.unref();
   // Video transcoding; queued jobs left by a previous run are picked up at once.
   const media = startMediaWorker(ctx, mediaStorage(ctx.config));
   media.drain().catch((error: unknown) => ctx.log.error({ err: error }, "media worker failed"));
   return () => {
     clearInterval(expiry);
+    clearInterval(notify);
+    clearInterval(prune);
+    stopListening();
     media.stop();
   };
 }

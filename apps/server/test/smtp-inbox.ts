@@ -8,6 +8,9 @@ export interface Received {
   subject: string;
   from: string;
   text: string;
+  html: string;
+  /** A header's value as sent (first occurrence), e.g. header("List-Unsubscribe"). */
+  header(name: string): string | undefined;
 }
 
 export interface SmtpInbox {
@@ -38,6 +41,11 @@ export async function smtpInbox(): Promise<SmtpInbox> {
           subject: parsed.subject ?? "",
           from: parsed.from?.text ?? "",
           text: parsed.text ?? "",
+          html: typeof parsed.html === "string" ? parsed.html : "",
+          header(name) {
+            const line = parsed.headerLines.find((h) => h.key === name.toLowerCase())?.line;
+            return line?.slice(line.indexOf(":") + 1).trim();
+          },
         });
         callback();
       });

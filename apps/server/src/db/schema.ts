@@ -683,3 +683,40 @@ export const auditLog = pgTable(
     index("audit_log_target_idx").on(t.targetType, t.targetId),
   ],
 );
+
+/**
+ * Notification mails waiting or sent (issue 15): one row per member event that the member's
+ * settings let be mailed. The key makes an event mailed once at most; `sentAt` is set by the one
+ * instance that claims the row (a conditional update), so several instances never mail it twice.
+ */
+export const notifyOutbox = pgTable(
+  "notify_outbox",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    userId: member(),
+    /** A NotifyItem of contracts/notifications.ts. */
+    item: text().notNull(),
+    actorId: integer().references(() => users.id, { onDelete: "cascade" }),
+    key: text().notNull(),
+    preview: text().notNull().default(""),
+    createdAt: now(),
+    /** Claimed for a mail (or dropped: see `skipped`). */
+    sentAt: at(),
+    /** Not mailed after all: the item was turned off, the pair blocked, or the delivery is never. */
+    skipped: boolean().notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("notify_outbox_key").on(t.userId, t.key),
+    index("notify_outbox_waiting_idx").on(t.userId, t.createdAt).where(sql`${t.sentAt} is null`),
+    index("notify_outbox_sent_idx").on(t.userId, t.sentAt),
+  ],
+);
+
+/** One-click unsubscribe links of notification mails (RFC 8058): the token's hash, whose items it turns off. */
+export const unsubscribeLinks = pgTable("unsubscribe_links", {
+  tokenHash: text().primaryKey(),
+  userId: member(),
+  items: text().array().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: at(),
+});

@@ -26,6 +26,7 @@ import {
   IMAGE_MAX_MB,
   IMAGE_MAX_SIDE,
   MemberCalls,
+  NotifyCalls,
   Opt,
   PayCalls,
   SESSION_INVALID_MSG,
@@ -289,6 +290,35 @@ function imageUpload(operationId: string, field: string, description: string): F
 
 /** Routes registered outside `publicCall` / `memberCall`, described here. */
 const OTHER_ROUTES: Record<string, FastifySchema> = {
+  [`GET ${NotifyCalls.unsubscribe}`]: {
+    summary: "Unsubscribe page",
+    description:
+      "Ours (issue 15): the link of a notification mail's List-Unsubscribe header. Answers an HTML page in the " +
+      "member's language asking to confirm (a link scanner's GET changes nothing); 404 for an unknown, used or expired link.",
+    tags: ["members"],
+    operationId: "unsubscribePage",
+    querystring: { type: "object", required: ["t"], properties: { t: { type: "string" } } },
+    response: {
+      200: { description: "text/html", type: "string" },
+      404: { description: "text/html", type: "string" },
+    },
+  },
+  [`POST ${NotifyCalls.unsubscribe}`]: {
+    summary: "One-click unsubscribe",
+    description:
+      "Ours (issue 15), RFC 8058: a POST with body `List-Unsubscribe=One-Click` to the header's URL turns off, in the " +
+      "member's notification settings, the items the mail was about; no session needed, the link works once. " +
+      "Answers an HTML page; 404 for an unknown, used or expired link.",
+    tags: ["members"],
+    operationId: "unsubscribe",
+    querystring: { type: "object", required: ["t"], properties: { t: { type: "string" } } },
+    consumes: ["application/x-www-form-urlencoded"],
+    body: { type: "object", properties: { "List-Unsubscribe": { type: "string", enum: ["One-Click"] } } },
+    response: {
+      200: { description: "text/html", type: "string" },
+      404: { description: "text/html", type: "string" },
+    },
+  },
   [`GET ${PayCalls.generateUuid}`]: {
     summary: "Generate uuid (GET)",
     description:

@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on notification mails). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
