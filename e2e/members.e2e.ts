@@ -183,6 +183,18 @@ test("change settings and find them after a reload", async ({ page }, info) => {
     await page.reload();
     await expect(page.getByRole("textbox", { name: "Signature" })).toHaveValue(signature);
   } else {
+    // The notification settings, reached from the settings list.
+    await page.goto("/m/home/my/Setup/index");
+    await page.getByRole("link", { name: "Notifications" }).click();
+    await expect(page.getByText("One summary, only when you have not visited the site for 2 days.")).toBeVisible();
+    await page.getByRole("radio", { name: "Immediately" }).click();
+    await page.getByRole("group", { name: "Messages" }).getByRole("checkbox", { name: "New chat messages" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Modified successfully").first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "Immediately" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "New chat messages" })).not.toBeChecked();
+
     await page.goto("/m/home/my/Setup/changesignature");
     const signature = `Beach walks ${Date.now() % 10000}`;
     await page.getByLabel("Signature").fill(signature);

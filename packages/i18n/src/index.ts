@@ -12,6 +12,7 @@ import { en } from "./locales/en/index.ts";
 import type { mail as enMail } from "./locales/en/mail.ts";
 import type { members as enMembers } from "./locales/en/members.ts";
 import type { pages as enPages } from "./locales/en/pages.ts";
+import type { settings as enSettings } from "./locales/en/settings.ts";
 import type { store as enStore } from "./locales/en/store.ts";
 import { zhcn } from "./locales/zhcn/index.ts";
 import { zhtw } from "./locales/zhtw/index.ts";
@@ -29,7 +30,7 @@ export const BUNDLED_NAMESPACES = [
   "shell",
 ] as const satisfies readonly (keyof typeof en)[];
 /** Namespaces that load with the screens that use them, not with the first one. */
-export const LAZY_NAMESPACES = ["pages", "members", "chat", "mail", "feed", "store"] as const;
+export const LAZY_NAMESPACES = ["pages", "members", "settings", "chat", "mail", "feed", "store"] as const;
 export type Namespace = (typeof BUNDLED_NAMESPACES)[number] | (typeof LAZY_NAMESPACES)[number];
 export const NAMESPACES: Namespace[] = [...BUNDLED_NAMESPACES, ...LAZY_NAMESPACES];
 
@@ -37,6 +38,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
   en: {
     pages: () => import("./locales/en/pages.ts").then((m) => m.pages),
     members: () => import("./locales/en/members.ts").then((m) => m.members),
+    settings: () => import("./locales/en/settings.ts").then((m) => m.settings),
     chat: () => import("./locales/en/chat.ts").then((m) => m.chat),
     mail: () => import("./locales/en/mail.ts").then((m) => m.mail),
     feed: () => import("./locales/en/feed.ts").then((m) => m.feed),
@@ -45,6 +47,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
   zhcn: {
     pages: () => import("./locales/zhcn/pages.ts").then((m) => m.pages),
     members: () => import("./locales/zhcn/members.ts").then((m) => m.members),
+    settings: () => import("./locales/zhcn/settings.ts").then((m) => m.settings),
     chat: () => import("./locales/zhcn/chat.ts").then((m) => m.chat),
     mail: () => import("./locales/zhcn/mail.ts").then((m) => m.mail),
     feed: () => import("./locales/zhcn/feed.ts").then((m) => m.feed),
@@ -53,6 +56,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
   zhtw: {
     pages: () => import("./locales/zhtw/pages.ts").then((m) => m.pages),
     members: () => import("./locales/zhtw/members.ts").then((m) => m.members),
+    settings: () => import("./locales/zhtw/settings.ts").then((m) => m.settings),
     chat: () => import("./locales/zhtw/chat.ts").then((m) => m.chat),
     mail: () => import("./locales/zhtw/mail.ts").then((m) => m.mail),
     feed: () => import("./locales/zhtw/feed.ts").then((m) => m.feed),
@@ -165,6 +169,7 @@ declare module "i18next" {
     resources: typeof en & {
       pages: typeof enPages;
       members: typeof enMembers;
+      settings: typeof enSettings;
       chat: typeof enChat;
       mail: typeof enMail;
       feed: typeof enFeed;

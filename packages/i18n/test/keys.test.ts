@@ -15,18 +15,21 @@ import { feed as enFeed } from "../src/locales/en/feed.ts";
 import { mail as enMail } from "../src/locales/en/mail.ts";
 import { members as enMembers } from "../src/locales/en/members.ts";
 import { pages as enPages } from "../src/locales/en/pages.ts";
+import { settings as enSettings } from "../src/locales/en/settings.ts";
 import { store as enStore } from "../src/locales/en/store.ts";
 import { chat as zhcnChat } from "../src/locales/zhcn/chat.ts";
 import { feed as zhcnFeed } from "../src/locales/zhcn/feed.ts";
 import { mail as zhcnMail } from "../src/locales/zhcn/mail.ts";
 import { members as zhcnMembers } from "../src/locales/zhcn/members.ts";
 import { pages as zhcnPages } from "../src/locales/zhcn/pages.ts";
+import { settings as zhcnSettings } from "../src/locales/zhcn/settings.ts";
 import { store as zhcnStore } from "../src/locales/zhcn/store.ts";
 import { chat as zhtwChat } from "../src/locales/zhtw/chat.ts";
 import { feed as zhtwFeed } from "../src/locales/zhtw/feed.ts";
 import { mail as zhtwMail } from "../src/locales/zhtw/mail.ts";
 import { members as zhtwMembers } from "../src/locales/zhtw/members.ts";
 import { pages as zhtwPages } from "../src/locales/zhtw/pages.ts";
+import { settings as zhtwSettings } from "../src/locales/zhtw/settings.ts";
 import { store as zhtwStore } from "../src/locales/zhtw/store.ts";
 
 /** Every namespace, the lazily loaded ones included. */
@@ -35,6 +38,7 @@ const resources = {
     ...bundled.en,
     pages: enPages,
     members: enMembers,
+    settings: enSettings,
     chat: enChat,
     mail: enMail,
     feed: enFeed,
@@ -44,6 +48,7 @@ const resources = {
     ...bundled.zhcn,
     pages: zhcnPages,
     members: zhcnMembers,
+    settings: zhcnSettings,
     chat: zhcnChat,
     mail: zhcnMail,
     feed: zhcnFeed,
@@ -53,6 +58,7 @@ const resources = {
     ...bundled.zhtw,
     pages: zhtwPages,
     members: zhtwMembers,
+    settings: zhtwSettings,
     chat: zhtwChat,
     mail: zhtwMail,
     feed: zhtwFeed,

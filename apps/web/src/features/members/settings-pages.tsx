@@ -3,8 +3,11 @@
  * page loads again (the spec's client only acknowledged them).
  */
 import { memberKeys, useMemberSettings } from "@site/api-client";
-import { type MemberSettings, NOTIFY_FREQUENCIES, type NotificationSettings } from "@site/contracts";
-import { RadioGroup } from "@site/ui/radio-group";
+import type { MemberSettings } from "@site/contracts";
+import {
+  NotificationSettingsForm,
+  type NotificationSettingsWords,
+} from "@site/ui/notification-settings-form";
 import { SettingsSection, SettingsToggleList } from "@site/ui/settings-section";
 import { useToast } from "@site/ui/toast";
 import { useEffect, useState } from "react";
@@ -52,7 +55,7 @@ function useSettingsDraft() {
 }
 
 export function GeneralSettingsPage() {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("settings");
   const { draft, setDraft, save, saving, saved } = useSettingsDraft();
   if (!draft) return <FullPageSpinner />;
   return (
@@ -63,7 +66,7 @@ export function GeneralSettingsPage() {
         onSave={save}
         saving={saving}
         saved={saved}
-        saveLabel={t("profile.save")}
+        saveLabel={t("save")}
       >
         <SettingsToggleList
           legend={t("general.legend")}
@@ -75,21 +78,8 @@ export function GeneralSettingsPage() {
   );
 }
 
-const ITEMS = [
-  "form1",
-  "form2",
-  "form3",
-  "form4",
-  "form5",
-  "form6",
-  "form7",
-  "form8",
-  "form9",
-  "form10",
-] as const;
-
 export function NotificationSettingsPage() {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("settings");
   const { draft, setDraft, save, saving, saved } = useSettingsDraft();
   if (!draft) return <FullPageSpinner />;
   const n = draft.notification;
@@ -101,26 +91,21 @@ export function NotificationSettingsPage() {
         onSave={save}
         saving={saving}
         saved={saved}
-        saveLabel={t("profile.save")}
+        saveLabel={t("save")}
       >
-        <div className="grid gap-6">
-          <SettingsToggleList
-            legend={t("notification.legend")}
-            items={ITEMS.map((key) => ({ key, label: t(`notification.items.${key}`), checked: n[key] }))}
-            onChange={(key, checked) =>
-              setDraft({ ...draft, notification: { ...n, [key]: checked } as NotificationSettings })
-            }
-          />
-          <RadioGroup
-            label={t("notification.frequency")}
-            hint={t("notification.automaticHint")}
-            value={n.form11}
-            onChange={(value) =>
-              setDraft({ ...draft, notification: { ...n, form11: value as NotificationSettings["form11"] } })
-            }
-            options={NOTIFY_FREQUENCIES.map((f) => ({ value: f, label: t(`notification.${f}`) }))}
-          />
-        </div>
+        <NotificationSettingsForm
+          value={n}
+          onChange={(notification) => setDraft({ ...draft, notification })}
+          words={{
+            frequency: t("notification.frequency"),
+            delivery: t("notification.delivery", {
+              returnObjects: true,
+            }) as NotificationSettingsWords["delivery"],
+            groups: t("notification.groups", { returnObjects: true }) as NotificationSettingsWords["groups"],
+            items: t("notification.items", { returnObjects: true }) as NotificationSettingsWords["items"],
+            offNote: t("notification.offNote"),
+          }}
+        />
       </SettingsSection>
     </div>
   );

@@ -10,6 +10,7 @@ const LINKS = [
   ["changegender", "gender"],
   ["changesignature", "signature"],
   ["lang", "language"],
+  ["notification", "notifications"],
   ["changepwd", "password"],
 ] as const;
 

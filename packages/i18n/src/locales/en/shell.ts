@@ -94,6 +94,7 @@ export const shell = {
     signature: "Signature",
     language: "Language",
     password: "Change password",
+    notifications: "Notifications",
     signOut: "Sign out",
   },
   home: {

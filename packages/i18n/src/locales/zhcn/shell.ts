@@ -96,6 +96,7 @@ export const shell: StringsOf<typeof en> = {
     signature: "个性签名",
     language: "语言",
     password: "修改密码",
+    notifications: "通知",
     signOut: "退出登录",
   },
   home: {

@@ -96,6 +96,7 @@ export const shell: StringsOf<typeof en> = {
     signature: "個性簽名",
     language: "語言",
     password: "修改密碼",
+    notifications: "通知",
     signOut: "登出",
   },
   home: {

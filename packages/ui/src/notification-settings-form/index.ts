@@ -1,0 +1,5 @@
+export {
+  NotificationSettingsForm,
+  type NotificationSettingsFormProps,
+  type NotificationSettingsWords,
+} from "./notification-settings-form.tsx";
