@@ -63,7 +63,7 @@ export const Defaults: Story = {
       ...DEFAULT_SETTINGS.notification,
       form11: "Immediately",
     });
-    const messages = canvas.getByRole("group", { name: "Messages" });
+    const messages = canvas.getByRole("group", { name: "Mail and chat" });
     await userEvent.click(within(messages).getByRole("checkbox", { name: "New mail" }));
     await expect(args.onChange).toHaveBeenLastCalledWith({
       ...DEFAULT_SETTINGS.notification,

@@ -39,7 +39,7 @@ export const settings = {
       },
       never: { label: "Never", description: "No e-mails. You still see everything on the site." },
     },
-    groups: { social: "Comments and likes", messages: "Messages", wallet: "Credits and gifts" },
+    groups: { social: "Comments and likes", messages: "Mail and chat", wallet: "Credits and gifts" },
     offNote: "E-mails are off. Your choices below are kept for when you turn them on again.",
   },
 };

@@ -35,7 +35,7 @@ export const settings: StringsOf<typeof en> = {
       Automatically: { label: "自动", description: "仅在您两天没有访问网站时，发送一封摘要。" },
       never: { label: "从不", description: "不发送邮件。您在网站上仍会看到所有通知。" },
     },
-    groups: { social: "评论与点赞", messages: "消息", wallet: "积分与礼物" },
+    groups: { social: "评论与点赞", messages: "邮件与聊天", wallet: "积分与礼物" },
     offNote: "邮件通知已关闭。下方的选择会保留，等您重新开启时使用。",
   },
 };

@@ -35,7 +35,7 @@ export const settings: StringsOf<typeof en> = {
       Automatically: { label: "自動", description: "只在您兩天沒有上站時，寄一封摘要。" },
       never: { label: "永不", description: "不寄郵件。您在網站上仍會看到所有通知。" },
     },
-    groups: { social: "評論與按讚", messages: "訊息", wallet: "點數與禮物" },
+    groups: { social: "評論與按讚", messages: "郵件與聊天", wallet: "點數與禮物" },
     offNote: "郵件通知已關閉。下方的選擇會保留，等您重新開啟時使用。",
   },
 };
