@@ -82,7 +82,7 @@ export const EditInstead: Story = {
   },
 };
 
-/** With the keyboard: Escape is Edit; Tab then Enter is Send anyway. */
+/** With the keyboard: Escape is Edit; Tab (focus stays inside) then Enter is Send anyway. */
 export const Keyboard: Story = {
   args: { kinds: ["money"], about: "mail" },
   play: async ({ canvas, args }) => {

@@ -36,10 +36,13 @@ function usePromptParts({ kinds, about, username, onEdit, onSend }: Omit<Confirm
     description: t("confirm.intro"),
     footer: (
       <>
-        <Button variant="outline" onClick={onEdit} data-autofocus>
+        {/* The safe choice is the prominent one, and has the focus. */}
+        <Button variant="outline" onClick={onSend}>
+          {t("confirm.send")}
+        </Button>
+        <Button onClick={onEdit} data-autofocus>
           {t("confirm.edit")}
         </Button>
-        <Button onClick={onSend}>{t("confirm.send")}</Button>
       </>
     ),
     children: (
