@@ -3,6 +3,7 @@
  * only when the reporter received it from the reported member), and a new account may start only
  * FIRST_CONTACT_LIMIT.conversations new conversations, by chat or mail, in its first hours.
  */
+import { ChatSocket } from "@site/api-client";
 import {
   AdminCalls,
   ChatCalls,
@@ -16,11 +17,12 @@ import {
   type ServerMessage,
 } from "@site/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import WebSocket from "ws";
 import { chatMessages, mails, reports, users } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
-import { connect, type TestSocket } from "./socket-client.ts";
+import { connect, type TestSocket, wsBase } from "./socket-client.ts";
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 type SendAnswer = Extract<ServerMessage, { opt: typeof Opt.send }> | Extract<ServerMessage, { opt: -1 }>;
@@ -263,5 +265,43 @@ describe("the first-contact limit of new accounts", () => {
     const veteran = await settled();
     const s = await socketOf(veteran);
     for (let i = 0; i < LIMIT + 2; i++) expect((await chat(s, await settled(), "Hi")).opt).toBe(Opt.send);
+  });
+
+  it("reaches the member's client as a refusal it can translate, with the message marked not sent", async () => {
+    const newcomer = await gold();
+    const s = await socketOf(newcomer);
+    for (let i = 0; i < LIMIT; i++) expect((await chat(s, await settled(), "Hi")).opt).toBe(Opt.send);
+    const later = await settled();
+    const base = await wsBase(t.app);
+    const client = new ChatSocket({
+      url: () => `${base}/ws?token=${newcomer.token}`,
+      WebSocket: class extends WebSocket {
+        constructor(url: string) {
+          super(url, { headers: { origin: "http://site.test" } });
+        }
+      } as unknown as typeof globalThis.WebSocket,
+    });
+    client.start();
+    try {
+      await vi.waitFor(() => expect(client.getSnapshot().status).toBe("open"), { timeout: 10_000 });
+      await vi.waitFor(() => expect(client.getSnapshot().ready).toBe(true), { timeout: 10_000 });
+      client.send(later.id, { type: "txt", txt: "Hi" });
+      await vi.waitFor(
+        () =>
+          expect(client.getSnapshot().alert).toMatchObject({
+            kind: "refused",
+            key: "answers.firstContactLimit",
+            values: { max: LIMIT, hours: FIRST_CONTACT_LIMIT.hours },
+            uid: later.id,
+          }),
+        { timeout: 10_000 },
+      );
+      const list = client.getSnapshot().contacts.find((c) => c.uid === later.id)?.list ?? [];
+      expect(list.map((m) => [m.content, m.failed])).toEqual([
+        ["Hi", { key: "answers.firstContactLimit", msg: expect.stringContaining("New accounts") }],
+      ]);
+    } finally {
+      client.stop(true);
+    }
   });
 });
