@@ -261,10 +261,15 @@ describe("the first-contact limit of new accounts", () => {
     }
   });
 
-  it("does not apply to an account that has been here longer", async () => {
+  it("does not apply to an account that has been here longer, nor to one with no approval time (seeded)", async () => {
     const veteran = await settled();
     const s = await socketOf(veteran);
     for (let i = 0; i < LIMIT + 2; i++) expect((await chat(s, await settled(), "Hi")).opt).toBe(Opt.send);
+    const seeded = await gold();
+    await t.ctx.db.update(users).set({ approvedAt: null }).where(eq(users.id, seeded.id));
+    const s2 = await socketOf(seeded);
+    for (let i = 0; i < LIMIT + 1; i++) expect((await chat(s2, await settled(), "Hi")).opt).toBe(Opt.send);
+    expect((await mail(seeded, await settled(), "Hi")).status).toBe(200);
   });
 
   it("reaches the member's client as a refusal it can translate, with the message marked not sent", async () => {

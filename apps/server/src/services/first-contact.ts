@@ -3,7 +3,8 @@
  * hours an account may start only so many new conversations, by chat or by mail. A conversation is
  * new when the two members never exchanged a chat message or a mail; it counts against the member
  * who wrote first, so answering someone never counts. The hours run from the approval (an account
- * cannot write before it), or from registration when it was approved on creation.
+ * cannot write before it; one approved on registration has it then). An account without an approval
+ * time was seeded or imported from before approvals were recorded: it is not new.
  */
 import { FIRST_CONTACT_LIMIT, type MessageRef } from "@site/contracts";
 import { and, eq, min, or } from "drizzle-orm";
@@ -19,13 +20,12 @@ export const FIRST_CONTACT_REFUSAL: MessageRef = {
 /** Whether `sender` may write to `peerId` now: false only for a new conversation past the limit. */
 export async function mayStartConversation(
   db: Tx,
-  sender: Pick<UserRow, "id" | "role" | "approvedAt" | "createdAt">,
+  sender: Pick<UserRow, "id" | "role" | "approvedAt">,
   peerId: number,
   now: Date,
 ) {
-  if (sender.role !== "member") return true;
-  const since = sender.approvedAt ?? sender.createdAt;
-  if (now.getTime() - since.getTime() >= FIRST_CONTACT_LIMIT.hours * 3_600_000) return true;
+  if (sender.role !== "member" || !sender.approvedAt) return true;
+  if (now.getTime() - sender.approvedAt.getTime() >= FIRST_CONTACT_LIMIT.hours * 3_600_000) return true;
   if (await exchanged(db, sender.id, peerId)) return true;
   return (await conversationsStarted(db, sender.id)) < FIRST_CONTACT_LIMIT.conversations;
 }
