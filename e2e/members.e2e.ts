@@ -186,9 +186,14 @@ test("change settings and find them after a reload", async ({ page }, info) => {
     // The notification settings, reached from the settings list.
     await page.goto("/m/home/my/Setup/index");
     await page.getByRole("link", { name: "Notifications" }).click();
-    await expect(page.getByText("One summary, only when you have not visited the site for 2 days.")).toBeVisible();
+    await expect(
+      page.getByText("One summary, only when you have not visited the site for 2 days."),
+    ).toBeVisible();
     await page.getByRole("radio", { name: "Immediately" }).click();
-    await page.getByRole("group", { name: "Mail and chat" }).getByRole("checkbox", { name: "New chat messages" }).click();
+    await page
+      .getByRole("group", { name: "Mail and chat" })
+      .getByRole("checkbox", { name: "New chat messages" })
+      .click();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Modified successfully").first()).toBeVisible();
     await page.reload();

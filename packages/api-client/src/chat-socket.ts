@@ -36,6 +36,8 @@ export interface ChatAlert {
   kind: "noFreeChat" | "needsUpgrade" | "refused";
   key: string;
   msg: string;
+  /** The values of the key's placeholders (a refusal's `values`, ours). */
+  values?: Record<string, string | number> | undefined;
   uid?: number | undefined;
   at: number;
 }
@@ -393,7 +395,14 @@ export class ChatSocket {
         this.set({
           ...this.snapshot,
           loadingHistory,
-          alert: { kind, key: message.key, msg: message.msg, uid: message.uid, at: Date.now() },
+          alert: {
+            kind,
+            key: message.key,
+            msg: message.msg,
+            values: message.opt === OPT_REFUSED ? message.values : undefined,
+            uid: message.uid,
+            at: Date.now(),
+          },
         });
         return;
       }

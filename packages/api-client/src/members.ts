@@ -32,8 +32,9 @@ export function memberCalls(client: Client) {
     like: (targetId: number) => client.call<LikeAnswer>(MemberCalls.like, { target_id: targetId }),
     block: (targetId: number) => client.call<BlockAnswer>(MemberCalls.block, { target_id: targetId }),
     blockList: () => client.call<MemberListEntry[]>(MemberCalls.blockList),
-    report: (userid: number, type: ReportType) =>
-      client.call<undefined>(MemberCalls.report, { userid, type }),
+    /** `about` names the chat message (`message_id`) or the mail (`eid`) reported, kept as evidence. */
+    report: (userid: number, type: ReportType, about: { message_id?: number; eid?: number } = {}) =>
+      client.call<undefined>(MemberCalls.report, { userid, type, ...about }),
     settings: () => client.call<MemberSettings>(MemberCalls.settings),
     saveSettings: (settings: Pick<MemberSettings, "general" | "notification">) =>
       client.call<MemberSettings>(MemberCalls.saveSettings, settings as never, { json: true }),

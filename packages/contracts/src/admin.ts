@@ -161,6 +161,11 @@ export interface ReportCase {
   content: ContentItem[];
   /** The latest messages between the two, oldest first: the evidence. */
   messages: { from: string; type: string; content: string; img: string; create_time: number }[];
+  /**
+   * The message the reporter reported (issue 15), as they received it, when the report named one:
+   * a chat message or a mail. Absent for a report of the member alone.
+   */
+  evidence?: { kind: "chat" | "mail"; content: string; img: string; create_time: number };
 }
 
 /** Answers of the console's calls beyond 200 (ours). */

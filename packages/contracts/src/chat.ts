@@ -164,7 +164,15 @@ export type ServerMessage =
   | { opt: typeof Opt.noFreeChat; uid: number; cid?: string; key: string; msg: string }
   | { opt: typeof Opt.needsUpgrade; uid: number; cid?: string; key: string; msg: string }
   | { opt: typeof Opt.heartbeat; chat_state: number }
-  | { opt: typeof OPT_REFUSED; cid?: string; uid?: number; key: string; msg: string };
+  | {
+      opt: typeof OPT_REFUSED;
+      cid?: string;
+      uid?: number;
+      key: string;
+      msg: string;
+      /** The values of the key's placeholders, when it has any (ours, as in an HTTP answer). */
+      values?: Record<string, string | number>;
+    };
 
 /** Close codes of the socket. */
 export const SocketClose = {
@@ -191,7 +199,8 @@ export const ChatCalls = {
 } as const;
 
 /** Answers of /member/email/released beyond 200 (spec §7, §8): no such username / no such address. */
-export const MailSendStatus = { userMissing: -1, emailMissing: -2 } as const;
+/** -3 (ours): a new account past its first-contact limit (FIRST_CONTACT_LIMIT); the spec's client says "send failed". */
+export const MailSendStatus = { userMissing: -1, emailMissing: -2, firstContactLimit: -3 } as const;
 /** Answers of /member/index/translate beyond 200: -1 is the spec's; -2, -3 and -4 (asked too often) are ours. */
 export const TranslateStatus = { insufficientCredits: -1, unsupported: -2, failed: -3, tooFast: -4 } as const;
 

@@ -19,6 +19,7 @@ export * from "./messages.ts";
 export * from "./notifications.ts";
 export * from "./payment-schemas.ts";
 export * from "./payments.ts";
+export * from "./safety.ts";
 export * from "./schema-parts.ts";
 export * from "./schemas.ts";
 export * from "./staff.ts";

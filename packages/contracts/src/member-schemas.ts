@@ -6,7 +6,7 @@ import * as yup from "yup";
 import { LANGUAGES, REPORT_TYPES, type ReportType } from "./enums.ts";
 import { NOTIFY_FREQUENCIES } from "./members.ts";
 import type { FieldName, MessageRef } from "./messages.ts";
-import { recordId } from "./schema-parts.ts";
+import { blankToUndefined, optionalRecordId, recordId } from "./schema-parts.ts";
 
 const oneOf = (field: FieldName): MessageRef => ({ key: "errors.oneOf", values: { field } });
 const format = (field: FieldName): MessageRef => ({ key: "errors.format", values: { field } });
@@ -41,15 +41,30 @@ export type SearchPayload = yup.InferType<typeof searchPayloadSchema>;
 
 export const memberIdPayloadSchema = yup.object({ id: id("id") });
 export const targetPayloadSchema = yup.object({ target_id: id("target_id") });
-export const reportPayloadSchema = yup.object({
-  userid: id("userid"),
-  type: yup
-    .number()
-    .typeError(oneOf("type"))
-    .oneOf([...REPORT_TYPES], oneOf("type"))
-    .required(required("type")),
-});
-export type ReportPayload = { userid: number; type: ReportType };
+/** A chat message's id: bigserial, so beyond ID_MAX (the int ids of everything else). */
+const messageId = yup
+  .number()
+  .transform(blankToUndefined)
+  .typeError(format("message_id"))
+  .integer(format("message_id"))
+  .min(1, format("message_id"))
+  .max(Number.MAX_SAFE_INTEGER, format("message_id"))
+  .optional();
+
+export const reportPayloadSchema = yup
+  .object({
+    userid: id("userid"),
+    type: yup
+      .number()
+      .typeError(oneOf("type"))
+      .oneOf([...REPORT_TYPES], oneOf("type"))
+      .required(required("type")),
+    // Ours, optional (issue 15): the chat message or the mail reported, kept with the report as evidence.
+    message_id: messageId,
+    eid: optionalRecordId("eid"),
+  })
+  .test("one-evidence", format("message_id"), (v) => v.message_id === undefined || v.eid === undefined);
+export type ReportPayload = { userid: number; type: ReportType; message_id?: number; eid?: number };
 
 const flag = yup.boolean().typeError(format("settings")).required(required("settings"));
 export const settingsPayloadSchema = yup.object({

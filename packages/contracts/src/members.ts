@@ -137,4 +137,8 @@ export interface InviteData {
 /** Per-call answer codes. */
 export const SearchStatus = { noUser: -1 } as const;
 export const DetailStatus = { notFound: -1 } as const;
-export const ReportStatus = { alreadyToday: -2, notFound: -1 } as const;
+/**
+ * -3 (ours): the report names a chat message or a mail that the reported member did not send to
+ * the reporter; nothing is written.
+ */
+export const ReportStatus = { alreadyToday: -2, notFound: -1, notYours: -3 } as const;

@@ -49,6 +49,9 @@ export const MESSAGES = {
   "answers.reported": "Report submitted; an administrator will let you know the outcome",
   "answers.reportedToday": "You already reported this member today",
   "answers.notYourself": "You cannot do that to yourself",
+  "answers.reportNotYours": "You can only report a message this member sent to you",
+  "answers.firstContactLimit":
+    "New accounts may start {max} new conversations in their first {hours} hours; you can still answer anyone who writes to you",
   "chat.contentEmpty": "Content cannot be empty",
   "chat.banned": "You are banned from chat; please contact customer service",
   "chat.noFreeChat": "No free chat left today, please upgrade",
@@ -140,6 +143,7 @@ export const FIELD_LABELS = {
   id: "member",
   target_id: "member",
   userid: "member",
+  message_id: "message",
   type: "report type",
   settings: "settings",
   lang: "language",

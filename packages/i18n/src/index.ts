@@ -12,6 +12,7 @@ import { en } from "./locales/en/index.ts";
 import type { mail as enMail } from "./locales/en/mail.ts";
 import type { members as enMembers } from "./locales/en/members.ts";
 import type { pages as enPages } from "./locales/en/pages.ts";
+import type { safety as enSafety } from "./locales/en/safety.ts";
 import type { settings as enSettings } from "./locales/en/settings.ts";
 import type { store as enStore } from "./locales/en/store.ts";
 import { zhcn } from "./locales/zhcn/index.ts";
@@ -30,7 +31,16 @@ export const BUNDLED_NAMESPACES = [
   "shell",
 ] as const satisfies readonly (keyof typeof en)[];
 /** Namespaces that load with the screens that use them, not with the first one. */
-export const LAZY_NAMESPACES = ["pages", "members", "settings", "chat", "mail", "feed", "store"] as const;
+export const LAZY_NAMESPACES = [
+  "pages",
+  "members",
+  "settings",
+  "chat",
+  "mail",
+  "feed",
+  "store",
+  "safety",
+] as const;
 export type Namespace = (typeof BUNDLED_NAMESPACES)[number] | (typeof LAZY_NAMESPACES)[number];
 export const NAMESPACES: Namespace[] = [...BUNDLED_NAMESPACES, ...LAZY_NAMESPACES];
 
@@ -43,6 +53,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     mail: () => import("./locales/en/mail.ts").then((m) => m.mail),
     feed: () => import("./locales/en/feed.ts").then((m) => m.feed),
     store: () => import("./locales/en/store.ts").then((m) => m.store),
+    safety: () => import("./locales/en/safety.ts").then((m) => m.safety),
   },
   zhcn: {
     pages: () => import("./locales/zhcn/pages.ts").then((m) => m.pages),
@@ -52,6 +63,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     mail: () => import("./locales/zhcn/mail.ts").then((m) => m.mail),
     feed: () => import("./locales/zhcn/feed.ts").then((m) => m.feed),
     store: () => import("./locales/zhcn/store.ts").then((m) => m.store),
+    safety: () => import("./locales/zhcn/safety.ts").then((m) => m.safety),
   },
   zhtw: {
     pages: () => import("./locales/zhtw/pages.ts").then((m) => m.pages),
@@ -61,6 +73,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     mail: () => import("./locales/zhtw/mail.ts").then((m) => m.mail),
     feed: () => import("./locales/zhtw/feed.ts").then((m) => m.feed),
     store: () => import("./locales/zhtw/store.ts").then((m) => m.store),
+    safety: () => import("./locales/zhtw/safety.ts").then((m) => m.safety),
   },
 };
 
@@ -174,6 +187,7 @@ declare module "i18next" {
       mail: typeof enMail;
       feed: typeof enFeed;
       store: typeof enStore;
+      safety: typeof enSafety;
     };
   }
 }

@@ -15,6 +15,7 @@ import { feed as enFeed } from "../src/locales/en/feed.ts";
 import { mail as enMail } from "../src/locales/en/mail.ts";
 import { members as enMembers } from "../src/locales/en/members.ts";
 import { pages as enPages } from "../src/locales/en/pages.ts";
+import { safety as enSafety } from "../src/locales/en/safety.ts";
 import { settings as enSettings } from "../src/locales/en/settings.ts";
 import { store as enStore } from "../src/locales/en/store.ts";
 import { chat as zhcnChat } from "../src/locales/zhcn/chat.ts";
@@ -22,6 +23,7 @@ import { feed as zhcnFeed } from "../src/locales/zhcn/feed.ts";
 import { mail as zhcnMail } from "../src/locales/zhcn/mail.ts";
 import { members as zhcnMembers } from "../src/locales/zhcn/members.ts";
 import { pages as zhcnPages } from "../src/locales/zhcn/pages.ts";
+import { safety as zhcnSafety } from "../src/locales/zhcn/safety.ts";
 import { settings as zhcnSettings } from "../src/locales/zhcn/settings.ts";
 import { store as zhcnStore } from "../src/locales/zhcn/store.ts";
 import { chat as zhtwChat } from "../src/locales/zhtw/chat.ts";
@@ -29,6 +31,7 @@ import { feed as zhtwFeed } from "../src/locales/zhtw/feed.ts";
 import { mail as zhtwMail } from "../src/locales/zhtw/mail.ts";
 import { members as zhtwMembers } from "../src/locales/zhtw/members.ts";
 import { pages as zhtwPages } from "../src/locales/zhtw/pages.ts";
+import { safety as zhtwSafety } from "../src/locales/zhtw/safety.ts";
 import { settings as zhtwSettings } from "../src/locales/zhtw/settings.ts";
 import { store as zhtwStore } from "../src/locales/zhtw/store.ts";
 
@@ -43,6 +46,7 @@ const resources = {
     mail: enMail,
     feed: enFeed,
     store: enStore,
+    safety: enSafety,
   },
   zhcn: {
     ...bundled.zhcn,
@@ -53,6 +57,7 @@ const resources = {
     mail: zhcnMail,
     feed: zhcnFeed,
     store: zhcnStore,
+    safety: zhcnSafety,
   },
   zhtw: {
     ...bundled.zhtw,
@@ -63,6 +68,7 @@ const resources = {
     mail: zhtwMail,
     feed: zhtwFeed,
     store: zhtwStore,
+    safety: zhtwSafety,
   },
 };
 

@@ -192,6 +192,16 @@ export const reports = pgTable(
     handledBy: integer().references(() => users.id, { onDelete: "set null" }),
     handledAt: at(),
     createdAt: now(),
+    /**
+     * The message reported (issue 15), copied at the time of the report: chat or mail, its id, its
+     * text and picture as the reporter received them, and when it was sent. A later deletion of the
+     * message leaves the evidence in place.
+     */
+    evidenceKind: text(),
+    evidenceId: bigint({ mode: "number" }),
+    evidenceText: text(),
+    evidenceImg: text(),
+    evidenceAt: at(),
   },
   (t) => [
     index("reports_state_idx").on(t.state, t.createdAt),

@@ -50,6 +50,7 @@ import {
 import { MessageWriter } from "../chat/writer.ts";
 import { BatchLoader } from "../lib/batch-loader.ts";
 import { blockedPairs, pairKey } from "../services/blocks.ts";
+import { FIRST_CONTACT_REFUSAL, mayStartConversation } from "../services/first-contact.ts";
 import { forgetMember } from "../services/member-cache.ts";
 import { resolveSessionMember, sessionInForce } from "../services/sessions.ts";
 import { serviceAccount } from "../services/system-accounts.ts";
@@ -292,6 +293,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           ...extra,
           key: ref.key,
           msg: formatMessage(ref),
+          ...(ref.values ? { values: ref.values } : {}),
         });
 
       const text = typeof message.txt === "string" ? message.txt : "";
@@ -322,6 +324,10 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       if (!peer) return declineWith({ key: "chat.blocked" });
       if (type === "img" && !(await ownsUpload(ctx.db, me.id, img))) {
         return declineWith({ key: "chat.imageInvalid" }, { uid: peer.id });
+      }
+      // A new account past its first-contact limit may answer, not open more conversations.
+      if (!(await mayStartConversation(ctx.db, me, peer.id, ctx.now()))) {
+        return declineWith(FIRST_CONTACT_REFUSAL, { uid: peer.id });
       }
 
       // Talking with the service is always free; otherwise the tier decides.

@@ -79,6 +79,16 @@ export async function reportQueue(db: Tx, now: Date): Promise<ReportCase[]> {
           status: about.status,
           chat_state: about.chatState,
         },
+        ...(report.evidenceKind && report.evidenceAt
+          ? {
+              evidence: {
+                kind: report.evidenceKind === "mail" ? ("mail" as const) : ("chat" as const),
+                content: report.evidenceText ?? "",
+                img: report.evidenceImg ?? "",
+                create_time: Math.floor(report.evidenceAt.getTime() / 1000),
+              },
+            }
+          : {}),
         photos: shots.map((p) => p.img),
         content: recent.items,
         messages: said.reverse().map((m) => ({

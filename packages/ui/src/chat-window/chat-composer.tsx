@@ -1,8 +1,10 @@
-import { CHAT_TEXT_MAX, type TranslateTarget } from "@site/contracts";
+import { CHAT_TEXT_MAX, type RiskKind, type TranslateTarget } from "@site/contracts";
 import {
   type ChangeEvent,
   type KeyboardEvent,
+  lazy,
   type ReactNode,
+  Suspense,
   useId,
   useLayoutEffect,
   useRef,
@@ -21,12 +23,21 @@ import { useDismiss } from "./use-dismiss.ts";
 
 type Panel = "emoticon" | "translate";
 
+// The "are you sure?" of a risky first message loads when it is first needed.
+const ConfirmSendPrompt = lazy(() =>
+  import("../confirm-send-prompt/confirm-send-prompt.tsx").then((m) => ({ default: m.ConfirmSendPrompt })),
+);
+
 export type ChatComposerProps = {
   onSend: (text: string) => void;
   onSendImage?: (file: File) => void;
   uploadProgress?: number;
   translate?: (text: string, to: TranslateTarget) => Promise<string>;
   blockedReason?: string;
+  /** The other member, named by the send prompt. */
+  peerName?: string;
+  /** The kinds of risk to confirm before this text goes, or null to send it at once. */
+  checkBeforeSend?: (text: string) => readonly RiskKind[] | null;
 };
 
 /**
@@ -39,12 +50,16 @@ export function ChatComposer({
   uploadProgress,
   translate,
   blockedReason,
+  peerName = "",
+  checkBeforeSend,
 }: ChatComposerProps) {
   const { t } = useTranslation("chat");
   const id = useId();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [panel, setPanel] = useState<Panel | null>(null);
+  /** The risks of the text waiting for the member's answer; kept after it closes for the fade-out. */
+  const [confirm, setConfirm] = useState<{ open: boolean; kinds: readonly RiskKind[] } | null>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   const file = useRef<HTMLInputElement>(null);
   const panelBox = useRef<HTMLDivElement>(null);
@@ -74,6 +89,13 @@ export function ChatComposer({
     caret.current = at;
   };
 
+  const deliver = (content: string) => {
+    onSend(content);
+    setText("");
+    setError(null);
+    setPanel(null);
+  };
+
   const send = () => {
     if (blocked) return;
     const content = text.trim();
@@ -81,10 +103,13 @@ export function ChatComposer({
       setError(t("composer.empty"));
       return;
     }
-    onSend(content);
-    setText("");
-    setError(null);
-    setPanel(null);
+    const kinds = checkBeforeSend?.(content);
+    if (kinds && kinds.length > 0) {
+      setPanel(null);
+      setConfirm({ open: true, kinds });
+      return;
+    }
+    deliver(content);
   };
 
   const insertEmoticon = (name: string) => {
@@ -245,6 +270,25 @@ export function ChatComposer({
           {t("composer.send")}
         </Button>
       </div>
+      {confirm && (
+        <Suspense fallback={null}>
+          <ConfirmSendPrompt
+            open={confirm.open}
+            kinds={confirm.kinds}
+            about="chat"
+            username={peerName}
+            onEdit={() => {
+              setConfirm({ ...confirm, open: false });
+              caret.current = text.length;
+            }}
+            onSend={() => {
+              setConfirm({ ...confirm, open: false });
+              const content = text.trim();
+              if (content) deliver(content);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

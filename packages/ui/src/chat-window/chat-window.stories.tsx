@@ -40,6 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const body = () => within(document.body);
 const textbox = (canvas: ReturnType<typeof within>) => canvas.getByRole("textbox", { name: "Message" });
 
 /** The header, both sides of the talk, a day separator per day, pictures that open in full. */
@@ -390,6 +391,66 @@ const catalogPeers = {
   ],
 } as const;
 const columns = ["conversation", "sending", "empty", "blocked"] as const;
+
+const risky: ChatWindowMessage = {
+  ...message(L, false, 1, "Add me on WhatsApp 0912 345 678, it is easier there"),
+  risk: ["contact", "offPlatform"],
+};
+
+/** A risky message from the other member carries the safety note; its Report hands that message over. */
+export const SafetyNote: Story = {
+  args: { messages: [...conversation, risky], onReportMessage: fn() },
+  play: async ({ canvas, args }) => {
+    const log = canvas.getByRole("log", { name: "Messages" });
+    const note = await within(log).findByRole("note", { name: "Take care with this message" });
+    await expect(note).toHaveTextContent("It asks to carry on in another app.");
+    // Only the risky one: the rest of the talk has no note.
+    await expect(within(log).getAllByRole("note")).toHaveLength(1);
+    await userEvent.click(within(note).getByRole("button", { name: "Report this from LinMei" }));
+    await expect(args.onReportMessage).toHaveBeenCalledOnce();
+    await expect(args.onReportMessage).toHaveBeenCalledWith(risky);
+  },
+};
+
+/** The member's own risky message gets no note (the sender was asked before it went). */
+export const NoNoteOnOwnMessage: Story = {
+  args: { messages: [...conversation, { ...risky, sender_id: ME, reciver_id: L }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("log", { name: "Messages" })).toHaveTextContent("Add me on WhatsApp");
+    await expect(canvas.queryByRole("note")).toBeNull();
+  },
+};
+
+/** A risky first message asks before it goes: Edit keeps the draft and sends nothing, Send anyway sends it. */
+export const ConfirmBeforeSend: Story = {
+  args: {
+    checkBeforeSend: fn((text: string) => (text.includes("line") ? (["offPlatform"] as const) : null)),
+  },
+  play: async ({ canvas, args }) => {
+    const box = textbox(canvas);
+    await userEvent.type(box, "add me on line{Enter}");
+    await expect(args.checkBeforeSend).toHaveBeenCalledWith("add me on line");
+    let prompt = await body().findByRole("alertdialog", { name: "Send this message?" });
+    await expect(prompt).toHaveTextContent("LinMei will see a safety note beside it.");
+    await userEvent.click(within(prompt).getByRole("button", { name: "Edit" }));
+    await waitFor(() => expect(body().queryByRole("alertdialog")).toBeNull());
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(box).toHaveValue("add me on line");
+
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    prompt = await body().findByRole("alertdialog", { name: "Send this message?" });
+    await userEvent.click(within(prompt).getByRole("button", { name: "Send anyway" }));
+    await expect(args.onSend).toHaveBeenCalledOnce();
+    await expect(args.onSend).toHaveBeenCalledWith("add me on line");
+    await expect(box).toHaveValue("");
+    await waitFor(() => expect(body().queryByRole("alertdialog")).toBeNull());
+
+    // An ordinary message goes at once.
+    await userEvent.type(box, "see you at 7{Enter}");
+    await expect(args.onSend).toHaveBeenLastCalledWith("see you at 7");
+    await expect(body().queryByRole("alertdialog")).toBeNull();
+  },
+};
 
 /** Each variant in each state (every window has its own member: each is a named region). */
 export const CatalogStory: Story = {

@@ -1,4 +1,4 @@
-import { CHAT_WINDOW_WIDTH_PX, type TranslateTarget } from "@site/contracts";
+import { CHAT_WINDOW_WIDTH_PX, type RiskKind, type TranslateTarget } from "@site/contracts";
 import { cva } from "class-variance-authority";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -49,6 +49,13 @@ export type ChatWindowProps = {
   onClose?: () => void;
   /** Offered on a failed message. */
   onRetry?: (message: ChatWindowMessage) => void;
+  /** Offered on the safety note of a received message marked `risk`: report it. */
+  onReportMessage?: (message: ChatWindowMessage) => void;
+  /**
+   * Asked before a text goes: the kinds of risk it carries when the member should confirm it
+   * (the first risky message of a conversation), else null. The composer then asks "are you sure?".
+   */
+  checkBeforeSend?: (text: string) => readonly RiskKind[] | null;
   /** "Now" for the day separators (epoch ms); stories freeze it. Defaults to the clock. */
   now?: number;
   className?: string;
@@ -71,6 +78,8 @@ export function ChatWindow({
   onToggleCollapse,
   onClose,
   onRetry,
+  onReportMessage,
+  checkBeforeSend,
   now,
   className,
 }: ChatWindowProps) {
@@ -110,8 +119,11 @@ export function ChatWindow({
           messages={messages}
           now={now ?? Date.now()}
           onRetry={onRetry}
+          onReport={onReportMessage}
         />
         <ChatComposer
+          peerName={peerDisplayName(peer, t)}
+          checkBeforeSend={checkBeforeSend}
           onSend={onSend}
           onSendImage={onSendImage}
           uploadProgress={uploadProgress}

@@ -1,12 +1,25 @@
-import type { ChatMessage } from "@site/contracts";
+import type { ChatMessage, RiskKind } from "@site/contracts";
 import { cva } from "class-variance-authority";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { EmoticonText } from "../emoticon-picker/emoticon-text.tsx";
 import { cn } from "../utils/cn.ts";
 import { RetryIcon } from "./chat-icons.tsx";
 
-/** A message as the window shows it: the app marks its own sends pending, then failed or not. */
-export type ChatWindowMessage = ChatMessage & { pending?: boolean; failed?: boolean };
+/**
+ * A message as the window shows it: the app marks its own sends pending, then failed or not, and a
+ * received message that looks like the start of a scam with what it carries (assessMessage).
+ */
+export type ChatWindowMessage = ChatMessage & {
+  pending?: boolean;
+  failed?: boolean;
+  risk?: readonly RiskKind[];
+};
+
+// Only a risky message needs the note (and its words): it loads with the first one.
+const SafetyWarning = lazy(() =>
+  import("../safety-warning/safety-warning.tsx").then((m) => ({ default: m.SafetyWarning })),
+);
 
 const bubbleVariants = cva("min-w-0 max-w-full rounded-2xl text-sm break-words", {
   variants: {
@@ -26,9 +39,11 @@ export type MessageBubbleProps = {
   peerName: string;
   time: string;
   onRetry?: (message: ChatWindowMessage) => void;
+  /** Offered on the safety note of a risky received message. */
+  onReport?: (message: ChatWindowMessage) => void;
 };
 
-export function MessageBubble({ message, mine, peerName, time, onRetry }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, peerName, time, onRetry, onReport }: MessageBubbleProps) {
   const { t } = useTranslation("chat");
   const picture = message.type === "img" && message.img !== "";
   const sender = mine ? t("messages.you") : peerName;
@@ -60,6 +75,18 @@ export function MessageBubble({ message, mine, peerName, time, onRetry }: Messag
           <EmoticonText text={message.content} />
         )}
       </div>
+      {!mine && message.risk && message.risk.length > 0 && (
+        <Suspense fallback={null}>
+          <SafetyWarning
+            kinds={message.risk}
+            about="chat"
+            size="compact"
+            username={peerName}
+            {...(onReport ? { onReport: () => onReport(message) } : {})}
+            className="max-w-72"
+          />
+        </Suspense>
+      )}
       <p className="flex items-center gap-2 px-1 text-[0.6875rem] text-ink-500 leading-4">
         <time dateTime={new Date(message.create_time * 1000).toISOString()} className="tabular-nums">
           {time}

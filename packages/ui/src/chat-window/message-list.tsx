@@ -12,6 +12,7 @@ export type MessageListProps = {
   /** "Now" for the day separators (epoch ms). */
   now: number;
   onRetry?: (message: ChatWindowMessage) => void;
+  onReport?: (message: ChatWindowMessage) => void;
 };
 
 const keyOf = (message: ChatWindowMessage | undefined) =>
@@ -22,7 +23,7 @@ const keyOf = (message: ChatWindowMessage | undefined) =>
  * only when it was within CHAT_AUTOSCROLL_PX of the bottom (spec §9), so reading back is never
  * interrupted; history put on top keeps what the reader sees in place.
  */
-export function MessageList({ me, peerName, messages, now, onRetry }: MessageListProps) {
+export function MessageList({ me, peerName, messages, now, onRetry, onReport }: MessageListProps) {
   const { t, i18n } = useTranslation("chat");
   const locale = isLanguage(i18n.language) ? HTML_LANG[i18n.language] : undefined;
   const view = useRef<HTMLDivElement>(null);
@@ -103,6 +104,7 @@ export function MessageList({ me, peerName, messages, now, onRetry }: MessageLis
                 peerName={peerName}
                 time={clockTime(ms, locale)}
                 onRetry={onRetry}
+                onReport={onReport}
               />
             </Fragment>
           );

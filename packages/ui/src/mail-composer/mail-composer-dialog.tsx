@@ -1,4 +1,4 @@
-import type { MailSendInput } from "@site/contracts";
+import type { MailSendInput, RiskKind } from "@site/contracts";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../dialog/dialog.tsx";
 import { MailComposer } from "./mail-composer.tsx";
@@ -9,14 +9,28 @@ export type MailComposerDialogProps = {
   onClose: () => void;
   onSend: (input: MailSendInput) => Promise<void>;
   defaultRecipient?: string;
+  /** The kinds of risk to confirm before a mail goes, or null to send it at once. */
+  checkBeforeSend?: (input: MailSendInput) => readonly RiskKind[] | null;
 };
 
 /** The web's send-message dialog; each opening starts a fresh form. */
-export function MailComposerDialog({ open, onClose, onSend, defaultRecipient }: MailComposerDialogProps) {
+export function MailComposerDialog({
+  open,
+  onClose,
+  onSend,
+  defaultRecipient,
+  checkBeforeSend,
+}: MailComposerDialogProps) {
   const { t } = useTranslation("mail");
   return (
     <Dialog open={open} onClose={onClose} title={t("composer.title")}>
-      <MailComposer onSend={onSend} onCancel={onClose} onSent={onClose} defaultRecipient={defaultRecipient} />
+      <MailComposer
+        onSend={onSend}
+        onCancel={onClose}
+        onSent={onClose}
+        defaultRecipient={defaultRecipient}
+        checkBeforeSend={checkBeforeSend}
+      />
     </Dialog>
   );
 }

@@ -207,6 +207,34 @@ const states: Record<string, MailComposerPreviewProps> = {
   sent: { recipient: "LinMei", state: "sent" },
 };
 
+/** A risky mail asks before it goes: Edit sends nothing and keeps the text, Send anyway sends it. */
+export const ConfirmRiskyMail: Story = {
+  args: {
+    defaultRecipient: "LinMei",
+    checkBeforeSend: fn((input: MailSendInput) =>
+      input.content.includes("USDT") ? (["money"] as const) : null,
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    const message = await canvas.findByRole("textbox", { name: "Content" });
+    await userEvent.type(message, "Pay me in USDT");
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    let prompt = await body().findByRole("alertdialog", { name: "Send this mail?" });
+    await expect(prompt).toHaveTextContent("It mentions money.");
+    await expect(prompt).toHaveTextContent("LinMei will see a safety note beside it.");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body().queryByRole("alertdialog")).toBeNull());
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(message).toHaveValue("Pay me in USDT");
+
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    prompt = await body().findByRole("alertdialog", { name: "Send this mail?" });
+    await userEvent.click(within(prompt).getByRole("button", { name: "Send anyway" }));
+    await expect(args.onSend).toHaveBeenCalledWith({ email: "LinMei", content: "Pay me in USDT" });
+    await waitFor(() => expect(message).toHaveValue(""));
+  },
+};
+
 /** Each state, as a plain form and inside the dialog's panel. */
 export const CatalogStory: Story = {
   name: "Catalog",

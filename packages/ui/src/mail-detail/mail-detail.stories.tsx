@@ -130,6 +130,30 @@ export const TraditionalChinese: Story = {
   },
 };
 
+/** A risky received mail carries the safety note; its Report hands the mail over. */
+export const SafetyNote: Story = {
+  args: { mail: mailFromLinMei, open: true, risk: ["money"], onReport: fn() },
+  render: (args) => <MailDetail {...args} />,
+  play: async ({ args }) => {
+    const dialog = await body().findByRole("dialog", { name: "Mail from LinMei" });
+    const note = await within(dialog).findByRole("note", { name: "Take care with this mail" });
+    await expect(note).toHaveTextContent("It asks for money, a transfer, gift cards or crypto.");
+    await userEvent.click(within(note).getByRole("button", { name: "Report this from LinMei" }));
+    await expect(args.onReport).toHaveBeenCalledWith(mailFromLinMei);
+  },
+};
+
+/** A mail the member sent, or one still locked, shows no note whatever it carries. */
+export const NoNoteOnSentOrLocked: Story = {
+  args: { mail: { ...mailFromLinMei, sent: true }, open: true, risk: ["money"], onReport: fn() },
+  render: (args) => <MailDetail {...args} />,
+  play: async () => {
+    const dialog = await body().findByRole("dialog", { name: "Mail to LinMei" });
+    await expect(dialog).toHaveTextContent(mailFromLinMei.msg);
+    await expect(within(dialog).queryByRole("note")).toBeNull();
+  },
+};
+
 /** Short, long and locked mails, with and without Reply, shown in place. */
 export const CatalogStory: Story = {
   name: "Catalog",

@@ -1,5 +1,6 @@
+import type { RiskKind } from "@site/contracts";
 import { HTML_LANG, isLanguage } from "@site/i18n";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../avatar/avatar.tsx";
 import { Button } from "../button/button.tsx";
@@ -18,10 +19,19 @@ export type MailDetailProps = {
   onClose: () => void;
   /** Shows a Reply button that hands the mail back. */
   onReply?: (mail: MailItem) => void;
+  /** What a received mail carries that looks like the start of a scam (assessMessage): shown as a note. */
+  risk?: readonly RiskKind[];
+  /** Offered on that note: report the mail. */
+  onReport?: (mail: MailItem) => void;
 };
 
+// Only a risky mail needs the note (and its words): it loads with the first one.
+const SafetyWarning = lazy(() =>
+  import("../safety-warning/safety-warning.tsx").then((m) => ({ default: m.SafetyWarning })),
+);
+
 /** The web's mail detail dialog (spec §2 Messages): sender, full time and the whole text. */
-export function MailDetail({ mail, open, onClose, onReply }: MailDetailProps) {
+export function MailDetail({ mail, open, onClose, onReply, risk, onReport }: MailDetailProps) {
   const { t } = useTranslation("mail");
   // The app may clear the mail as it closes the dialog: keep showing it while the panel fades out.
   const [shown, setShown] = useState(mail);
@@ -35,7 +45,7 @@ export function MailDetail({ mail, open, onClose, onReply }: MailDetailProps) {
       title={t(shown.sent ? "detail.sentTitle" : "detail.title", { name: shown.sendername })}
       footer={<DetailActions mail={shown} onClose={onClose} onReply={shown.sent ? undefined : onReply} />}
     >
-      <MailDetailBody mail={shown} />
+      <MailDetailBody mail={shown} risk={shown === mail ? risk : undefined} onReport={onReport} />
     </Dialog>
   );
 }
@@ -61,7 +71,11 @@ function DetailActions({
   );
 }
 
-function MailDetailBody({ mail }: { mail: MailItem }) {
+function MailDetailBody({
+  mail,
+  risk,
+  onReport,
+}: { mail: MailItem } & Pick<MailDetailProps, "risk" | "onReport">) {
   const { t } = useTranslation("mail");
   let text: ReactNode;
   if (mail.locked)
@@ -88,6 +102,16 @@ function MailDetailBody({ mail }: { mail: MailItem }) {
         </div>
       </div>
       {text}
+      {!mail.sent && !mail.locked && risk && risk.length > 0 && (
+        <Suspense fallback={null}>
+          <SafetyWarning
+            kinds={risk}
+            about="mail"
+            username={mail.sendername}
+            {...(onReport ? { onReport: () => onReport(mail) } : {})}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -104,10 +128,10 @@ function FullTime({ value }: { value: number }) {
   );
 }
 
-export type MailDetailPreviewProps = { mail: MailItem; withReply?: boolean };
+export type MailDetailPreviewProps = { mail: MailItem; withReply?: boolean; risk?: readonly RiskKind[] };
 
 /** The dialog's panel in place, not modal: for catalogs and visual baselines only. */
-export function MailDetailPreview({ mail, withReply = false }: MailDetailPreviewProps) {
+export function MailDetailPreview({ mail, withReply = false, risk }: MailDetailPreviewProps) {
   const { t } = useTranslation("mail");
   const noop = () => {};
   return (
@@ -118,7 +142,7 @@ export function MailDetailPreview({ mail, withReply = false }: MailDetailPreview
         title={t("detail.title", { name: mail.sendername })}
         footer={<DetailActions mail={mail} onClose={noop} onReply={withReply ? noop : undefined} />}
       >
-        <MailDetailBody mail={mail} />
+        <MailDetailBody mail={mail} risk={risk} onReport={risk ? noop : undefined} />
       </DialogFrame>
     </div>
   );

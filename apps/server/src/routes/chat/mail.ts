@@ -10,6 +10,7 @@ import {
 } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { fail, memberCall, ok } from "../../lib/wire.ts";
+import { FIRST_CONTACT_REFUSAL, mayStartConversation } from "../../services/first-contact.ts";
 import {
   findRecipient,
   hasMailed,
@@ -37,6 +38,9 @@ export async function mailRoutes(app: FastifyInstance) {
     if ("missing" in found) return fail(MailSendStatus.userMissing, "mail.userMissing");
     if (!canStart && !(await hasMailed(ctx.db, found.user.id, member.id))) {
       return fail(Status.noPermission, "answers.noPermission");
+    }
+    if (!(await mayStartConversation(ctx.db, member, found.user.id, ctx.now()))) {
+      return fail(MailSendStatus.firstContactLimit, FIRST_CONTACT_REFUSAL);
     }
     const mail = await sendMail(ctx.db, member.id, found.user.id, payload.content.trim(), ctx.now());
     if (mail) {

@@ -13,6 +13,7 @@ import { blocks, reports, users } from "../../db/schema.ts";
 import { fail, memberCall, ok } from "../../lib/wire.ts";
 import { blockedBetween, toggleBlock } from "../../services/blocks.ts";
 import { toggleLike, toListEntry } from "../../services/members.ts";
+import { reportEvidence } from "../../services/report-evidence.ts";
 import { findUserById } from "../../services/users.ts";
 
 const DAY_MS = 86_400_000;
@@ -61,6 +62,8 @@ export async function memberGraphRoutes(app: FastifyInstance) {
     const target = await reachable(member.id, payload.userid);
     if (target === "self") return fail(400, "answers.notYourself");
     if (target === "missing") return fail(ReportStatus.notFound, "answers.memberNotFound");
+    const evidence = await reportEvidence(ctx.db, member.id, target.id, payload);
+    if (evidence === "notYours") return fail(ReportStatus.notYours, "answers.reportNotYours");
     const since = new Date(ctx.now().getTime() - DAY_MS);
     const done = await ctx.db.transaction(async (tx) => {
       const [recent] = await tx
@@ -75,9 +78,13 @@ export async function memberGraphRoutes(app: FastifyInstance) {
         )
         .limit(1);
       if (recent) return false;
-      await tx
-        .insert(reports)
-        .values({ reporterId: member.id, targetId: target.id, type: payload.type, createdAt: ctx.now() });
+      await tx.insert(reports).values({
+        reporterId: member.id,
+        targetId: target.id,
+        type: payload.type,
+        createdAt: ctx.now(),
+        ...evidence,
+      });
       return true;
     });
     return done

@@ -104,7 +104,7 @@ export function ChatProvider({ variant, children }: { variant: Variant; children
     const upgrade = alert.kind !== "refused";
     show({
       tone: "error",
-      title: messageText({ key: alert.key }, alert.msg),
+      title: messageText({ key: alert.key, ...(alert.values ? { values: alert.values } : {}) }, alert.msg),
       ...(upgrade
         ? {
             action: {

@@ -5,10 +5,11 @@
 import { Button } from "@site/ui/button";
 import { ConversationList } from "@site/ui/conversation-list";
 import { MailComposer } from "@site/ui/mail-composer";
-import { MailDetail } from "@site/ui/mail-detail";
 import { Tabs } from "@site/ui/tabs";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { SafeMailDetail } from "../safety/safe-mail-detail.tsx";
+import { useRisk } from "../safety/use-risk.ts";
 import { MobileBar as Bar } from "../shell/mobile-bar.tsx";
 import { useChat, useChatState } from "./chat-provider.tsx";
 import { Conversation } from "./conversation.tsx";
@@ -122,7 +123,7 @@ export function MobileMailListPage() {
         }
       />
       <MailBoxes className="p-3" onOpen={(mail) => (mail.sent ? setOpen(mail) : void openMail(mail))} />
-      <MailDetail
+      <SafeMailDetail
         mail={open}
         open={open !== null}
         onClose={() => setOpen(null)}
@@ -137,6 +138,7 @@ export function MobileMailSendPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { sendMail } = useMailActions();
+  const riskOf = useRisk();
   const to = params.get("to") ?? undefined;
   return (
     <div>
@@ -144,6 +146,7 @@ export function MobileMailSendPage() {
       <div className="p-4">
         <MailComposer
           onSend={sendMail}
+          checkBeforeSend={(input) => riskOf(input.content) ?? null}
           onSent={() => navigate("/m/home/email/list?box=sent")}
           onCancel={() => navigate("/m/home/email/list")}
           {...(to ? { defaultRecipient: to } : {})}

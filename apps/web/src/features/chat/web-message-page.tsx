@@ -1,10 +1,11 @@
 /** /w/home/message: the inbox and the sent box with search, a new-mail dialog and a detail dialog (spec §2). */
 import { Button } from "@site/ui/button";
 import { MailComposerDialog } from "@site/ui/mail-composer";
-import { MailDetail } from "@site/ui/mail-detail";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
+import { SafeMailDetail } from "../safety/safe-mail-detail.tsx";
+import { useRisk } from "../safety/use-risk.ts";
 import { MailBoxes } from "./mail-boxes.tsx";
 import { useMailActions } from "./use-mail-actions.ts";
 
@@ -12,6 +13,8 @@ export default function WebMessagePage() {
   const { t } = useTranslation("shell");
   const { t: tl } = useTranslation("chat");
   const { open, setOpen, openMail, sendMail } = useMailActions();
+  // Every risky mail asks before it goes (a mail is a conversation's first message more often than not).
+  const riskOf = useRisk();
   const [params, setParams] = useSearchParams();
   const [reply, setReply] = useState<string>();
   const composing = params.get("compose") === "1";
@@ -30,9 +33,10 @@ export default function WebMessagePage() {
         open={composing}
         onClose={() => setParams({})}
         onSend={sendMail}
+        checkBeforeSend={(input) => riskOf(input.content) ?? null}
         {...(reply ? { defaultRecipient: reply } : {})}
       />
-      <MailDetail
+      <SafeMailDetail
         mail={open}
         open={open !== null}
         onClose={() => setOpen(null)}

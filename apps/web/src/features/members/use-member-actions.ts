@@ -84,8 +84,8 @@ export function useMemberActions() {
   );
 
   const sendReport = useCallback(
-    async (id: number, type: ReportType) => {
-      const answer = await api.report(id, type);
+    async (id: number, type: ReportType, about?: { message_id?: number; eid?: number }) => {
+      const answer = await api.report(id, type, about);
       report(answer);
       return answer;
     },

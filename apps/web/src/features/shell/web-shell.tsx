@@ -19,7 +19,7 @@ import { Logo } from "./logo.tsx";
 /** The floating chat corner loads after the page: it is never what a member came for first. */
 const WebChatDock = lazy(() => import("../chat/web-chat-dock.tsx"));
 /** A mail opened from the message menu: its dialog loads with the first mail opened. */
-const MailDetail = lazy(() => import("@site/ui/mail-detail").then((m) => ({ default: m.MailDetail })));
+const MailDetail = lazy(() => import("../safety/safe-mail-detail.tsx"));
 
 const NAV = [
   ["/w/home/index", "nav.home"],

@@ -50,6 +50,9 @@ export const messages: Messages = {
     reported: "举报已提交，管理员处理后会通知您结果",
     reportedToday: "您今天已经举报过该会员",
     notYourself: "不能对自己这样操作",
+    reportNotYours: "只能举报这位会员发给您的内容",
+    firstContactLimit:
+      "新账户在最初 {{hours}} 小时内最多可以发起 {{max}} 个新对话；有人写信给您时，您仍可回复",
   },
   chat: {
     contentEmpty: "内容不能为空",
@@ -158,6 +161,7 @@ export const messages: Messages = {
     id: "会员",
     target_id: "会员",
     userid: "会员",
+    message_id: "消息",
     type: "举报类型",
     settings: "设置",
     lang: "语言",

@@ -50,6 +50,9 @@ export const messages: Messages = {
     reported: "檢舉已送出，管理員處理後會通知您結果",
     reportedToday: "您今天已經檢舉過這位會員",
     notYourself: "不能對自己這樣做",
+    reportNotYours: "只能檢舉這位會員傳給您的內容",
+    firstContactLimit:
+      "新帳號在最初 {{hours}} 小時內最多可以發起 {{max}} 個新對話；有人寫信給您時，您仍可回覆",
   },
   chat: {
     contentEmpty: "內容不能為空",
@@ -158,6 +161,7 @@ export const messages: Messages = {
     id: "會員",
     target_id: "會員",
     userid: "會員",
+    message_id: "訊息",
     type: "檢舉類型",
     settings: "設定",
     lang: "語言",

@@ -1,0 +1,6 @@
+export {
+  ConfirmSendPrompt,
+  ConfirmSendPromptPreview,
+  type ConfirmSendPromptPreviewProps,
+  type ConfirmSendPromptProps,
+} from "./confirm-send-prompt.tsx";
