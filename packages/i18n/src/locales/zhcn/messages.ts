@@ -51,7 +51,8 @@ export const messages: Messages = {
     reportedToday: "您今天已经举报过该会员",
     notYourself: "不能对自己这样操作",
     reportNotYours: "只能举报这位会员发给您的内容",
-    firstContactLimit: "新账户在最初 {{hours}} 小时内最多可以发起 {{max}} 个新对话；有人写信给您时，您仍可回复",
+    firstContactLimit:
+      "新账户在最初 {{hours}} 小时内最多可以发起 {{max}} 个新对话；有人写信给您时，您仍可回复",
   },
   chat: {
     contentEmpty: "内容不能为空",

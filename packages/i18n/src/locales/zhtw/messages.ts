@@ -51,7 +51,8 @@ export const messages: Messages = {
     reportedToday: "您今天已經檢舉過這位會員",
     notYourself: "不能對自己這樣做",
     reportNotYours: "只能檢舉這位會員傳給您的內容",
-    firstContactLimit: "新帳號在最初 {{hours}} 小時內最多可以發起 {{max}} 個新對話；有人寫信給您時，您仍可回覆",
+    firstContactLimit:
+      "新帳號在最初 {{hours}} 小時內最多可以發起 {{max}} 個新對話；有人寫信給您時，您仍可回覆",
   },
   chat: {
     contentEmpty: "內容不能為空",
