@@ -119,6 +119,21 @@ describe("a report names the message it is about", () => {
     });
   });
 
+  it("keeps a received picture's path as evidence", async () => {
+    const [me, scammer] = [await settled(), await settled()];
+    const [picture] = await t.ctx.db
+      .insert(chatMessages)
+      .values({ senderId: scammer.id, receiverId: me.id, type: "img", img: "/uploads/chat/qr-code.jpg" })
+      .returning();
+    const answer = await report(me, { userid: scammer.id, type: 1, message_id: picture?.id });
+    expect(answer.status).toBe(200);
+    expect((await reportsOf(me))[0]).toMatchObject({
+      evidenceKind: "chat",
+      evidenceText: "",
+      evidenceImg: "/uploads/chat/qr-code.jpg",
+    });
+  });
+
   it("keeps a received mail as evidence", async () => {
     const [me, scammer] = [await settled(), await settled()];
     expect((await mail(scammer, me, "Please buy me a gift card")).status).toBe(200);

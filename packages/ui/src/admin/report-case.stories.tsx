@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { ReportCase } from "./report-case.tsx";
-import { NOW, overdueCase, reportCase } from "./story-review.ts";
+import { NOW, overdueCase, reportCase, reportWithMessage } from "./story-review.ts";
 
 const meta = {
   title: "Admin/ReportCase",
@@ -60,15 +60,38 @@ export const Acting: Story = {
   },
 };
 
+/** A report made from a message's safety note shows that message first, apart from the talk around it. */
+export const WithReportedMessage: Story = {
+  args: { report: reportWithMessage },
+  play: async ({ canvas }) => {
+    const reported = canvas.getByRole("region", { name: "The chat message reported" });
+    await expect(reported).toHaveTextContent("Add me on WhatsApp +886 912 345 678");
+    const sent = new Date((reportWithMessage.evidence?.create_time ?? 0) * 1000);
+    await expect(reported.querySelector("time")).toHaveAttribute("datetime", sent.toISOString());
+  },
+};
+
+/** A report without a message (the spec's payload) has no reported-message section. */
+export const WithoutReportedMessage: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("region", { name: /reported$/ })).toBeNull();
+    await expect(canvas.getByRole("region", { name: "Messages between them" })).toBeVisible();
+  },
+};
+
 export const CatalogStory: Story = {
   name: "Catalog",
   render: (args) => (
     <Catalog
-      rows={["open", "overdue", "繁體中文"] as const}
+      rows={["open", "overdue", "with message", "繁體中文"] as const}
       columns={["console (560 px)"] as const}
       render={(row) => (
         <InLanguage lang={row === "繁體中文" ? "zhtw" : "en"}>
-          <ReportCase {...args} className="w-[560px]" report={row === "overdue" ? overdueCase : reportCase} />
+          <ReportCase
+            {...args}
+            className="w-[560px]"
+            report={row === "overdue" ? overdueCase : row === "with message" ? reportWithMessage : reportCase}
+          />
         </InLanguage>
       )}
     />

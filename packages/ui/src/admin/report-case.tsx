@@ -4,6 +4,7 @@ import {
   REPORT_SLA_HOURS,
   type ReportAction,
 } from "@site/contracts";
+import { intlLocale } from "@site/i18n";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../avatar/avatar.tsx";
@@ -141,6 +142,7 @@ export function ReportCase({
           </section>
         )
       )}
+      {r.evidence && <ReportedMessage evidence={r.evidence} />}
       <section aria-label={t("admin.evidence")} className="rounded-xl bg-surface-sunken p-3">
         <h4 className="mb-2 font-semibold text-ink-700 text-xs">{t("admin.evidence")}</h4>
         {r.messages.length === 0 ? (
@@ -178,5 +180,34 @@ export function ReportCase({
         ))}
       </div>
     </article>
+  );
+}
+
+/** The message the reporter reported (issue 15), as they received it: what the case is about. */
+function ReportedMessage({ evidence }: { evidence: NonNullable<Case["evidence"]> }) {
+  const { t, i18n } = useTranslation("pages");
+  const label = t(evidence.kind === "mail" ? "admin.reportedMail" : "admin.reportedChat");
+  const at = new Date(evidence.create_time * 1000);
+  return (
+    <section
+      aria-label={label}
+      data-slot="report-evidence"
+      className="rounded-xl border border-danger-500/30 bg-danger-50 p-3"
+    >
+      <h4 className="mb-1 flex flex-wrap items-baseline justify-between gap-2 font-semibold text-danger-700 text-xs">
+        {label}
+        <time dateTime={at.toISOString()} className="font-normal text-ink-600 tabular-nums">
+          {at.toLocaleString(intlLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" })}
+        </time>
+      </h4>
+      {evidence.content && (
+        <p className="whitespace-pre-wrap text-ink-900 text-sm wrap-anywhere">{evidence.content}</p>
+      )}
+      {evidence.img && (
+        <a href={evidence.img} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block">
+          <img src={evidence.img} alt="" className="max-h-40 rounded-lg bg-ink-100" />
+        </a>
+      )}
+    </section>
   );
 }

@@ -95,3 +95,16 @@ export const overdueCase: ReportCase = {
   content: [],
   messages: [],
 };
+
+/** A report made from a chat message's safety note (issue 15): the message itself comes with it. */
+export const reportWithMessage: ReportCase = {
+  ...reportCase,
+  id: 9,
+  type: 1,
+  evidence: {
+    kind: "chat",
+    content: "Add me on WhatsApp +886 912 345 678, I have an investment for you",
+    img: "",
+    create_time: Math.floor(NOW.getTime() / 1000) - 6 * 3600,
+  },
+};

@@ -240,6 +240,8 @@ export interface Pages {
     | "openFor"
     | "evidence"
     | "noMessages"
+    | "reportedChat"
+    | "reportedMail"
     | "reportedPhotos"
     | "chatBanned"
     | "disabled"
@@ -539,6 +541,8 @@ export const pages: Pages = {
     openFor: "Open {{hours}} h",
     evidence: "Messages between them",
     noMessages: "They have not chatted",
+    reportedChat: "The chat message reported",
+    reportedMail: "The mail reported",
     reportedPhotos: "Photos of {{name}}",
     chatBanned: "Banned from chat",
     disabled: "Disabled",

@@ -219,6 +219,8 @@ export const pages: StringsOf<typeof en> = {
     openFor: "已等待 {{hours}} 小时",
     evidence: "双方的聊天记录",
     noMessages: "双方没有聊过天",
+    reportedChat: "被举报的聊天消息",
+    reportedMail: "被举报的邮件",
     reportedPhotos: "{{name}} 的照片",
     chatBanned: "已禁止聊天",
     disabled: "已停用",

@@ -219,6 +219,8 @@ export const pages: StringsOf<typeof en> = {
     openFor: "已等待 {{hours}} 小時",
     evidence: "雙方的聊天紀錄",
     noMessages: "雙方沒有聊過天",
+    reportedChat: "被檢舉的聊天訊息",
+    reportedMail: "被檢舉的郵件",
     reportedPhotos: "{{name}} 的照片",
     chatBanned: "已禁止聊天",
     disabled: "已停用",
