@@ -4,6 +4,7 @@ import { mediaStorage } from "./media/storage.ts";
 import { startMediaWorker } from "./media/videos.ts";
 import { tellTiersEnding } from "./services/payments/member-mails.ts";
 import { expireOrders } from "./services/payments/orders.ts";
+import { privacyJobs } from "./services/privacy-jobs.ts";
 import { expireMemberships } from "./services/users.ts";
 
 export function startJobs(ctx: AppContext): () => void {
@@ -21,11 +22,13 @@ export function startJobs(ctx: AppContext): () => void {
       .catch((error: unknown) => ctx.log.error({ err: error }, "order expiry failed"));
   }, 60_000);
   expiry.unref();
+  const privacy = privacyJobs(ctx);
   // Video transcoding; queued jobs left by a previous run are picked up at once.
   const media = startMediaWorker(ctx, mediaStorage(ctx.config));
   media.drain().catch((error: unknown) => ctx.log.error({ err: error }, "media worker failed"));
   return () => {
     clearInterval(expiry);
+    privacy.stop();
     media.stop();
   };
 }

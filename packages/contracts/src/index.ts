@@ -18,6 +18,8 @@ export * from "./members.ts";
 export * from "./messages.ts";
 export * from "./payment-schemas.ts";
 export * from "./payments.ts";
+export * from "./privacy.ts";
+export * from "./privacy-schemas.ts";
 export * from "./schema-parts.ts";
 export * from "./schemas.ts";
 export * from "./staff.ts";
