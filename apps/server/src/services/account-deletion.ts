@@ -145,6 +145,16 @@ async function eraseMember(
   await tx.update(chatMessages).set({ content: "", img: "" }).where(eq(chatMessages.senderId, id));
   await tx.delete(chatContacts).where(eq(chatContacts.userId, id));
   await tx.update(giftSends).set({ message: "" }).where(eq(giftSends.giverId, id));
+  // The gift notices of the members they gave to repeat the gift's message.
+  await tx
+    .update(notices)
+    .set({ content: "" })
+    .where(
+      inArray(
+        notices.giftSendId,
+        tx.select({ id: giftSends.id }).from(giftSends).where(eq(giftSends.giverId, id)),
+      ),
+    );
   // The social graph, their reports, notices, counters, links and sessions.
   await tx.delete(likes).where(or(eq(likes.userId, id), eq(likes.targetId, id)));
   await tx.delete(blocks).where(or(eq(blocks.userId, id), eq(blocks.targetId, id)));
