@@ -28,7 +28,7 @@ export interface RichMember extends Member {
   files: string[];
 }
 
-async function picture(t: TestApp, m: Member, colour: string, side = 400): Promise<Buffer> {
+async function picture(colour: string, side = 400): Promise<Buffer> {
   return sharp({ create: { width: side, height: side, channels: 3, background: colour } })
     .png()
     .toBuffer();
@@ -39,7 +39,7 @@ async function uploadImage(t: TestApp, m: Member, colour: string): Promise<strin
     field: "file",
     name: "p.png",
     type: "image/png",
-    data: await picture(t, m, colour),
+    data: await picture(colour),
   });
   expect(answer.status).toBe(200);
   return answer.data?.url ?? "";
@@ -67,7 +67,7 @@ export async function richMember(t: TestApp, peer: Member, third: Member): Promi
     field: "img",
     name: "a.png",
     type: "image/png",
-    data: await picture(t, m, "#c36", 320),
+    data: await picture("#c36", 320),
   });
   expect(avatar.status).toBe(200);
   // A photo in the album, a trend with a picture, a background.
