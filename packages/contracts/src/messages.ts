@@ -114,13 +114,7 @@ export const MESSAGES = {
   "feed.commented": "Comment posted",
   "feed.backPhotosFull": "You can keep {max} background pictures; delete one first",
   "privacy.sessionMissing": "This device is signed out already",
-  "privacy.signedOut": "Signed out on that device",
-  "privacy.othersSignedOut": "Signed out on every other device",
-  "privacy.deletionScheduled":
-    "Your account will be deleted in {days} days; sign in or cancel before then to keep it",
-  "privacy.deletionCancelled": "Your account will not be deleted",
   "privacy.signInCancelledDeletion": "Welcome back. Signing in cancelled the deletion of your account",
-  "privacy.exportStarted": "We are preparing your archive and will mail you a link when it is ready",
   "privacy.exportTooSoon": "You asked for an archive recently; you can ask again in {hours} hours",
   "privacy.linkInvalid": "This link has expired or was used already; ask for a new archive in your settings",
 } as const;

@@ -12,6 +12,7 @@ import { en } from "./locales/en/index.ts";
 import type { mail as enMail } from "./locales/en/mail.ts";
 import type { members as enMembers } from "./locales/en/members.ts";
 import type { pages as enPages } from "./locales/en/pages.ts";
+import type { privacy as enPrivacy } from "./locales/en/privacy.ts";
 import type { store as enStore } from "./locales/en/store.ts";
 import { zhcn } from "./locales/zhcn/index.ts";
 import { zhtw } from "./locales/zhtw/index.ts";
@@ -29,7 +30,7 @@ export const BUNDLED_NAMESPACES = [
   "shell",
 ] as const satisfies readonly (keyof typeof en)[];
 /** Namespaces that load with the screens that use them, not with the first one. */
-export const LAZY_NAMESPACES = ["pages", "members", "chat", "mail", "feed", "store"] as const;
+export const LAZY_NAMESPACES = ["pages", "members", "chat", "mail", "feed", "store", "privacy"] as const;
 export type Namespace = (typeof BUNDLED_NAMESPACES)[number] | (typeof LAZY_NAMESPACES)[number];
 export const NAMESPACES: Namespace[] = [...BUNDLED_NAMESPACES, ...LAZY_NAMESPACES];
 
@@ -41,6 +42,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     mail: () => import("./locales/en/mail.ts").then((m) => m.mail),
     feed: () => import("./locales/en/feed.ts").then((m) => m.feed),
     store: () => import("./locales/en/store.ts").then((m) => m.store),
+    privacy: () => import("./locales/en/privacy.ts").then((m) => m.privacy),
   },
   zhcn: {
     pages: () => import("./locales/zhcn/pages.ts").then((m) => m.pages),
@@ -49,6 +51,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     mail: () => import("./locales/zhcn/mail.ts").then((m) => m.mail),
     feed: () => import("./locales/zhcn/feed.ts").then((m) => m.feed),
     store: () => import("./locales/zhcn/store.ts").then((m) => m.store),
+    privacy: () => import("./locales/zhcn/privacy.ts").then((m) => m.privacy),
   },
   zhtw: {
     pages: () => import("./locales/zhtw/pages.ts").then((m) => m.pages),
@@ -57,6 +60,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     mail: () => import("./locales/zhtw/mail.ts").then((m) => m.mail),
     feed: () => import("./locales/zhtw/feed.ts").then((m) => m.feed),
     store: () => import("./locales/zhtw/store.ts").then((m) => m.store),
+    privacy: () => import("./locales/zhtw/privacy.ts").then((m) => m.privacy),
   },
 };
 
@@ -169,6 +173,7 @@ declare module "i18next" {
       mail: typeof enMail;
       feed: typeof enFeed;
       store: typeof enStore;
+      privacy: typeof enPrivacy;
     };
   }
 }

@@ -15,18 +15,21 @@ import { feed as enFeed } from "../src/locales/en/feed.ts";
 import { mail as enMail } from "../src/locales/en/mail.ts";
 import { members as enMembers } from "../src/locales/en/members.ts";
 import { pages as enPages } from "../src/locales/en/pages.ts";
+import { privacy as enPrivacy } from "../src/locales/en/privacy.ts";
 import { store as enStore } from "../src/locales/en/store.ts";
 import { chat as zhcnChat } from "../src/locales/zhcn/chat.ts";
 import { feed as zhcnFeed } from "../src/locales/zhcn/feed.ts";
 import { mail as zhcnMail } from "../src/locales/zhcn/mail.ts";
 import { members as zhcnMembers } from "../src/locales/zhcn/members.ts";
 import { pages as zhcnPages } from "../src/locales/zhcn/pages.ts";
+import { privacy as zhcnPrivacy } from "../src/locales/zhcn/privacy.ts";
 import { store as zhcnStore } from "../src/locales/zhcn/store.ts";
 import { chat as zhtwChat } from "../src/locales/zhtw/chat.ts";
 import { feed as zhtwFeed } from "../src/locales/zhtw/feed.ts";
 import { mail as zhtwMail } from "../src/locales/zhtw/mail.ts";
 import { members as zhtwMembers } from "../src/locales/zhtw/members.ts";
 import { pages as zhtwPages } from "../src/locales/zhtw/pages.ts";
+import { privacy as zhtwPrivacy } from "../src/locales/zhtw/privacy.ts";
 import { store as zhtwStore } from "../src/locales/zhtw/store.ts";
 
 /** Every namespace, the lazily loaded ones included. */
@@ -39,6 +42,7 @@ const resources = {
     mail: enMail,
     feed: enFeed,
     store: enStore,
+    privacy: enPrivacy,
   },
   zhcn: {
     ...bundled.zhcn,
@@ -48,6 +52,7 @@ const resources = {
     mail: zhcnMail,
     feed: zhcnFeed,
     store: zhcnStore,
+    privacy: zhcnPrivacy,
   },
   zhtw: {
     ...bundled.zhtw,
@@ -57,6 +62,7 @@ const resources = {
     mail: zhtwMail,
     feed: zhtwFeed,
     store: zhtwStore,
+    privacy: zhtwPrivacy,
   },
 };
 

@@ -26,7 +26,7 @@ export function DataExportCard({
   requesting = false,
   className,
 }: DataExportCardProps) {
-  const { t, i18n } = useTranslation("ui");
+  const { t, i18n } = useTranslation("privacy");
   const titleId = useId();
   const locale = intlLocale(i18n.language);
   const date = (ms: number | null) =>
@@ -44,9 +44,9 @@ export function DataExportCard({
       )}
     >
       <h2 id={titleId} className="text-balance font-semibold text-ink-900 text-lg">
-        {t("privacy.export.title")}
+        {t("export.title")}
       </h2>
-      <p className="mt-1 max-w-prose text-pretty text-ink-600 text-sm">{t("privacy.export.description")}</p>
+      <p className="mt-1 max-w-prose text-pretty text-ink-600 text-sm">{t("export.description")}</p>
       <div role="status" className="mt-4">
         {state === "ready" ? (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl bg-success-50 px-4 py-3">
@@ -54,38 +54,36 @@ export function DataExportCard({
               <ArchiveIcon />
             </span>
             <div className="min-w-0 flex-1 text-sm">
-              <p className="font-semibold text-ink-900">{t("privacy.export.ready")}</p>
+              <p className="font-semibold text-ink-900">{t("export.ready")}</p>
               <p className="text-ink-600">
-                {status.bytes !== null && (
-                  <>{t("privacy.export.size", { size: size(status.bytes, locale) })} · </>
-                )}
-                {t("privacy.export.expiresOn", { date: date(status.expires_at) })}
+                {status.bytes !== null && <>{t("export.size", { size: size(status.bytes, locale) })} · </>}
+                {t("export.expiresOn", { date: date(status.expires_at) })}
               </p>
             </div>
             <Button onClick={onDownload}>
               <DownloadIcon />
-              {t("privacy.export.download")}
+              {t("export.download")}
             </Button>
           </div>
         ) : state === "building" ? (
           <p className="flex items-center gap-3 rounded-xl bg-brand-50 px-4 py-3 text-ink-800 text-sm">
             <Spinner size="sm" className="shrink-0 text-brand-600" />
-            {t("privacy.export.building")}
+            {t("export.building")}
           </p>
         ) : (
           <p className={cn("text-sm", state === "failed" ? "text-danger-700" : "text-ink-600")}>
             {state === "expired"
-              ? t("privacy.export.expired", { date: date(status.expires_at) })
+              ? t("export.expired", { date: date(status.expires_at) })
               : state === "failed"
-                ? t("privacy.export.failed")
-                : t("privacy.export.idle")}
+                ? t("export.failed")
+                : t("export.idle")}
           </p>
         )}
       </div>
       {state !== "ready" && state !== "building" && (
         <div className="mt-4 flex justify-end">
           <Button variant={state === "idle" ? "primary" : "outline"} onClick={onRequest} loading={requesting}>
-            {state === "idle" ? t("privacy.export.request") : t("privacy.export.again")}
+            {state === "idle" ? t("export.request") : t("export.again")}
           </Button>
         </div>
       )}

@@ -73,7 +73,7 @@ type PartsOptions = {
 };
 
 function useDeleteParts({ deletionAt, password, onPassword, error, busy, onCancel, onSubmit }: PartsOptions) {
-  const { t, i18n } = useTranslation("ui");
+  const { t, i18n } = useTranslation("privacy");
   const formId = useId();
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: "long" }).format(deletionAt);
   const handleSubmit = (event: FormEvent) => {
@@ -81,15 +81,15 @@ function useDeleteParts({ deletionAt, password, onPassword, error, busy, onCance
     onSubmit();
   };
   return {
-    title: t("privacy.deletion.dialogTitle"),
-    description: t("privacy.deletion.dialogDescription", { date }),
+    title: t("deletion.dialogTitle"),
+    description: t("deletion.dialogDescription", { date }),
     footer: (
       <>
         <Button variant="outline" onClick={onCancel}>
-          {t("privacy.deletion.keep")}
+          {t("deletion.keep")}
         </Button>
         <Button type="submit" form={formId} variant="danger" disabled={!password} loading={busy}>
-          {t("privacy.deletion.confirm")}
+          {t("deletion.confirm")}
         </Button>
       </>
     ),
@@ -101,17 +101,17 @@ function useDeleteParts({ deletionAt, password, onPassword, error, busy, onCance
         className="flex flex-col gap-5 pb-2"
       >
         <div className="rounded-xl bg-danger-50 px-4 py-3 text-ink-800">
-          <p className="font-semibold text-danger-700">{t("privacy.deletion.erased")}</p>
+          <p className="font-semibold text-danger-700">{t("deletion.erased")}</p>
           <ul className="mt-2 list-disc space-y-1 ps-5">
             {(["item1", "item2", "item3", "item4"] as const).map((key) => (
-              <li key={key}>{t(`privacy.deletion.${key}`)}</li>
+              <li key={key}>{t(`deletion.${key}`)}</li>
             ))}
           </ul>
-          <p className="mt-3 text-ink-600">{t("privacy.deletion.kept")}</p>
+          <p className="mt-3 text-ink-600">{t("deletion.kept")}</p>
         </div>
         <PasswordField
-          label={t("privacy.deletion.password")}
-          hint={t("privacy.deletion.passwordHint")}
+          label={t("deletion.password")}
+          hint={t("deletion.passwordHint")}
           value={password}
           onChange={(event) => onPassword(event.target.value)}
           error={error}
@@ -173,7 +173,7 @@ export function AccountDeletionCard({
   cancelling = false,
   className,
 }: AccountDeletionCardProps) {
-  const { t, i18n } = useTranslation("ui");
+  const { t, i18n } = useTranslation("privacy");
   const titleId = useId();
   const pending = pendingAt !== null;
   const date = pending
@@ -191,21 +191,19 @@ export function AccountDeletionCard({
       )}
     >
       <h2 id={titleId} className="text-balance font-semibold text-ink-900 text-lg">
-        {pending ? t("privacy.deletion.pendingTitle", { date }) : t("privacy.deletion.title")}
+        {pending ? t("deletion.pendingTitle", { date }) : t("deletion.title")}
       </h2>
       <p className="mt-1 max-w-prose text-pretty text-ink-600 text-sm">
-        {pending
-          ? t("privacy.deletion.pendingBody")
-          : t("privacy.deletion.description", { days: DELETION_GRACE_DAYS })}
+        {pending ? t("deletion.pendingBody") : t("deletion.description", { days: DELETION_GRACE_DAYS })}
       </p>
       <div className="mt-4 flex justify-end">
         {pending ? (
           <Button variant="primary" onClick={onCancel} loading={cancelling}>
-            {t("privacy.deletion.cancel")}
+            {t("deletion.cancel")}
           </Button>
         ) : (
           <Button variant="outline" className="text-danger-700" onClick={onStart}>
-            {t("privacy.deletion.start")}
+            {t("deletion.start")}
           </Button>
         )}
       </div>

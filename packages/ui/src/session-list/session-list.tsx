@@ -22,7 +22,7 @@ export type SessionListProps = {
 
 /** The member's signed-in devices, this one first, with sign-out for each other and for all of them. */
 export function SessionList({ devices, onSignOut, onSignOutOthers, busy, now, className }: SessionListProps) {
-  const { t, i18n } = useTranslation("ui");
+  const { t, i18n } = useTranslation("privacy");
   const titleId = useId();
   const others = devices.filter((d) => d.current !== 1).length;
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: "medium" });
@@ -34,11 +34,9 @@ export function SessionList({ devices, onSignOut, onSignOutOthers, busy, now, cl
     >
       <div className="px-5 pt-5 sm:px-6 sm:pt-6">
         <h2 id={titleId} className="text-balance font-semibold text-ink-900 text-lg">
-          {t("privacy.sessions.title")}
+          {t("sessions.title")}
         </h2>
-        <p className="mt-1 max-w-prose text-pretty text-ink-600 text-sm">
-          {t("privacy.sessions.description")}
-        </p>
+        <p className="mt-1 max-w-prose text-pretty text-ink-600 text-sm">{t("sessions.description")}</p>
       </div>
       <ul className="mt-4 divide-y divide-ink-100 border-ink-100 border-y">
         {devices.map((d) => {
@@ -63,18 +61,18 @@ export function SessionList({ devices, onSignOut, onSignOutOthers, busy, now, cl
                   <span className="truncate">{name}</span>
                   {current && (
                     <span className="rounded-full bg-success-50 px-2 py-0.5 font-semibold text-success-700 text-xs">
-                      {t("privacy.sessions.thisDevice")}
+                      {t("sessions.thisDevice")}
                     </span>
                   )}
                 </p>
                 <p className="mt-0.5 text-ink-600 text-sm">
-                  {t("privacy.sessions.signedIn", { date: date.format(d.signed_in) })}
+                  {t("sessions.signedIn", { date: date.format(d.signed_in) })}
                   <span aria-hidden> · </span>
                   {current ? (
-                    t("privacy.sessions.activeNow")
+                    t("sessions.activeNow")
                   ) : (
                     <>
-                      {t("privacy.sessions.lastSeen")} <RelativeTime value={d.last_seen} now={now} />
+                      {t("sessions.lastSeen")} <RelativeTime value={d.last_seen} now={now} />
                     </>
                   )}
                 </p>
@@ -85,10 +83,10 @@ export function SessionList({ devices, onSignOut, onSignOutOthers, busy, now, cl
                   size="sm"
                   loading={busy === d.id}
                   disabled={busy !== undefined}
-                  aria-label={t("privacy.sessions.signOutDevice", { device: name })}
+                  aria-label={t("sessions.signOutDevice", { device: name })}
                   onClick={() => onSignOut(d.id)}
                 >
-                  {t("privacy.sessions.signOut")}
+                  {t("sessions.signOut")}
                 </Button>
               )}
             </li>
@@ -97,7 +95,7 @@ export function SessionList({ devices, onSignOut, onSignOutOthers, busy, now, cl
       </ul>
       <div className="flex flex-wrap items-center justify-between gap-3 px-5 py-4 sm:px-6">
         <p className="text-ink-600 text-sm">
-          {others === 0 ? t("privacy.sessions.onlyThis") : t("privacy.sessions.others", { count: others })}
+          {others === 0 ? t("sessions.onlyThis") : t("sessions.others", { count: others })}
         </p>
         {others > 0 && (
           <Button
@@ -107,7 +105,7 @@ export function SessionList({ devices, onSignOut, onSignOutOthers, busy, now, cl
             disabled={busy !== undefined}
             onClick={onSignOutOthers}
           >
-            {t("privacy.sessions.signOutOthers")}
+            {t("sessions.signOutOthers")}
           </Button>
         )}
       </div>
@@ -115,16 +113,15 @@ export function SessionList({ devices, onSignOut, onSignOutOthers, busy, now, cl
   );
 }
 
-type T = ReturnType<typeof useTranslation<"ui">>["t"];
+type T = ReturnType<typeof useTranslation<"privacy">>["t"];
 
 /** "Chrome 131 on Windows", or what is known of it in the member's words. */
 function deviceName(d: SignedInDevice, t: T): string {
-  const kind = t(`privacy.sessions.kind.${d.device}`);
-  if (d.browser && d.os) return t("privacy.sessions.browserOn", { browser: d.browser, os: d.os });
-  if (d.browser) return t("privacy.sessions.browserOn", { browser: d.browser, os: kind });
-  if (d.os)
-    return t("privacy.sessions.browserOn", { browser: t("privacy.sessions.unknownBrowser"), os: d.os });
-  return t("privacy.sessions.unknownDevice", { kind });
+  const kind = t(`sessions.kind.${d.device}`);
+  if (d.browser && d.os) return t("sessions.browserOn", { browser: d.browser, os: d.os });
+  if (d.browser) return t("sessions.browserOn", { browser: d.browser, os: kind });
+  if (d.os) return t("sessions.browserOn", { browser: t("sessions.unknownBrowser"), os: d.os });
+  return t("sessions.unknownDevice", { kind });
 }
 
 function DeviceIcon({ kind }: { kind: DeviceKind }) {

@@ -1,7 +1,6 @@
 /** The privacy calls of the member's settings (issue 15): devices, deleting the account, the data archive. */
 import {
   AccountStatus,
-  DELETION_GRACE_DAYS,
   DeleteAccountStatus,
   DownloadStatus,
   deleteAccountPayloadSchema,
@@ -43,7 +42,7 @@ export async function privacyRoutes(app: FastifyInstance) {
       if (!(await endOwnSession(ctx, member.id, payload.id))) {
         return fail(EndSessionStatus.notFound, "privacy.sessionMissing");
       }
-      return ok(await listDevices(ctx, member.id, session.id), "privacy.signedOut");
+      return ok(await listDevices(ctx, member.id, session.id));
     },
   );
 
@@ -53,7 +52,7 @@ export async function privacyRoutes(app: FastifyInstance) {
     { schema: emptyPayloadSchema },
     async ({ member, session }) => {
       await endOtherSessions(ctx, member.id, session.id);
-      return ok(await listDevices(ctx, member.id, session.id), "privacy.othersSignedOut");
+      return ok(await listDevices(ctx, member.id, session.id));
     },
   );
 
@@ -75,17 +74,14 @@ export async function privacyRoutes(app: FastifyInstance) {
         });
       }
       const updated = (await fresh(member.id)) ?? member;
-      return ok(await privacyStatus(ctx, updated), {
-        key: "privacy.deletionScheduled",
-        values: { days: DELETION_GRACE_DAYS },
-      });
+      return ok(await privacyStatus(ctx, updated));
     },
   );
 
   memberCall(app, PrivacyCalls.cancelDeletion, { schema: emptyPayloadSchema }, async ({ member }) => {
     await cancelDeletion(ctx.db, member.id);
     const updated = (await fresh(member.id)) ?? member;
-    return ok(await privacyStatus(ctx, updated), "privacy.deletionCancelled");
+    return ok(await privacyStatus(ctx, updated));
   });
 
   memberCall(app, PrivacyCalls.requestExport, { schema: emptyPayloadSchema }, async ({ member }) => {
@@ -97,7 +93,7 @@ export async function privacyRoutes(app: FastifyInstance) {
       });
     }
     const updated = (await fresh(member.id)) ?? member;
-    return ok(await privacyStatus(ctx, updated), "privacy.exportStarted");
+    return ok(await privacyStatus(ctx, updated));
   });
 
   const send = (reply: FastifyReply, result: DownloadResult) => {

@@ -11,6 +11,7 @@ const LINKS = [
   ["changesignature", "signature"],
   ["lang", "language"],
   ["changepwd", "password"],
+  ["privacy", "privacy"],
 ] as const;
 
 export default function SetupPage() {

@@ -137,12 +137,7 @@ export const messages: Messages = {
   },
   privacy: {
     sessionMissing: "该设备已经退出登录",
-    signedOut: "已在该设备上退出登录",
-    othersSignedOut: "已在其他所有设备上退出登录",
-    deletionScheduled: "您的账户将在 {{days}} 天后删除；在此之前登录或取消即可保留",
-    deletionCancelled: "您的账户不会被删除",
     signInCancelledDeletion: "欢迎回来。您已登录，账户删除已取消",
-    exportStarted: "我们正在为您准备资料档案，完成后会发送链接到您的邮箱",
     exportTooSoon: "您最近已申请过资料档案，请 {{hours}} 小时后再申请",
     linkInvalid: "此链接已过期或已使用过，请在设置中重新申请资料档案",
   },

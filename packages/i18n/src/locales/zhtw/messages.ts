@@ -137,12 +137,7 @@ export const messages: Messages = {
   },
   privacy: {
     sessionMissing: "該裝置已經登出",
-    signedOut: "已在該裝置上登出",
-    othersSignedOut: "已在其他所有裝置上登出",
-    deletionScheduled: "您的帳號將在 {{days}} 天後刪除；在此之前登入或取消即可保留",
-    deletionCancelled: "您的帳號不會被刪除",
     signInCancelledDeletion: "歡迎回來。您已登入，帳號刪除已取消",
-    exportStarted: "我們正在為您準備資料檔案，完成後會寄送連結到您的信箱",
     exportTooSoon: "您最近已申請過資料檔案，請 {{hours}} 小時後再申請",
     linkInvalid: "此連結已過期或已使用過，請在設定中重新申請資料檔案",
   },
