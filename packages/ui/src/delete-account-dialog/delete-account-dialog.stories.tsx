@@ -124,9 +124,9 @@ export const CatalogStory: Story = {
         )}
       />
       <Catalog
-        rows={["dialog"] as const}
-        columns={["empty", "wrong password", "submitting"] as const}
-        render={(_, state) => (
+        rows={["empty", "wrong password", "submitting"] as const}
+        columns={["dialog"] as const}
+        render={(state) => (
           <DeleteAccountDialogPreview
             deletionAt={AT}
             password={state === "empty" ? "" : "rose1990"}
