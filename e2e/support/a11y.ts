@@ -127,6 +127,7 @@ export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
   "/w/home/user/detail/:id": ({ other }) => [`/w/home/user/detail/${other}`],
   "/w/home/user/general": () => ["/w/home/user/general"],
   "/w/home/user/notification": () => ["/w/home/user/notification"],
+  "/w/home/user/privacy": () => ["/w/home/user/privacy"],
 
   "/m/login": () => ["/m/login"],
   "/m/Register": () => ["/m/Register"],
@@ -143,6 +144,7 @@ export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
   "/m/home/message": () => ["/m/home/message"],
   "/m/home/my/index": () => ["/m/home/my/index"],
   "/m/home/my/Setup/index": () => ["/m/home/my/Setup/index"],
+  "/m/home/my/Setup/privacy": () => ["/m/home/my/Setup/privacy"],
   "/m/home/my/Setup/:section": () => MOBILE_SETUP_SECTIONS.map((s) => `/m/home/my/Setup/${s}`),
   // Someone else's profile, and my own (it has my own actions instead of theirs).
   "/m/home/my/newsfeed/:userId": ({ me, other }) => [

@@ -35,6 +35,7 @@ import { giftRoutes } from "./routes/gifts/gifts.ts";
 import { adminCliRoutes } from "./routes/internal/admin-cli.ts";
 import { memberGraphRoutes } from "./routes/members/graph.ts";
 import { memberListRoutes } from "./routes/members/lists.ts";
+import { privacyRoutes } from "./routes/members/privacy.ts";
 import { memberSettingsRoutes } from "./routes/members/settings.ts";
 import { unsubscribeRoutes } from "./routes/members/unsubscribe.ts";
 import { payRoutes } from "./routes/payments/pay.ts";
@@ -133,6 +134,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(memberGraphRoutes);
   await app.register(memberSettingsRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(privacyRoutes);
   await app.register(mailRoutes);
   await app.register(noticeRoutes);
   await app.register(translateRoutes);

@@ -5,6 +5,7 @@ import { startMediaWorker } from "./media/videos.ts";
 import { listenForNotificationMails, pruneOutbox, sendNotificationMails } from "./services/notify-mail.ts";
 import { tellTiersEnding } from "./services/payments/member-mails.ts";
 import { expireOrders } from "./services/payments/orders.ts";
+import { privacyJobs } from "./services/privacy-jobs.ts";
 import { expireMemberships } from "./services/users.ts";
 
 export function startJobs(ctx: AppContext): () => void {
@@ -42,6 +43,7 @@ export function startJobs(ctx: AppContext): () => void {
     );
   }, 3_600_000);
   prune.unref();
+  const privacy = privacyJobs(ctx);
   // Video transcoding; queued jobs left by a previous run are picked up at once.
   const media = startMediaWorker(ctx, mediaStorage(ctx.config));
   media.drain().catch((error: unknown) => ctx.log.error({ err: error }, "media worker failed"));
@@ -50,6 +52,7 @@ export function startJobs(ctx: AppContext): () => void {
     clearInterval(notify);
     clearInterval(prune);
     stopListening();
+    privacy.stop();
     media.stop();
   };
 }

@@ -20,6 +20,8 @@ export * from "./notifications.ts";
 export * from "./payment-schemas.ts";
 export * from "./payments.ts";
 export * from "./safety.ts";
+export * from "./privacy.ts";
+export * from "./privacy-schemas.ts";
 export * from "./schema-parts.ts";
 export * from "./schemas.ts";
 export * from "./staff.ts";

@@ -116,6 +116,10 @@ export const MESSAGES = {
   "feed.upgradeForVideo": "Upgrade to watch videos",
   "feed.commented": "Comment posted",
   "feed.backPhotosFull": "You can keep {max} background pictures; delete one first",
+  "privacy.sessionMissing": "This device is signed out already",
+  "privacy.signInCancelledDeletion": "Welcome back. Signing in cancelled the deletion of your account",
+  "privacy.exportTooSoon": "You asked for an archive recently; you can ask again in {hours} hours",
+  "privacy.linkInvalid": "This link has expired or was used already; ask for a new archive in your settings",
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -14,6 +14,7 @@ import type { members as enMembers } from "./locales/en/members.ts";
 import type { pages as enPages } from "./locales/en/pages.ts";
 import type { safety as enSafety } from "./locales/en/safety.ts";
 import type { settings as enSettings } from "./locales/en/settings.ts";
+import type { privacy as enPrivacy } from "./locales/en/privacy.ts";
 import type { store as enStore } from "./locales/en/store.ts";
 import { zhcn } from "./locales/zhcn/index.ts";
 import { zhtw } from "./locales/zhtw/index.ts";
@@ -31,16 +32,7 @@ export const BUNDLED_NAMESPACES = [
   "shell",
 ] as const satisfies readonly (keyof typeof en)[];
 /** Namespaces that load with the screens that use them, not with the first one. */
-export const LAZY_NAMESPACES = [
-  "pages",
-  "members",
-  "settings",
-  "chat",
-  "mail",
-  "feed",
-  "store",
-  "safety",
-] as const;
+export const LAZY_NAMESPACES = ["pages", "members", "settings", "chat", "mail", "feed", "store", "safety", "privacy"] as const;
 export type Namespace = (typeof BUNDLED_NAMESPACES)[number] | (typeof LAZY_NAMESPACES)[number];
 export const NAMESPACES: Namespace[] = [...BUNDLED_NAMESPACES, ...LAZY_NAMESPACES];
 
@@ -54,6 +46,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     feed: () => import("./locales/en/feed.ts").then((m) => m.feed),
     store: () => import("./locales/en/store.ts").then((m) => m.store),
     safety: () => import("./locales/en/safety.ts").then((m) => m.safety),
+    privacy: () => import("./locales/en/privacy.ts").then((m) => m.privacy),
   },
   zhcn: {
     pages: () => import("./locales/zhcn/pages.ts").then((m) => m.pages),
@@ -64,6 +57,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     feed: () => import("./locales/zhcn/feed.ts").then((m) => m.feed),
     store: () => import("./locales/zhcn/store.ts").then((m) => m.store),
     safety: () => import("./locales/zhcn/safety.ts").then((m) => m.safety),
+    privacy: () => import("./locales/zhcn/privacy.ts").then((m) => m.privacy),
   },
   zhtw: {
     pages: () => import("./locales/zhtw/pages.ts").then((m) => m.pages),
@@ -74,6 +68,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     feed: () => import("./locales/zhtw/feed.ts").then((m) => m.feed),
     store: () => import("./locales/zhtw/store.ts").then((m) => m.store),
     safety: () => import("./locales/zhtw/safety.ts").then((m) => m.safety),
+    privacy: () => import("./locales/zhtw/privacy.ts").then((m) => m.privacy),
   },
 };
 
@@ -188,6 +183,7 @@ declare module "i18next" {
       feed: typeof enFeed;
       store: typeof enStore;
       safety: typeof enSafety;
+      privacy: typeof enPrivacy;
     };
   }
 }

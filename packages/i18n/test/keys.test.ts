@@ -17,6 +17,7 @@ import { members as enMembers } from "../src/locales/en/members.ts";
 import { pages as enPages } from "../src/locales/en/pages.ts";
 import { safety as enSafety } from "../src/locales/en/safety.ts";
 import { settings as enSettings } from "../src/locales/en/settings.ts";
+import { privacy as enPrivacy } from "../src/locales/en/privacy.ts";
 import { store as enStore } from "../src/locales/en/store.ts";
 import { chat as zhcnChat } from "../src/locales/zhcn/chat.ts";
 import { feed as zhcnFeed } from "../src/locales/zhcn/feed.ts";
@@ -25,6 +26,7 @@ import { members as zhcnMembers } from "../src/locales/zhcn/members.ts";
 import { pages as zhcnPages } from "../src/locales/zhcn/pages.ts";
 import { safety as zhcnSafety } from "../src/locales/zhcn/safety.ts";
 import { settings as zhcnSettings } from "../src/locales/zhcn/settings.ts";
+import { privacy as zhcnPrivacy } from "../src/locales/zhcn/privacy.ts";
 import { store as zhcnStore } from "../src/locales/zhcn/store.ts";
 import { chat as zhtwChat } from "../src/locales/zhtw/chat.ts";
 import { feed as zhtwFeed } from "../src/locales/zhtw/feed.ts";
@@ -33,6 +35,7 @@ import { members as zhtwMembers } from "../src/locales/zhtw/members.ts";
 import { pages as zhtwPages } from "../src/locales/zhtw/pages.ts";
 import { safety as zhtwSafety } from "../src/locales/zhtw/safety.ts";
 import { settings as zhtwSettings } from "../src/locales/zhtw/settings.ts";
+import { privacy as zhtwPrivacy } from "../src/locales/zhtw/privacy.ts";
 import { store as zhtwStore } from "../src/locales/zhtw/store.ts";
 
 /** Every namespace, the lazily loaded ones included. */
@@ -47,6 +50,7 @@ const resources = {
     feed: enFeed,
     store: enStore,
     safety: enSafety,
+    privacy: enPrivacy,
   },
   zhcn: {
     ...bundled.zhcn,
@@ -58,6 +62,7 @@ const resources = {
     feed: zhcnFeed,
     store: zhcnStore,
     safety: zhcnSafety,
+    privacy: zhcnPrivacy,
   },
   zhtw: {
     ...bundled.zhtw,
@@ -69,6 +74,7 @@ const resources = {
     feed: zhtwFeed,
     store: zhtwStore,
     safety: zhtwSafety,
+    privacy: zhtwPrivacy,
   },
 };
 

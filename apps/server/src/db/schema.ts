@@ -65,6 +65,10 @@ export const users = pgTable(
     settings: jsonb().notNull().default({}),
     lastLoginAt: at(),
     approvedAt: at(),
+    /** The member asked to delete the account: it is erased after this (services/account-deletion.ts). */
+    deleteAfter: at(),
+    /** When the account was erased (only the placeholder and what the ledger keeps remain). */
+    erasedAt: at(),
     createdAt: now(),
     updatedAt: now(),
   },
@@ -84,6 +88,8 @@ export const users = pgTable(
     index("users_new_idx").on(t.gender, t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 1`),
     // Members who are not approved (few): the feed leaves their trends out by looking them up here.
     index("users_unapproved_idx").on(t.id).where(sql`${t.status} <> 1`),
+    // Accounts waiting for their erasure (few): the erasure job finds those due here.
+    index("users_delete_after_idx").on(t.deleteAfter).where(sql`${t.deleteAfter} is not null`),
   ],
 );
 
@@ -101,6 +107,37 @@ export const sessions = pgTable(
     ip: text(),
   },
   (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * Archives of a member's data (services/data-export.ts): asked for in the settings, built by a job
+ * (claimed with SKIP LOCKED, so on one instance), stored outside the served media, and downloaded
+ * with the member's session or the one-time code mailed to them until `expiresAt`.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    userId: member(),
+    /** 0 queued, 1 building, 2 ready, 3 failed. */
+    state: smallint().notNull().default(0),
+    /** Where the zip is kept, relative to DATA_DIR (never under uploads/). */
+    file: text(),
+    bytes: integer(),
+    /** SHA-256 of the mailed link's code; the code itself is never stored. */
+    codeHash: text(),
+    codeUsedAt: at(),
+    lockedAt: at(),
+    attempts: integer().notNull().default(0),
+    createdAt: now(),
+    readyAt: at(),
+    expiresAt: at(),
+  },
+  (t) => [
+    index("data_exports_user_idx").on(t.userId, t.id),
+    index("data_exports_queue_idx").on(t.id).where(sql`${t.state} = 0`),
+    uniqueIndex("data_exports_code_key").on(t.codeHash),
+  ],
 );
 
 export const passwordResets = pgTable(

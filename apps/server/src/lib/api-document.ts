@@ -29,6 +29,7 @@ import {
   NotifyCalls,
   Opt,
   PayCalls,
+  PrivacyCalls,
   SESSION_INVALID_MSG,
   SocketClose,
   Status,
@@ -43,6 +44,7 @@ import { type JsonSchema, yupToJsonSchema } from "./yup-json-schema.ts";
 const AREAS = [
   { tag: "account", calls: Calls },
   { tag: "members", calls: MemberCalls },
+  { tag: "members", calls: PrivacyCalls },
   { tag: "chat", calls: ChatCalls },
   { tag: "newsfeed", calls: FeedCalls },
   { tag: "gifts", calls: { ...GiftCalls, ...WalletCalls } },
@@ -318,6 +320,27 @@ const OTHER_ROUTES: Record<string, FastifySchema> = {
       200: { description: "text/html", type: "string" },
       404: { description: "text/html", type: "string" },
     },
+  },
+  [`GET ${PrivacyCalls.download}`]: {
+    summary: "Download my data (mailed link)",
+    description:
+      "The archive of the member's data (a zip of data.json and media/), by the one-time `code` of the link " +
+      "mailed when it was ready. A used, unknown or expired code answers HTTP 404 with status -1.",
+    tags: ["members"],
+    operationId: "downloadByCode",
+    querystring: { type: "object", properties: { code: { type: "string" } } },
+    response: { 200: { description: "application/zip", type: "string" } },
+  },
+  [`POST ${PrivacyCalls.download}`]: {
+    summary: "Download my data",
+    description:
+      "The member's latest archive while it has not expired, by the session `token` (a form the browser " +
+      "posts, so it saves the answer). No archive ready answers HTTP 404 with status -1.",
+    tags: ["members"],
+    operationId: "download",
+    body: { type: "object", required: ["token"], properties: { token: { type: "string" } } },
+    response: { 200: { description: "application/zip", type: "string" } },
+    security: [{ bearer: [] }],
   },
   [`GET ${PayCalls.generateUuid}`]: {
     summary: "Generate uuid (GET)",

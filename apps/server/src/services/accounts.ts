@@ -19,6 +19,7 @@ import type { AppContext } from "../context.ts";
 import { emailChanges, passwordResets, users } from "../db/schema.ts";
 import { hashPassword, verifyPassword } from "../lib/passwords.ts";
 import { hashSecret, newSecret, newShortCode } from "../lib/tokens.ts";
+import { cancelDeletion } from "./account-deletion.ts";
 import {
   EMAIL_LINK_HOURS,
   emailChangeNoticeMail,
@@ -135,7 +136,7 @@ export async function register(
 }
 
 export type LoginResult =
-  | { kind: "ok"; user: UserRow; token: string }
+  | { kind: "ok"; user: UserRow; token: string; deletionCancelled?: boolean }
   | { kind: "failed" }
   | { kind: "disabled" }
   | { kind: "rateLimited"; minutes: number };
@@ -147,7 +148,7 @@ type PasswordCheck = { kind: "ok" } | { kind: "failed" } | { kind: "rateLimited"
  * password. The attempt is counted before the password is verified, so a burst sent in parallel
  * verifies no more than the limit allows; a success gives the attempt back.
  */
-async function checkPasswordLimited(
+export async function checkPasswordLimited(
   ctx: AppContext,
   user: UserRow | undefined,
   spelling: string,
@@ -208,9 +209,11 @@ export async function login(ctx: AppContext, payload: LoginPayload, meta: Client
   // Told only to someone who knows the password and is within the limits.
   if (user.status === AccountStatus.disabled) return { kind: "disabled" };
   const now = ctx.now();
+  // Signing in during a deletion's grace period keeps the account (issue 15).
+  const deletionCancelled = user.deleteAfter !== null && (await cancelDeletion(ctx.db, user.id));
   const updated = (await updateUser(ctx.db, user.id, { lastLoginAt: now })) ?? user;
   const token = await createSession(ctx.db, user.id, { ...meta, now });
-  return { kind: "ok", user: updated, token };
+  return { kind: "ok", user: updated, token, deletionCancelled };
 }
 
 export type ForgetResult = { kind: "sent" } | { kind: "rateLimited"; minutes: number };

@@ -371,6 +371,10 @@ const webHome: RouteObject = {
                     "shell:titles.notification",
                   ),
                 },
+                {
+                  path: "privacy",
+                  ...page(() => import("../features/privacy/privacy-page.tsx"), "shell:titles.privacy"),
+                },
               ],
             },
           ],
@@ -418,6 +422,10 @@ const mobileHome: RouteObject = {
             {
               path: "my/Setup/index",
               ...page(() => import("../features/shell/setup-page.tsx"), "shell:titles.settings"),
+            },
+            {
+              path: "my/Setup/privacy",
+              ...page(() => import("../features/privacy/privacy-page.tsx"), "shell:titles.privacy"),
             },
             {
               path: "my/Setup/:section",

@@ -65,7 +65,7 @@ export async function visitorRoutes(app: FastifyInstance) {
         // -3 with the session: the client shows the under-review notice with sign-out (spec §4).
         if (result.user.status === AccountStatus.underReview)
           return fail(LoginStatus.underReview, "answers.underReview", data);
-        return ok(data, "answers.loginOk");
+        return ok(data, result.deletionCancelled ? "privacy.signInCancelledDeletion" : "answers.loginOk");
       }
     }
   });

@@ -13,6 +13,7 @@ import { useAnswerText, useFieldError } from "../../lib/messages.ts";
 import { useForm } from "../../lib/use-form.ts";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
+import { leaveSignInNotice } from "../privacy/sign-in-notice.tsx";
 import { AuthCard, FormAlert } from "./auth-layout.tsx";
 import { visitorLinks } from "./links.ts";
 
@@ -37,6 +38,8 @@ export default function LoginPage() {
       if (remember) localStorage.setItem(StorageKey.rememberedAccount, account.trim());
       else localStorage.removeItem(StorageKey.rememberedAccount);
       if ((answer.status === 200 || answer.status === LoginStatus.underReview) && answer.data?.token) {
+        // Signing in cancelled a pending deletion: the shell tells the member (issue 15).
+        if (answer.key === "privacy.signInCancelledDeletion") leaveSignInNotice(answerText(answer));
         signIn(answer.data);
         // Staff come to work: the console, not the member's home.
         navigate(isStaffRole(answer.data.role) ? CONSOLE_HOME : homePath(variant), { replace: true });

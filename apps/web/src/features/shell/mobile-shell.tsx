@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router-dom";
 import { FullPageSpinner } from "../../router/guards.tsx";
 import { ChatProvider, useChatState } from "../chat/chat-provider.tsx";
+import { SignInNotice } from "../privacy/sign-in-notice.tsx";
 
 const icon = (d: string) => (
   <svg
@@ -63,6 +64,7 @@ function Tab({
 export function MobileShell() {
   return (
     <ToastProvider insetBottom="calc(3.5rem + env(safe-area-inset-bottom))">
+      <SignInNotice />
       <ChatProvider variant="m">
         <MobileFrame />
       </ChatProvider>

@@ -12,6 +12,7 @@ const LINKS = [
   ["lang", "language"],
   ["notification", "notifications"],
   ["changepwd", "password"],
+  ["privacy", "privacy"],
 ] as const;
 
 export default function SetupPage() {

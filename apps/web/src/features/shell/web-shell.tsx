@@ -13,6 +13,7 @@ import { FullPageSpinner } from "../../router/guards.tsx";
 import { useSession } from "../../session/session.tsx";
 import { ChatProvider, useChat, useChatState } from "../chat/chat-provider.tsx";
 import { useMailActions } from "../chat/use-mail-actions.ts";
+import { SignInNotice } from "../privacy/sign-in-notice.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 
@@ -32,6 +33,7 @@ const NAV = [
 export function WebShell() {
   return (
     <ToastProvider insetTop="4rem">
+      <SignInNotice />
       <ChatProvider variant="w">
         <WebFrame />
       </ChatProvider>
@@ -138,6 +140,11 @@ function WebFrame() {
                 key: "mail",
                 label: t("userMenu.mail"),
                 onSelect: () => navigate("/w/home/user/notification"),
+              },
+              {
+                key: "privacy",
+                label: t("userMenu.privacy"),
+                onSelect: () => navigate("/w/home/user/privacy"),
               },
               {
                 key: "signout",

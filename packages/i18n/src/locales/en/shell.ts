@@ -17,6 +17,7 @@ export const shell = {
     edit: "Edit profile",
     general: "General settings",
     mail: "Mail settings",
+    privacy: "Privacy",
     signOut: "Sign out",
   },
   titles: {
@@ -38,6 +39,7 @@ export const shell = {
     memberDetail: "Member",
     general: "General settings",
     notification: "Notification settings",
+    privacy: "Privacy",
     newsfeed: "Moments",
     newPost: "New post",
     mine: "Me",
@@ -95,6 +97,7 @@ export const shell = {
     language: "Language",
     password: "Change password",
     notifications: "Notifications",
+    privacy: "Privacy",
     signOut: "Sign out",
   },
   home: {

@@ -138,6 +138,12 @@ export const messages: Messages = {
     commented: "评论已发布",
     backPhotosFull: "背景图片最多 {{max}} 张，请先删除一张",
   },
+  privacy: {
+    sessionMissing: "该设备已经退出登录",
+    signInCancelledDeletion: "欢迎回来。您已登录，账户删除已取消",
+    exportTooSoon: "您最近已申请过资料档案，请 {{hours}} 小时后再申请",
+    linkInvalid: "此链接已过期或已使用过，请在设置中重新申请资料档案",
+  },
   fields: {
     username: "用户名",
     account: "用户名或邮箱",

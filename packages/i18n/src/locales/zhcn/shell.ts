@@ -19,6 +19,7 @@ export const shell: StringsOf<typeof en> = {
     edit: "编辑资料",
     general: "通用设置",
     mail: "邮件设置",
+    privacy: "隐私",
     signOut: "退出登录",
   },
   titles: {
@@ -40,6 +41,7 @@ export const shell: StringsOf<typeof en> = {
     memberDetail: "会员资料",
     general: "通用设置",
     notification: "通知设置",
+    privacy: "隐私设置",
     newsfeed: "动态",
     newPost: "发布动态",
     mine: "我的",
@@ -97,6 +99,7 @@ export const shell: StringsOf<typeof en> = {
     language: "语言",
     password: "修改密码",
     notifications: "通知",
+    privacy: "隐私",
     signOut: "退出登录",
   },
   home: {

@@ -138,6 +138,12 @@ export const messages: Messages = {
     commented: "評論已發布",
     backPhotosFull: "背景圖片最多 {{max}} 張，請先刪除一張",
   },
+  privacy: {
+    sessionMissing: "該裝置已經登出",
+    signInCancelledDeletion: "歡迎回來。您已登入，帳號刪除已取消",
+    exportTooSoon: "您最近已申請過資料檔案，請 {{hours}} 小時後再申請",
+    linkInvalid: "此連結已過期或已使用過，請在設定中重新申請資料檔案",
+  },
   fields: {
     username: "用戶名",
     account: "用戶名或電子郵件",

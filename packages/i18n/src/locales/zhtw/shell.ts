@@ -19,6 +19,7 @@ export const shell: StringsOf<typeof en> = {
     edit: "編輯資料",
     general: "一般設定",
     mail: "郵件設定",
+    privacy: "隱私",
     signOut: "登出",
   },
   titles: {
@@ -40,6 +41,7 @@ export const shell: StringsOf<typeof en> = {
     memberDetail: "會員資料",
     general: "一般設定",
     notification: "通知設定",
+    privacy: "隱私設定",
     newsfeed: "動態",
     newPost: "發佈動態",
     mine: "我的",
@@ -97,6 +99,7 @@ export const shell: StringsOf<typeof en> = {
     language: "語言",
     password: "修改密碼",
     notifications: "通知",
+    privacy: "隱私",
     signOut: "登出",
   },
   home: {

@@ -1,0 +1,67 @@
+/** The privacy settings (issue 15): signed-in devices, the data archive, deleting the account. Loads with that page. */
+export const privacy = {
+  sessions: {
+    title: "Where you're signed in",
+    description:
+      "The devices signed in to your account. Sign out any you do not recognise, then change your password.",
+    thisDevice: "This device",
+    browserOn: "{{browser}} on {{os}}",
+    unknownBrowser: "A browser",
+    unknownDevice: "An unrecognised {{kind}}",
+    kind: { desktop: "computer", phone: "phone", tablet: "tablet" },
+    signedIn: "Signed in {{date}}",
+    lastSeen: "Last active",
+    activeNow: "Active now",
+    signOut: "Sign out",
+    signOutDevice: "Sign out {{device}}",
+    signOutOthers: "Sign out everywhere else",
+    onlyThis: "You are signed in on this device only.",
+    others_one: "{{count}} other device is signed in.",
+    others_other: "{{count}} other devices are signed in.",
+  },
+  deletion: {
+    title: "Delete my account",
+    description:
+      "We erase your account {{days}} days after you ask. Until then, signing in or a click on Cancel keeps it.",
+    start: "Delete my account",
+    dialogTitle: "Delete your account?",
+    dialogDescription:
+      "On {{date}} we erase your account for good. Until then, signing in or Cancel in your settings keeps it.",
+    erased: "What we erase",
+    item1: "Your profile: username, e-mail, birthday, signature, interests and avatar",
+    item2: "Your photos, videos, backgrounds and posts, with their comments",
+    item3: "What you wrote in mail and chat",
+    item4: "Your follows, settings and signed-in devices",
+    kept: "Payments and credit movements stay in our books without your name, as the law requires.",
+    password: "Your password",
+    passwordHint: "To confirm that it is you.",
+    confirm: "Delete my account",
+    keep: "Keep my account",
+    pendingTitle: "Your account will be deleted on {{date}}",
+    pendingBody: "You can still change your mind. Signing in again keeps your account too.",
+    cancel: "Cancel the deletion",
+  },
+  export: {
+    title: "Download my data",
+    description:
+      "A zip archive of everything we hold about you: profile, settings, posts, photos and videos, mail, chat, follows, blocks, gifts, orders, credit history and sign-ins.",
+    idle: "We prepare the archive in the background and e-mail you a link when it is ready.",
+    request: "Prepare my archive",
+    building: "Preparing your archive. We will e-mail you when it is ready; you can leave this page.",
+    ready: "Your archive is ready",
+    size: "Zip archive, {{size}}",
+    expiresOn: "You can download it until {{date}}.",
+    download: "Download",
+    expired: "Your last archive expired on {{date}}. You can ask for a new one.",
+    failed: "We could not prepare your archive. Please try again.",
+    again: "Prepare a new archive",
+  },
+  toast: {
+    signedOut: "Signed out on that device",
+    othersSignedOut: "Signed out on every other device",
+    deletionScheduled:
+      "Your account will be deleted in {{days}} days; sign in or cancel before then to keep it",
+    deletionCancelled: "Your account will not be deleted",
+    exportStarted: "We are preparing your archive and will mail you a link when it is ready",
+  },
+};
