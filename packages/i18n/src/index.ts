@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language, StorageK
 import type { BackendModule } from "i18next";
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import type { app as enApp } from "./locales/en/app.ts";
 import type { chat as enChat } from "./locales/en/chat.ts";
 import type { feed as enFeed } from "./locales/en/feed.ts";
 import { en } from "./locales/en/index.ts";
@@ -29,7 +30,7 @@ export const BUNDLED_NAMESPACES = [
   "shell",
 ] as const satisfies readonly (keyof typeof en)[];
 /** Namespaces that load with the screens that use them, not with the first one. */
-export const LAZY_NAMESPACES = ["pages", "members", "chat", "mail", "feed", "store"] as const;
+export const LAZY_NAMESPACES = ["pages", "members", "chat", "mail", "feed", "store", "app"] as const;
 export type Namespace = (typeof BUNDLED_NAMESPACES)[number] | (typeof LAZY_NAMESPACES)[number];
 export const NAMESPACES: Namespace[] = [...BUNDLED_NAMESPACES, ...LAZY_NAMESPACES];
 
@@ -41,6 +42,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     mail: () => import("./locales/en/mail.ts").then((m) => m.mail),
     feed: () => import("./locales/en/feed.ts").then((m) => m.feed),
     store: () => import("./locales/en/store.ts").then((m) => m.store),
+    app: () => import("./locales/en/app.ts").then((m) => m.app),
   },
   zhcn: {
     pages: () => import("./locales/zhcn/pages.ts").then((m) => m.pages),
@@ -49,6 +51,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     mail: () => import("./locales/zhcn/mail.ts").then((m) => m.mail),
     feed: () => import("./locales/zhcn/feed.ts").then((m) => m.feed),
     store: () => import("./locales/zhcn/store.ts").then((m) => m.store),
+    app: () => import("./locales/zhcn/app.ts").then((m) => m.app),
   },
   zhtw: {
     pages: () => import("./locales/zhtw/pages.ts").then((m) => m.pages),
@@ -57,6 +60,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     mail: () => import("./locales/zhtw/mail.ts").then((m) => m.mail),
     feed: () => import("./locales/zhtw/feed.ts").then((m) => m.feed),
     store: () => import("./locales/zhtw/store.ts").then((m) => m.store),
+    app: () => import("./locales/zhtw/app.ts").then((m) => m.app),
   },
 };
 
@@ -168,6 +172,7 @@ declare module "i18next" {
       chat: typeof enChat;
       mail: typeof enMail;
       feed: typeof enFeed;
+      app: typeof enApp;
       store: typeof enStore;
     };
   }

@@ -10,18 +10,21 @@ import {
   NAMESPACES,
   setLanguage,
 } from "../src/index.ts";
+import { app as enApp } from "../src/locales/en/app.ts";
 import { chat as enChat } from "../src/locales/en/chat.ts";
 import { feed as enFeed } from "../src/locales/en/feed.ts";
 import { mail as enMail } from "../src/locales/en/mail.ts";
 import { members as enMembers } from "../src/locales/en/members.ts";
 import { pages as enPages } from "../src/locales/en/pages.ts";
 import { store as enStore } from "../src/locales/en/store.ts";
+import { app as zhcnApp } from "../src/locales/zhcn/app.ts";
 import { chat as zhcnChat } from "../src/locales/zhcn/chat.ts";
 import { feed as zhcnFeed } from "../src/locales/zhcn/feed.ts";
 import { mail as zhcnMail } from "../src/locales/zhcn/mail.ts";
 import { members as zhcnMembers } from "../src/locales/zhcn/members.ts";
 import { pages as zhcnPages } from "../src/locales/zhcn/pages.ts";
 import { store as zhcnStore } from "../src/locales/zhcn/store.ts";
+import { app as zhtwApp } from "../src/locales/zhtw/app.ts";
 import { chat as zhtwChat } from "../src/locales/zhtw/chat.ts";
 import { feed as zhtwFeed } from "../src/locales/zhtw/feed.ts";
 import { mail as zhtwMail } from "../src/locales/zhtw/mail.ts";
@@ -38,6 +41,7 @@ const resources = {
     chat: enChat,
     mail: enMail,
     feed: enFeed,
+    app: enApp,
     store: enStore,
   },
   zhcn: {
@@ -47,6 +51,7 @@ const resources = {
     chat: zhcnChat,
     mail: zhcnMail,
     feed: zhcnFeed,
+    app: zhcnApp,
     store: zhcnStore,
   },
   zhtw: {
@@ -56,6 +61,7 @@ const resources = {
     chat: zhtwChat,
     mail: zhtwMail,
     feed: zhtwFeed,
+    app: zhtwApp,
     store: zhtwStore,
   },
 };
