@@ -35,6 +35,7 @@ import { giftRoutes } from "./routes/gifts/gifts.ts";
 import { adminCliRoutes } from "./routes/internal/admin-cli.ts";
 import { memberGraphRoutes } from "./routes/members/graph.ts";
 import { memberListRoutes } from "./routes/members/lists.ts";
+import { pushRoutes } from "./routes/members/push.ts";
 import { memberSettingsRoutes } from "./routes/members/settings.ts";
 import { payRoutes } from "./routes/payments/pay.ts";
 import { sandboxGatewayRoutes } from "./routes/payments/sandbox-gateway.ts";
@@ -131,6 +132,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(memberListRoutes);
   await app.register(memberGraphRoutes);
   await app.register(memberSettingsRoutes);
+  await app.register(pushRoutes);
   await app.register(mailRoutes);
   await app.register(noticeRoutes);
   await app.register(translateRoutes);

@@ -19,6 +19,8 @@ export * from "./messages.ts";
 export * from "./notifications.ts";
 export * from "./payment-schemas.ts";
 export * from "./payments.ts";
+export * from "./push.ts";
+export * from "./push-schemas.ts";
 export * from "./schema-parts.ts";
 export * from "./schemas.ts";
 export * from "./staff.ts";
