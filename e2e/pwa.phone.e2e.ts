@@ -103,3 +103,70 @@ test("once installed, the app opens offline, says so, and stops saying so when t
   await expect(offline).toBeHidden();
   await expect(page).toHaveURL(/\/m\/home\/index$/);
 });
+
+test("a member turns this device's notifications on and off in the notification settings", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, "demo");
+  await context.grantPermissions(["notifications"]);
+  // This Chromium reaches no real push service (FCM): the browser's PushManager hands out a
+  // subscription of its own instead, with a real P-256 key; everything of ours runs as it is.
+  await page.addInitScript(() => {
+    let current: PushSubscription | null = null;
+    const toB64 = (b: ArrayBuffer) =>
+      btoa(String.fromCharCode(...new Uint8Array(b)))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
+    PushManager.prototype.getSubscription = async () => current;
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      if (!options?.applicationServerKey) throw new Error("no applicationServerKey");
+      const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
+        "deriveBits",
+      ]);
+      const p256dh = toB64(await crypto.subtle.exportKey("raw", pair.publicKey));
+      const auth = toB64(crypto.getRandomValues(new Uint8Array(16)).buffer);
+      const endpoint = `https://push.example.test/send/${auth}`;
+      current = {
+        endpoint,
+        toJSON: () => ({ endpoint, keys: { p256dh, auth } }),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      } as unknown as PushSubscription;
+      return current;
+    };
+  });
+  await page.goto("/m/home/my/Setup/index");
+  await page.getByRole("link", { name: "Notification settings" }).click();
+  const device = page.getByRole("switch", { name: "Notifications on this device" });
+  await expect(device).not.toBeChecked();
+  await expect(page.getByText("New chat messages, mail and gifts, while Amora is closed")).toBeVisible();
+
+  const subscribed = page.waitForResponse((r) => r.url().endsWith("/member/push/subscribe"));
+  await device.click();
+  expect(await (await subscribed).json()).toMatchObject({ status: 200 });
+  await expect(device).toBeChecked();
+
+  const unsubscribed = page.waitForResponse((r) => r.url().endsWith("/member/push/unsubscribe"));
+  await device.click();
+  expect(await (await unsubscribed).json()).toMatchObject({ status: 200 });
+  await expect(device).not.toBeChecked();
+});
+
+test("a member who blocked notifications is told how to allow them", async ({ page, context }) => {
+  await signIn(page, "demo");
+  await context.grantPermissions([]);
+  await page.addInitScript(() => {
+    Notification.requestPermission = async () => "denied";
+  });
+  await page.goto("/m/home/my/Setup/notification");
+  const device = page.getByRole("switch", { name: "Notifications on this device" });
+  await device.click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Notifications are blocked for this site" }),
+  ).toBeVisible();
+  await expect(device).not.toBeChecked();
+});

@@ -59,9 +59,15 @@ export function serviceWorker(): Plugin {
         .update(precache.join("\n"))
         .digest("hex")
         .slice(0, 16);
-      const source = readFileSync(new URL("./sw-source.js", import.meta.url), "utf8")
-        .replace('"__VERSION__"', JSON.stringify(version))
-        .replace("[/* __PRECACHE__ */]", JSON.stringify(precache));
+      let source = readFileSync(new URL("./sw-source.js", import.meta.url), "utf8");
+      for (const [placeholder, value] of [
+        ['"__VERSION__"', version],
+        ['"__PRECACHE__"', precache],
+      ] as const) {
+        if (!source.includes(placeholder))
+          throw new Error(`service-worker: no ${placeholder} in sw-source.js`);
+        source = source.replace(placeholder, JSON.stringify(value));
+      }
       writeFileSync(path.join(dist, "sw.js"), source);
     },
   };

@@ -12,9 +12,8 @@
 // Our files answer with "Vary: Accept-Encoding" (precompressed copies): a cached answer matches
 // whatever the request asked for, hence ignoreVary below.
 const VERSION = "__VERSION__";
-const PRECACHE = [
-  /* __PRECACHE__ */
-];
+/** Filled in at build time with the list of paths to keep. */
+const PRECACHE = "__PRECACHE__";
 const SHELL = `shell-${VERSION}`;
 const ASSETS = `assets-${VERSION}`;
 

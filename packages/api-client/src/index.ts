@@ -12,3 +12,4 @@ export * from "./http.ts";
 export * from "./member-hooks.ts";
 export * from "./members.ts";
 export * from "./payments.ts";
+export * from "./push.ts";

@@ -11,8 +11,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSWRConfig } from "swr";
 import { useAnswerText } from "../../lib/messages.ts";
+import { useVariant } from "../../lib/use-variant.ts";
 import { FullPageSpinner } from "../../router/guards.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
+import { DeviceNotifications } from "../pwa/device-notifications.tsx";
 
 function useSettingsDraft() {
   const api = useMemberApi();
@@ -91,6 +93,7 @@ const ITEMS = [
 export function NotificationSettingsPage() {
   const { t } = useTranslation("members");
   const { draft, setDraft, save, saving, saved } = useSettingsDraft();
+  const phone = useVariant() === "m";
   if (!draft) return <FullPageSpinner />;
   const n = draft.notification;
   return (
@@ -120,6 +123,7 @@ export function NotificationSettingsPage() {
             }
             options={NOTIFY_FREQUENCIES.map((f) => ({ value: f, label: t(`notification.${f}`) }))}
           />
+          {phone && <DeviceNotifications />}
         </div>
       </SettingsSection>
     </div>

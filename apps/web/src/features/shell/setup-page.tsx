@@ -11,6 +11,8 @@ const LINKS = [
   ["changesignature", "signature"],
   ["lang", "language"],
   ["changepwd", "password"],
+  // Ours (issue 15): the notification settings, with this device's push switch.
+  ["notification", "notification"],
 ] as const;
 
 export default function SetupPage() {
@@ -29,7 +31,7 @@ export default function SetupPage() {
                 to={`/m/home/my/Setup/${path}`}
                 className="flex h-14 items-center justify-between px-4 font-medium text-ink-800 active:bg-ink-50"
               >
-                {t(`setup.${key}`)}
+                {key === "notification" ? t("titles.notification") : t(`setup.${key}`)}
                 <span aria-hidden className="text-ink-400">
                   ›
                 </span>

@@ -12,4 +12,11 @@ export const app = {
   iosAfter: "Share, then Add to Home Screen.",
   share: "Share",
   notNow: "Not now",
+  deviceTitle: "Notifications on this device",
+  deviceText: "New chat messages, mail and gifts, while Amora is closed, as chosen above.",
+  deviceDenied:
+    "Notifications are blocked for this site. Allow them in your browser's site settings, then try again.",
+  deviceUnsupported:
+    "This browser cannot show notifications from Amora. On an iPhone, add Amora to your Home Screen first.",
+  deviceFailed: "That did not work. Check your connection and try again.",
 };

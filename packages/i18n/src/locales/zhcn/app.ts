@@ -14,4 +14,9 @@ export const app: StringsOf<typeof en> = {
   iosAfter: "分享，然后选择“添加到主屏幕”。",
   share: "分享",
   notNow: "暂不",
+  deviceTitle: "在此设备上接收通知",
+  deviceText: "Amora 未打开时，按上方的选择通知您新的聊天消息、邮件和礼物。",
+  deviceDenied: "此网站的通知已被屏蔽。请在浏览器的网站设置中允许通知，然后再试一次。",
+  deviceUnsupported: "此浏览器无法显示 Amora 的通知。如使用 iPhone，请先将 Amora 添加到主屏幕。",
+  deviceFailed: "操作未成功。请检查网络连接后再试一次。",
 };

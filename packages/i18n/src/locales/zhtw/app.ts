@@ -14,4 +14,9 @@ export const app: StringsOf<typeof en> = {
   iosAfter: "分享，然後選擇「加入主畫面」。",
   share: "分享",
   notNow: "暫不",
+  deviceTitle: "在此裝置上接收通知",
+  deviceText: "Amora 未開啟時，依上方的選擇通知您新的聊天訊息、郵件和禮物。",
+  deviceDenied: "此網站的通知已被封鎖。請在瀏覽器的網站設定中允許通知，然後再試一次。",
+  deviceUnsupported: "此瀏覽器無法顯示 Amora 的通知。若使用 iPhone，請先將 Amora 加入主畫面。",
+  deviceFailed: "操作未成功。請檢查網路連線後再試一次。",
 };
