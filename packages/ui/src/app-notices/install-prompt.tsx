@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { type ComponentProps, useId } from "react";
 import { Button } from "../button/button.tsx";
 import { CloseIcon } from "../icon-button/close-icon.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
@@ -49,11 +49,12 @@ export function InstallPrompt({
   className,
   ...props
 }: InstallPromptProps) {
+  const titleId = useId();
   return (
     <section
       data-slot="install-prompt"
       data-state={kind}
-      aria-labelledby="install-prompt-title"
+      aria-labelledby={titleId}
       className={cn(
         "flex w-full max-w-md items-start gap-3 rounded-2xl bg-surface p-4 shadow-raised ring-1 ring-ink-100",
         className,
@@ -62,7 +63,7 @@ export function InstallPrompt({
     >
       <img src="/icons/icon-192.png" alt="" className="size-12 shrink-0 rounded-xl" />
       <div className="min-w-0 flex-1">
-        <h2 id="install-prompt-title" className="font-semibold text-ink-900">
+        <h2 id={titleId} className="font-semibold text-ink-900">
           {labels.title}
         </h2>
         {kind === "prompt" ? (

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { type ComponentProps, useId } from "react";
 import { Button } from "../button/button.tsx";
 import { cn } from "../utils/cn.ts";
 
@@ -20,12 +20,13 @@ export function UpdatePrompt({
   className,
   ...props
 }: UpdatePromptProps) {
+  const id = useId();
   return (
     <div
       data-slot="update-prompt"
       role="alertdialog"
-      aria-labelledby="update-prompt-title"
-      aria-describedby="update-prompt-text"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
       className={cn(
         "flex w-full max-w-md flex-col gap-3 rounded-2xl bg-surface p-4 shadow-raised ring-1 ring-ink-100",
         className,
@@ -33,10 +34,10 @@ export function UpdatePrompt({
       {...props}
     >
       <div>
-        <p id="update-prompt-title" className="font-semibold text-ink-900">
+        <p id={`${id}-title`} className="font-semibold text-ink-900">
           {labels.title}
         </p>
-        <p id="update-prompt-text" className="mt-0.5 text-sm text-ink-600">
+        <p id={`${id}-text`} className="mt-0.5 text-sm text-ink-600">
           {labels.text}
         </p>
       </div>
