@@ -61,7 +61,20 @@ export function InstallPrompt({
       )}
       {...props}
     >
-      <img src="/icons/icon-192.png" alt="" className="size-12 shrink-0 rounded-xl" />
+      {/* The app's icon (apps/web/public/icons), drawn here: no request, and it shows offline. */}
+      <svg viewBox="0 0 32 32" aria-hidden className="size-12 shrink-0">
+        <defs>
+          <linearGradient id={`${titleId}-mark`} x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#f56d89" />
+            <stop offset="1" stopColor="#cc2d55" />
+          </linearGradient>
+        </defs>
+        <rect width="32" height="32" rx="7" fill={`url(#${titleId}-mark)`} />
+        <path
+          d="M16 24s-7-4.3-7-9.3A3.9 3.9 0 0 1 16 12.4a3.9 3.9 0 0 1 7 2.3C23 19.7 16 24 16 24z"
+          fill="#fff"
+        />
+      </svg>
       <div className="min-w-0 flex-1">
         <h2 id={titleId} className="font-semibold text-ink-900">
           {labels.title}
