@@ -3,6 +3,7 @@ import tailwind from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { firstScreenPreload } from "./scripts/first-screen-preload.ts";
+import { serviceWorker } from "./scripts/service-worker.ts";
 
 /** `npm run dev`: Vite on 5173 with the API, socket and media proxied to the server on API_PORT (8080). */
 const api = `http://127.0.0.1:${process.env.API_PORT ?? "8080"}`;
@@ -28,7 +29,7 @@ const preact = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwind(), firstScreenPreload()],
+  plugins: [react(), tailwind(), firstScreenPreload(), serviceWorker()],
   resolve: {
     alias:
       command === "build"

@@ -145,6 +145,7 @@ export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
   "/m/home/my/index": () => ["/m/home/my/index"],
   "/m/home/my/Setup/index": () => ["/m/home/my/Setup/index"],
   "/m/home/my/Setup/privacy": () => ["/m/home/my/Setup/privacy"],
+  "/m/home/my/Setup/notification": () => ["/m/home/my/Setup/notification"],
   "/m/home/my/Setup/:section": () => MOBILE_SETUP_SECTIONS.map((s) => `/m/home/my/Setup/${s}`),
   // Someone else's profile, and my own (it has my own actions instead of theirs).
   "/m/home/my/newsfeed/:userId": ({ me, other }) => [

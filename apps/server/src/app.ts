@@ -36,6 +36,7 @@ import { adminCliRoutes } from "./routes/internal/admin-cli.ts";
 import { memberGraphRoutes } from "./routes/members/graph.ts";
 import { memberListRoutes } from "./routes/members/lists.ts";
 import { privacyRoutes } from "./routes/members/privacy.ts";
+import { pushRoutes } from "./routes/members/push.ts";
 import { memberSettingsRoutes } from "./routes/members/settings.ts";
 import { unsubscribeRoutes } from "./routes/members/unsubscribe.ts";
 import { payRoutes } from "./routes/payments/pay.ts";
@@ -135,6 +136,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(memberSettingsRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(privacyRoutes);
+  await app.register(pushRoutes);
   await app.register(mailRoutes);
   await app.register(noticeRoutes);
   await app.register(translateRoutes);

@@ -110,6 +110,31 @@ export interface Config {
   trustProxy: string[];
   /** Where media is kept: a bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  push: PushConfig;
+}
+
+/** Web Push (services/push.ts). Without keys, a pair is made once and kept in DATA_DIR/vapid.json. */
+export interface PushConfig {
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** Subscriptions at plain-http endpoints (a test's local push service); never in production. */
+  allowHttp: boolean;
+}
+
+function pushConfig(env: NodeJS.ProcessEnv): PushConfig {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
+  const allowHttp = bool("PUSH_ALLOW_HTTP", env.PUSH_ALLOW_HTTP, false);
+  if (!publicKey && !privateKey && !subject) return { vapid: undefined, allowHttp };
+  if (!publicKey || !privateKey || !subject)
+    throw new ConfigError(
+      "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three or none",
+    );
+  if (!/^[A-Za-z0-9_-]{87}$/.test(publicKey))
+    throw new ConfigError("VAPID_PUBLIC_KEY is not a P-256 public key in base64url (87 characters)");
+  if (!/^[A-Za-z0-9_-]{43}$/.test(privateKey))
+    throw new ConfigError("VAPID_PRIVATE_KEY is not a P-256 private key in base64url (43 characters)");
+  if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(subject))
+    throw new ConfigError(`VAPID_SUBJECT=${subject} is neither a mailto: nor an https: address`);
+  return { vapid: { publicKey, privateKey, subject }, allowHttp };
 }
 
 export class ConfigError extends Error {}
@@ -381,5 +406,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentConfig(env, port),
     trustProxy: addressList("TRUST_PROXY", env.TRUST_PROXY),
     s3: s3Config(env),
+    push: pushConfig(env),
   };
 }

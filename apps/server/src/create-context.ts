@@ -11,6 +11,7 @@ import { memoryLimiter, redisLimiter } from "./lib/rate-limit.ts";
 import { ensureReferenceData } from "./seed/reference.ts";
 import { createAuthorityService, ensureDefaultAuthorities } from "./services/authorities.ts";
 import { createMemberEvents } from "./services/member-events.ts";
+import { pushDelivery } from "./services/push.ts";
 import { createSettingsService } from "./services/site-settings.ts";
 import { serviceAccount } from "./services/system-accounts.ts";
 
@@ -44,7 +45,7 @@ export async function createContext(
   }
 
   const now = options.now ?? (() => new Date());
-  return {
+  const ctx: AppContext = {
     chat: await createChatHub(redis, log, options.redisPrefix),
     config,
     database,
@@ -65,6 +66,9 @@ export async function createContext(
     settings: await createSettingsService(db, config),
     now,
   };
+  // Web Push to the member's devices while no tab is open (chat, mail, gift).
+  ctx.events.listen(pushDelivery(ctx));
+  return ctx;
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {

@@ -13,3 +13,4 @@ export * from "./member-hooks.ts";
 export * from "./members.ts";
 export * from "./payments.ts";
 export * from "./privacy.ts";
+export * from "./push.ts";

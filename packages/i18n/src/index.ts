@@ -6,15 +6,16 @@ import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language, StorageK
 import type { BackendModule } from "i18next";
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import type { app as enApp } from "./locales/en/app.ts";
 import type { chat as enChat } from "./locales/en/chat.ts";
 import type { feed as enFeed } from "./locales/en/feed.ts";
 import { en } from "./locales/en/index.ts";
 import type { mail as enMail } from "./locales/en/mail.ts";
 import type { members as enMembers } from "./locales/en/members.ts";
 import type { pages as enPages } from "./locales/en/pages.ts";
+import type { privacy as enPrivacy } from "./locales/en/privacy.ts";
 import type { safety as enSafety } from "./locales/en/safety.ts";
 import type { settings as enSettings } from "./locales/en/settings.ts";
-import type { privacy as enPrivacy } from "./locales/en/privacy.ts";
 import type { store as enStore } from "./locales/en/store.ts";
 import { zhcn } from "./locales/zhcn/index.ts";
 import { zhtw } from "./locales/zhtw/index.ts";
@@ -32,7 +33,18 @@ export const BUNDLED_NAMESPACES = [
   "shell",
 ] as const satisfies readonly (keyof typeof en)[];
 /** Namespaces that load with the screens that use them, not with the first one. */
-export const LAZY_NAMESPACES = ["pages", "members", "settings", "chat", "mail", "feed", "store", "safety", "privacy"] as const;
+export const LAZY_NAMESPACES = [
+  "pages",
+  "members",
+  "settings",
+  "chat",
+  "mail",
+  "feed",
+  "store",
+  "safety",
+  "privacy",
+  "app",
+] as const;
 export type Namespace = (typeof BUNDLED_NAMESPACES)[number] | (typeof LAZY_NAMESPACES)[number];
 export const NAMESPACES: Namespace[] = [...BUNDLED_NAMESPACES, ...LAZY_NAMESPACES];
 
@@ -47,6 +59,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     store: () => import("./locales/en/store.ts").then((m) => m.store),
     safety: () => import("./locales/en/safety.ts").then((m) => m.safety),
     privacy: () => import("./locales/en/privacy.ts").then((m) => m.privacy),
+    app: () => import("./locales/en/app.ts").then((m) => m.app),
   },
   zhcn: {
     pages: () => import("./locales/zhcn/pages.ts").then((m) => m.pages),
@@ -58,6 +71,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     store: () => import("./locales/zhcn/store.ts").then((m) => m.store),
     safety: () => import("./locales/zhcn/safety.ts").then((m) => m.safety),
     privacy: () => import("./locales/zhcn/privacy.ts").then((m) => m.privacy),
+    app: () => import("./locales/zhcn/app.ts").then((m) => m.app),
   },
   zhtw: {
     pages: () => import("./locales/zhtw/pages.ts").then((m) => m.pages),
@@ -69,6 +83,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     store: () => import("./locales/zhtw/store.ts").then((m) => m.store),
     safety: () => import("./locales/zhtw/safety.ts").then((m) => m.safety),
     privacy: () => import("./locales/zhtw/privacy.ts").then((m) => m.privacy),
+    app: () => import("./locales/zhtw/app.ts").then((m) => m.app),
   },
 };
 
@@ -181,6 +196,7 @@ declare module "i18next" {
       chat: typeof enChat;
       mail: typeof enMail;
       feed: typeof enFeed;
+      app: typeof enApp;
       store: typeof enStore;
       safety: typeof enSafety;
       privacy: typeof enPrivacy;

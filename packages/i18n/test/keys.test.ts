@@ -10,32 +10,35 @@ import {
   NAMESPACES,
   setLanguage,
 } from "../src/index.ts";
+import { app as enApp } from "../src/locales/en/app.ts";
 import { chat as enChat } from "../src/locales/en/chat.ts";
 import { feed as enFeed } from "../src/locales/en/feed.ts";
 import { mail as enMail } from "../src/locales/en/mail.ts";
 import { members as enMembers } from "../src/locales/en/members.ts";
 import { pages as enPages } from "../src/locales/en/pages.ts";
+import { privacy as enPrivacy } from "../src/locales/en/privacy.ts";
 import { safety as enSafety } from "../src/locales/en/safety.ts";
 import { settings as enSettings } from "../src/locales/en/settings.ts";
-import { privacy as enPrivacy } from "../src/locales/en/privacy.ts";
 import { store as enStore } from "../src/locales/en/store.ts";
+import { app as zhcnApp } from "../src/locales/zhcn/app.ts";
 import { chat as zhcnChat } from "../src/locales/zhcn/chat.ts";
 import { feed as zhcnFeed } from "../src/locales/zhcn/feed.ts";
 import { mail as zhcnMail } from "../src/locales/zhcn/mail.ts";
 import { members as zhcnMembers } from "../src/locales/zhcn/members.ts";
 import { pages as zhcnPages } from "../src/locales/zhcn/pages.ts";
+import { privacy as zhcnPrivacy } from "../src/locales/zhcn/privacy.ts";
 import { safety as zhcnSafety } from "../src/locales/zhcn/safety.ts";
 import { settings as zhcnSettings } from "../src/locales/zhcn/settings.ts";
-import { privacy as zhcnPrivacy } from "../src/locales/zhcn/privacy.ts";
 import { store as zhcnStore } from "../src/locales/zhcn/store.ts";
+import { app as zhtwApp } from "../src/locales/zhtw/app.ts";
 import { chat as zhtwChat } from "../src/locales/zhtw/chat.ts";
 import { feed as zhtwFeed } from "../src/locales/zhtw/feed.ts";
 import { mail as zhtwMail } from "../src/locales/zhtw/mail.ts";
 import { members as zhtwMembers } from "../src/locales/zhtw/members.ts";
 import { pages as zhtwPages } from "../src/locales/zhtw/pages.ts";
+import { privacy as zhtwPrivacy } from "../src/locales/zhtw/privacy.ts";
 import { safety as zhtwSafety } from "../src/locales/zhtw/safety.ts";
 import { settings as zhtwSettings } from "../src/locales/zhtw/settings.ts";
-import { privacy as zhtwPrivacy } from "../src/locales/zhtw/privacy.ts";
 import { store as zhtwStore } from "../src/locales/zhtw/store.ts";
 
 /** Every namespace, the lazily loaded ones included. */
@@ -48,6 +51,7 @@ const resources = {
     chat: enChat,
     mail: enMail,
     feed: enFeed,
+    app: enApp,
     store: enStore,
     safety: enSafety,
     privacy: enPrivacy,
@@ -60,6 +64,7 @@ const resources = {
     chat: zhcnChat,
     mail: zhcnMail,
     feed: zhcnFeed,
+    app: zhcnApp,
     store: zhcnStore,
     safety: zhcnSafety,
     privacy: zhcnPrivacy,
@@ -72,6 +77,7 @@ const resources = {
     chat: zhtwChat,
     mail: zhtwMail,
     feed: zhtwFeed,
+    app: zhtwApp,
     store: zhtwStore,
     safety: zhtwSafety,
     privacy: zhtwPrivacy,

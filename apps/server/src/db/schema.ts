@@ -767,3 +767,20 @@ export const unsubscribeLinks = pgTable("unsubscribe_links", {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: at(),
 });
+/** Web Push (issue 15): a device's push subscription, for the member signed in on it. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial().primaryKey(),
+    userId: member(),
+    /** The push service's address for this device; a device belongs to one member at a time. */
+    endpoint: text().notNull(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    createdAt: now(),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+  ],
+);

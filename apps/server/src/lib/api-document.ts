@@ -30,6 +30,7 @@ import {
   Opt,
   PayCalls,
   PrivacyCalls,
+  PushCalls,
   SESSION_INVALID_MSG,
   SocketClose,
   Status,
@@ -51,6 +52,7 @@ const AREAS = [
   { tag: "payments", calls: PayCalls },
   { tag: "blog", calls: BlogCalls },
   { tag: "admin", calls: AdminCalls },
+  { tag: "push", calls: PushCalls },
 ] as const;
 
 export const API_TAGS = [
@@ -83,6 +85,7 @@ export const API_TAGS = [
     name: "blog",
     description: "The public blog: categories, articles, the popular list, an article (spec §7 Blog).",
   },
+  { name: "push", description: "Web Push (ours): the VAPID key and this device's push subscription." },
 ];
 
 export const SECURITY_SCHEMES = {

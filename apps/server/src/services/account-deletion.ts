@@ -32,6 +32,7 @@ import {
   orders,
   passwordResets,
   photos,
+  pushSubscriptions,
   reports,
   sessions,
   trends,
@@ -170,6 +171,8 @@ async function eraseMember(
   // Notification mails waiting for them or quoting them, and their unsubscribe links.
   await tx.delete(notifyOutbox).where(or(eq(notifyOutbox.userId, id), eq(notifyOutbox.actorId, id)));
   await tx.delete(unsubscribeLinks).where(eq(unsubscribeLinks.userId, id));
+  // Their devices' push subscriptions.
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, id));
   // Reports about them stay (the decision was made on them), without the words they wrote.
   await tx.update(reports).set({ evidenceText: "", evidenceImg: null }).where(eq(reports.targetId, id));
   // The books keep the order, not the card.

@@ -428,6 +428,16 @@ const mobileHome: RouteObject = {
               ...page(() => import("../features/privacy/privacy-page.tsx"), "shell:titles.privacy"),
             },
             {
+              path: "my/Setup/notification",
+              ...page(
+                () =>
+                  import("../features/members/settings-pages.tsx").then((x) => ({
+                    default: x.NotificationSettingsPage,
+                  })),
+                "shell:titles.notification",
+              ),
+            },
+            {
               path: "my/Setup/:section",
               ...page(() => import("../features/members/mobile-setup-pages.tsx"), "shell:titles.settings"),
             },

@@ -51,6 +51,17 @@ export interface Session {
 /** How long a lost request waits before it signs the member out (a leaving page never gets there). */
 const NETWORK_LOSS_GRACE_MS = 1500;
 
+/** The last profile and authority lists read, for a start without network. */
+const SNAPSHOT = "profile";
+function offlineSnapshot(): [Profile, InitData] | undefined {
+  try {
+    if (navigator.onLine || !localStorage.getItem(StorageKey.token)) return undefined;
+    return JSON.parse(localStorage.getItem(SNAPSHOT) ?? "null") ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Exported for tests that render a screen with a given session. */
 export const SessionContext = createContext<Session | null>(null);
 
@@ -62,8 +73,10 @@ export function useSession(): Session {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState(() => localStorage.getItem(StorageKey.token));
-  const [profile, setProfile] = useState<Profile>();
-  const [initdata, setInitdata] = useState<InitData>();
+  // Opened with no network (the installed /m app, from its service worker's cache): the last
+  // profile read stands in, so the app's frame shows, offline, instead of waiting for ever.
+  const [profile, setProfile] = useState<Profile | undefined>(() => offlineSnapshot()?.[0]);
+  const [initdata, setInitdata] = useState<InitData | undefined>(() => offlineSnapshot()?.[1]);
   const tokenRef = useRef(token);
   tokenRef.current = token;
   const navigate = useNavigate();
@@ -73,6 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const clear = useCallback(() => {
     localStorage.removeItem(StorageKey.token);
+    localStorage.removeItem(SNAPSHOT);
     tokenRef.current = null;
     setToken(null);
     setProfile(undefined);
@@ -107,7 +121,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // requests before (or without) telling it is leaving, so the verdict waits a moment: a page that
   // is unloading never runs it, and the member's session survives moving between pages.
   // The verdict is about the session that lost the request: one signed in meanwhile stays.
+  // A device that knows it is offline has not lost the server: the member stays, and the
+  // installed app says it is offline (features/pwa) until the network returns.
   const networkLost = useCallback(() => {
+    if (!navigator.onLine) return;
     const lostWith = tokenRef.current;
     window.setTimeout(() => {
       if (!leaving.current && tokenRef.current === lostWith) expire();
@@ -140,6 +157,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (tokenRef.current !== asked || turn !== refreshes.current) return;
     if (info?.status === 200 && info.data) setProfile(info.data);
     if (init?.status === 200 && init.data) setInitdata(init.data);
+    if (info?.status === 200 && init?.status === 200)
+      try {
+        localStorage.setItem(SNAPSHOT, JSON.stringify([info.data, init.data]));
+      } catch {}
   }, [calls]);
 
   // The profile of a token found in storage (a reload), and the authority lists after a sign-in.

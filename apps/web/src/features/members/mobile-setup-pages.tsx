@@ -21,7 +21,6 @@ import { useAnswerText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
 import { ChangePasswordFields, useChangePassword } from "./change-password.tsx";
-import { NotificationSettingsPage } from "./settings-pages.tsx";
 
 const iso = (ms: number) => {
   const d = birthdayToDate(ms);
@@ -199,11 +198,6 @@ const SCREENS: Record<string, () => ReactNode> = {
   changesignature: SignatureScreen,
   lang: LanguageScreen,
   changepwd: PasswordScreen,
-  notification: () => (
-    <div className="px-4 py-6">
-      <NotificationSettingsPage />
-    </div>
-  ),
 };
 
 export default function MobileSetupPage() {

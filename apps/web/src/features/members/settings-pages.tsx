@@ -14,8 +14,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSWRConfig } from "swr";
 import { useAnswerText } from "../../lib/messages.ts";
+import { useVariant } from "../../lib/use-variant.ts";
 import { FullPageSpinner } from "../../router/guards.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
+import { DeviceNotifications } from "../pwa/device-notifications.tsx";
 
 function useSettingsDraft() {
   const api = useMemberApi();
@@ -81,6 +83,7 @@ export function GeneralSettingsPage() {
 export function NotificationSettingsPage() {
   const { t } = useTranslation("settings");
   const { draft, setDraft, save, saving, saved } = useSettingsDraft();
+  const phone = useVariant() === "m";
   if (!draft) return <FullPageSpinner />;
   const n = draft.notification;
   return (
@@ -93,19 +96,24 @@ export function NotificationSettingsPage() {
         saved={saved}
         saveLabel={t("save")}
       >
-        <NotificationSettingsForm
-          value={n}
-          onChange={(notification) => setDraft({ ...draft, notification })}
-          words={{
-            frequency: t("notification.frequency"),
-            delivery: t("notification.delivery", {
-              returnObjects: true,
-            }) as NotificationSettingsWords["delivery"],
-            groups: t("notification.groups", { returnObjects: true }) as NotificationSettingsWords["groups"],
-            items: t("notification.items", { returnObjects: true }) as NotificationSettingsWords["items"],
-            offNote: t("notification.offNote"),
-          }}
-        />
+        <div className="grid gap-8">
+          <NotificationSettingsForm
+            value={n}
+            onChange={(notification) => setDraft({ ...draft, notification })}
+            words={{
+              frequency: t("notification.frequency"),
+              delivery: t("notification.delivery", {
+                returnObjects: true,
+              }) as NotificationSettingsWords["delivery"],
+              groups: t("notification.groups", {
+                returnObjects: true,
+              }) as NotificationSettingsWords["groups"],
+              items: t("notification.items", { returnObjects: true }) as NotificationSettingsWords["items"],
+              offNote: t("notification.offNote"),
+            }}
+          />
+          {phone && <DeviceNotifications />}
+        </div>
       </SettingsSection>
     </div>
   );

@@ -2,12 +2,39 @@
 import { Badge } from "@site/ui/badge";
 import { ToastProvider } from "@site/ui/toast";
 import type { ReactNode } from "react";
-import { Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router-dom";
 import { FullPageSpinner } from "../../router/guards.tsx";
 import { ChatProvider, useChatState } from "../chat/chat-provider.tsx";
 import { SignInNotice } from "../privacy/sign-in-notice.tsx";
+
+/**
+ * The installed-app layer (service worker, offline banner, update and install prompts) comes a
+ * while after the first screen has loaded, never with it; at once when the device is offline.
+ */
+const PwaLayer = lazy(() => import("../pwa/pwa-layer.tsx").then((m) => ({ default: m.PwaLayer })));
+const PWA_LAYER_DELAY_MS = 3000;
+function usePwaLayer(): boolean {
+  const [wanted, setWanted] = useState(() => !navigator.onLine);
+  useEffect(() => {
+    if (wanted) return;
+    const now = () => setWanted(true);
+    let timer = 0;
+    const later = () => {
+      timer = window.setTimeout(now, PWA_LAYER_DELAY_MS);
+    };
+    if (document.readyState === "complete") later();
+    else window.addEventListener("load", later, { once: true });
+    window.addEventListener("offline", now);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("load", later);
+      window.removeEventListener("offline", now);
+    };
+  }, [wanted]);
+  return wanted;
+}
 
 const icon = (d: string) => (
   <svg
@@ -75,6 +102,7 @@ export function MobileShell() {
 function MobileFrame() {
   const { t } = useTranslation("shell");
   const chat = useChatState();
+  const pwa = usePwaLayer();
   return (
     <div className="min-h-dvh bg-surface-muted pb-[calc(3.5rem+env(safe-area-inset-bottom))]">
       <Suspense fallback={<FullPageSpinner />}>
@@ -91,6 +119,11 @@ function MobileFrame() {
           <Tab to="/m/home/my/index" label={t("nav.mine")} iconNode={ICONS.mine} />
         </ul>
       </nav>
+      {pwa && (
+        <Suspense fallback={null}>
+          <PwaLayer />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,3 @@
+export { InstallPrompt, type InstallPromptProps } from "./install-prompt.tsx";
+export { OfflineBanner, type OfflineBannerProps } from "./offline-banner.tsx";
+export { UpdatePrompt, type UpdatePromptProps } from "./update-prompt.tsx";
