@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwind from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { firstScreenPreload } from "./scripts/first-screen-preload.ts";
 import { serviceWorker } from "./scripts/service-worker.ts";
 
@@ -28,8 +28,34 @@ const preact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
 ];
 
+/** The console's route modules (apps/web/src/features/admin), by their chunks' names. */
+const STAFF_ONLY =
+  /^assets\/(admin-pages|article-pages|catalog-pages|content-page|dashboard-page|member-file-dialog|order-pages|service-page|take-down)-/;
+
+/** The chunks the entry imports statically, found before Vite writes the preload lists. */
+const entryLoaded = new Set<string>();
+const entryImports: Plugin = {
+  name: "entry-imports",
+  apply: "build",
+  generateBundle: {
+    order: "pre",
+    handler(_options, bundle) {
+      entryLoaded.clear();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (entryLoaded.has(file) || chunk?.type !== "chunk") return;
+        entryLoaded.add(file);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunk.isEntry) for (const imported of chunk.imports) visit(imported);
+      }
+    },
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwind(), firstScreenPreload(), serviceWorker()],
+  plugins: [react(), tailwind(), entryImports, firstScreenPreload(), serviceWorker()],
   resolve: {
     alias:
       command === "build"
@@ -54,6 +80,16 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    modulePreload: {
+      // Every lazy import in the route table carries the list of files to preload with it, and
+      // that list rides on every member's first screen. Two kinds of entries are left out:
+      // - what the entry itself imports: loaded before any lazy import runs, preloading it again
+      //   is a no-op;
+      // - the console's pages (staff only, on a desktop): they load their imports as the browser
+      //   finds them.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === "js" && STAFF_ONLY.test(filename) ? [] : deps.filter((dep) => !entryLoaded.has(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
