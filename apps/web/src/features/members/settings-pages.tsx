@@ -123,9 +123,9 @@ export function NotificationSettingsPage() {
             }
             options={NOTIFY_FREQUENCIES.map((f) => ({ value: f, label: t(`notification.${f}`) }))}
           />
-          {phone && <DeviceNotifications />}
         </div>
       </SettingsSection>
+      {phone && <DeviceNotifications />}
     </div>
   );
 }
