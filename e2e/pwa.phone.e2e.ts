@@ -2,9 +2,10 @@
  * The phone site as an installed app (issue 15): Chromium accepts its manifest and worker as
  * installable, and once the worker is active the app opens without network, saying so.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { chromium, devices, expect, type Page, test } from "@playwright/test";
 import { chromiumLaunch } from "../scripts/chromium.ts";
 import { signIn } from "./support/site.ts";
@@ -169,4 +170,50 @@ test("a member who blocked notifications is told how to allow them", async ({ pa
     page.getByRole("alert").filter({ hasText: "Notifications are blocked for this site" }),
   ).toBeVisible();
   await expect(device).not.toBeChecked();
+});
+
+test("a release deployed while the app is open waits until the member chooses to reload into it", async ({
+  page,
+}) => {
+  test.setTimeout(45_000);
+  await signIn(page, "demo");
+  await page.goto("/m/home/index");
+  await workerInCharge(page);
+  // A new release: the served worker changes (its compressed copies go, so the new text is served).
+  const dist = fileURLToPath(new URL("../apps/web/dist/", import.meta.url));
+  const kept = new Map<string, Buffer>();
+  for (const name of ["sw.js", "sw.js.br", "sw.js.gz"]) kept.set(name, await readFile(path.join(dist, name)));
+  try {
+    await writeFile(path.join(dist, "sw.js"), `${kept.get("sw.js")}\n// the next release\n`);
+    await rm(path.join(dist, "sw.js.br"));
+    await rm(path.join(dist, "sw.js.gz"));
+    // What the browser does on its own at the next navigation or visit.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/m/"))?.update());
+    const prompt = page.getByRole("alertdialog", { name: "A new version is ready" });
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    // Nothing changes until the member says so: the old worker stays in charge.
+    expect(
+      await page.evaluate(async () =>
+        Boolean((await navigator.serviceWorker.getRegistration("/m/"))?.waiting),
+      ),
+    ).toBe(true);
+    await page.evaluate(() => {
+      (window as Window & { beforeUpdate?: boolean }).beforeUpdate = true;
+    });
+    await prompt.getByRole("button", { name: "Reload to update" }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate ?? "reloaded"),
+      )
+      .toBe("reloaded");
+    await expect(page.getByRole("navigation").getByRole("link", { name: "Home" })).toBeVisible();
+    await expect(prompt).toBeHidden();
+    expect(
+      await page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration("/m/"))?.waiting ?? null,
+      ),
+    ).toBe(null);
+  } finally {
+    for (const [name, bytes] of kept) await writeFile(path.join(dist, name), bytes);
+  }
 });

@@ -112,9 +112,9 @@ export function NotificationSettingsPage() {
               offNote: t("notification.offNote"),
             }}
           />
-          {phone && <DeviceNotifications />}
         </div>
       </SettingsSection>
+      {phone && <DeviceNotifications />}
     </div>
   );
 }

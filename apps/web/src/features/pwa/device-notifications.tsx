@@ -6,7 +6,7 @@
  */
 import { pushCalls } from "@site/api-client";
 import { Switch } from "@site/ui/switch";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session/session.tsx";
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from "./use-service-worker.ts";
@@ -22,7 +22,19 @@ async function registration(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.ready;
 }
 
+/**
+ * Its words load with it (the lazy `app` namespace): it waits in its own Suspense, so the page
+ * around it is never suspended and mounted again (that lost the radio group's labels once).
+ */
 export function DeviceNotifications() {
+  return (
+    <Suspense fallback={null}>
+      <DeviceNotificationsSwitch />
+    </Suspense>
+  );
+}
+
+function DeviceNotificationsSwitch() {
   const { t } = useTranslation("app");
   const { client } = useSession();
   const api = useMemo(() => pushCalls(client), [client]);
@@ -94,7 +106,7 @@ export function DeviceNotifications() {
           ? t("deviceFailed")
           : t("deviceText");
   return (
-    <div className="rounded-2xl bg-surface-muted p-4" data-state={state}>
+    <div className="mt-4 rounded-2xl bg-surface p-4 shadow-card" data-state={state}>
       <Switch
         label={t("deviceTitle")}
         description={<span role={problem ? "alert" : undefined}>{hint}</span>}
