@@ -53,14 +53,14 @@ export function DataExportCard({
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface text-success-700 [&_svg]:size-5">
               <ArchiveIcon />
             </span>
-            <div className="min-w-0 flex-1 text-sm">
+            <div className="min-w-0 flex-1 basis-44 text-sm">
               <p className="font-semibold text-ink-900">{t("export.ready")}</p>
               <p className="text-ink-600">
                 {status.bytes !== null && <>{t("export.size", { size: size(status.bytes, locale) })} · </>}
                 {t("export.expiresOn", { date: date(status.expires_at) })}
               </p>
             </div>
-            <Button onClick={onDownload}>
+            <Button onClick={onDownload} className="ms-auto">
               <DownloadIcon />
               {t("export.download")}
             </Button>

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../button/button.tsx";
 import { RelativeTime } from "../relative-time/relative-time.tsx";
+import { relativeTimeParts } from "../relative-time/relative-time-parts.ts";
 import { cn } from "../utils/cn.ts";
 import { LineIcon } from "../utils/line-icon.tsx";
 
@@ -68,7 +69,7 @@ export function SessionList({ devices, onSignOut, onSignOutOthers, busy, now, cl
                 <p className="mt-0.5 text-ink-600 text-sm">
                   {t("sessions.signedIn", { date: date.format(d.signed_in) })}
                   <span aria-hidden> · </span>
-                  {current ? (
+                  {current || relativeTimeParts(d.last_seen, now ?? Date.now()).key === "justNow" ? (
                     t("sessions.activeNow")
                   ) : (
                     <>
