@@ -133,7 +133,8 @@ test("report a member, then block them and they disappear", async ({ page }, inf
   const id = target?.id as number;
 
   await page.goto(variant === "w" ? `/w/home/user/detail/${id}` : `/m/home/my/newsfeed/${id}`);
-  await page.getByRole("button", { name: "Report" }).click();
+  // The profile's own Report comes first; each of the member's posts below has its own.
+  await page.getByRole("button", { name: "Report" }).first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("radio").nth(1)).toBeVisible();
   await dialog.getByRole("radio").nth(1).click();

@@ -17,6 +17,7 @@ import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataExports } from "../src/db/schema.ts";
 import { buildDueExports, sweepExpiredExports } from "../src/services/data-export.ts";
+import { listenForNotificationMails } from "../src/services/notify-mail.ts";
 import { form, signUp, type TestApp, testApp } from "./helper.ts";
 import { richMember } from "./privacy-fixture.ts";
 import { type SmtpInbox, smtpInbox } from "./smtp-inbox.ts";
@@ -27,6 +28,7 @@ let smtp: SmtpInbox;
 beforeAll(async () => {
   smtp = await smtpInbox();
   t = await testApp({ SMTP_URL: smtp.url });
+  listenForNotificationMails(t.ctx);
 });
 afterAll(async () => {
   await t.close();
@@ -103,6 +105,9 @@ describe("the data archive", () => {
     expect(data.ledger.length).toBeGreaterThanOrEqual(2);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.mails.received.map((x: { from: string }) => x.from)).toEqual([peer.username]);
+    // The notification mail waiting about that mail is theirs too.
+    expect(data.notification_mails).toContainEqual(expect.objectContaining({ item: "mail" }));
+    expect(data.push_devices).toEqual([]);
     expect(json).not.toMatch(/password_?hash|token_?hash|code_?hash/i);
     // Every file the member uploaded, byte for byte; nobody else's.
     const media = Object.keys(files).filter((name) => name.startsWith("media/"));

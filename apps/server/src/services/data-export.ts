@@ -34,8 +34,10 @@ import {
   mails,
   memberships,
   notices,
+  notifyOutbox,
   orders,
   photos,
+  pushSubscriptions,
   reports,
   sessions,
   trends,
@@ -263,6 +265,8 @@ async function collect(ctx: AppContext, id: number): Promise<Record<string, unkn
     myNotices,
     myReports,
     myUploads,
+    notificationMails,
+    pushDevices,
   ] = await Promise.all([
     db.select().from(sessions).where(eq(sessions.userId, id)).orderBy(asc(sessions.id)),
     db.select().from(trends).where(eq(trends.userId, id)).orderBy(asc(trends.id)),
@@ -369,6 +373,22 @@ async function collect(ctx: AppContext, id: number): Promise<Record<string, unkn
       })
       .from(uploads)
       .where(and(eq(uploads.userId, id), isNull(uploads.takenDownAt))),
+    db
+      .select({
+        item: notifyOutbox.item,
+        preview: notifyOutbox.preview,
+        at: notifyOutbox.createdAt,
+        mailed: notifyOutbox.sentAt,
+        skipped: notifyOutbox.skipped,
+      })
+      .from(notifyOutbox)
+      .where(eq(notifyOutbox.userId, id))
+      .orderBy(asc(notifyOutbox.id)),
+    db
+      .select({ endpoint: pushSubscriptions.endpoint, at: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, id))
+      .orderBy(asc(pushSubscriptions.id)),
   ]);
   // The other members of the conversations, by name only.
   const peerIds = [...new Set(chat.map((m) => (m.senderId === id ? m.receiverId : m.senderId)))];
@@ -490,6 +510,9 @@ async function collect(ctx: AppContext, id: number): Promise<Record<string, unkn
       at: n.createdAt,
     })),
     reports: myReports,
+    notification_mails: notificationMails,
+    // A device is known by its push service's address; its keys stay on the server.
+    push_devices: pushDevices,
     media: myUploads.map((u) => ({ ...u, file: `media/${u.path.replace(/^uploads\//, "")}` })),
   };
 }
