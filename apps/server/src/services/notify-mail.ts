@@ -26,6 +26,7 @@ import {
 import { and, eq, gt, inArray, isNull, lte, max, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { notifyOutbox, sessions, unsubscribeLinks, users } from "../db/schema.ts";
+import { escapeHtml } from "../lib/html.ts";
 import { hashSecret, newSecret } from "../lib/tokens.ts";
 import { blockedPairs, pairKey } from "./blocks.ts";
 import { forgetMember } from "./member-cache.ts";
@@ -143,12 +144,6 @@ async function stillWanted(ctx: AppContext, member: UserRow, rows: Claimed[]): P
   const blocked = pairs.length > 0 ? await blockedPairs(ctx.db, pairs) : new Set<string>();
   return on.filter((row) => row.actorId === null || !blocked.has(pairKey(member.id, row.actorId)));
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 async function mailMember(ctx: AppContext, member: UserRow, rows: Claimed[]): Promise<void> {
   const words = notifyWords(member.lang);

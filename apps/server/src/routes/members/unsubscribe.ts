@@ -8,14 +8,9 @@
  */
 import { NotifyCalls } from "@site/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { escapeHtml } from "../../lib/html.ts";
 import { findUnsubscribeLink, type UnsubscribeLink, unsubscribe } from "../../services/notify-mail.ts";
 import { notifyWords } from "../../services/notify-words.ts";
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 const HTML_LANG: Record<string, string> = { en: "en", zhcn: "zh-Hans", zhtw: "zh-Hant" };
 
