@@ -2,6 +2,7 @@
  * Builds the Fastify app over a context: plugins in order external -> app -> routes, then the
  * web app's static files with an SPA fallback. `main.ts` listens; tests use `app.inject`.
  */
+import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -9,7 +10,7 @@ import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
-import { Status } from "@site/contracts";
+import { SocketClose, Status } from "@site/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppContext } from "./context.ts";
 import { inlineScriptHashes } from "./lib/inline-scripts.ts";
@@ -20,6 +21,7 @@ import { storedMediaRoutes } from "./media/serve.ts";
 import { IMMUTABLE, mediaStorage } from "./media/storage.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
+import { operationsPlugin } from "./plugins/operations.ts";
 import { memberAccountRoutes } from "./routes/account/member.ts";
 import { uploadRoutes } from "./routes/account/uploads.ts";
 import { visitorRoutes } from "./routes/account/visitor.ts";
@@ -55,6 +57,9 @@ export function cacheControlOf(relativePath: string): string {
   return relativePath.split(path.sep)[0] === "assets" ? "public, max-age=31536000, immutable" : "no-cache";
 }
 
+/** What a request id from a proxy may look like: short, and nothing a log reader would trip on. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
 /** Form and JSON payloads; uploads have their own limits in their own routes. */
 export const BODY_LIMIT = 256 * 1024;
 
@@ -72,6 +77,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // Forwarded headers only from the configured proxies: from anyone else they are a client's
     // word, and every per-address limit would be reset by changing them.
     trustProxy: ctx.config.trustProxy.length > 0 ? ctx.config.trustProxy : false,
+    // One id per request on every log line and in the answer's x-request-id; a proxy's id is
+    // kept when it looks like one, so a request can be followed from the balancer's log to ours.
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
   });
   app.decorate("ctx", ctx);
 
@@ -125,9 +136,20 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  // On shutdown every chat socket is told 1012 (service restart) before the websocket plugin's
+  // own preClose closes the rest: clients reconnect at once, through the balancer, to another
+  // instance. What a member sent is written before the database closes (the socket routes'
+  // onClose), and an unacknowledged message sent again is recognised by its cid.
+  app.addHook("preClose", async () => {
+    for (const client of app.websocketServer?.clients ?? []) {
+      client.close(SocketClose.restart, "server restarting");
+    }
+  });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  ctx.metrics.watchSockets(() => app.websocketServer.clients.size);
   await app.register(authPlugin);
   await app.register(openapiPlugin);
+  await app.register(operationsPlugin);
 
   await app.register(visitorRoutes);
   await app.register(memberAccountRoutes);

@@ -111,6 +111,13 @@ export interface Config {
   /** Where media is kept: a bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
   s3: S3Config | undefined;
   push: PushConfig;
+  /**
+   * Bearer token Prometheus shows at GET /metrics; unset: only connections from this machine
+   * (loopback) may read it, whatever X-Forwarded-For says.
+   */
+  metricsToken: string | undefined;
+  /** SIGTERM: the longest a drain may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 /** Web Push (services/push.ts). Without keys, a pair is made once and kept in DATA_DIR/vapid.json. */
@@ -407,5 +414,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: addressList("TRUST_PROXY", env.TRUST_PROXY),
     s3: s3Config(env),
     push: pushConfig(env),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    shutdownTimeoutMs: integer("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 120_000),
   };
+}
+
+function metricsToken(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 16) throw new ConfigError("METRICS_TOKEN must be at least 16 characters");
+  return raw;
 }

@@ -5,6 +5,7 @@ import type { ChatHub } from "./chat/hub.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/index.ts";
 import type { Mailer } from "./lib/mailer.ts";
+import type { Metrics } from "./lib/metrics.ts";
 import type { Limiter } from "./lib/rate-limit.ts";
 import type { AuthorityService } from "./services/authorities.ts";
 import type { MemberEvents } from "./services/member-events.ts";
@@ -30,6 +31,10 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** The clock, injectable so that tests can move time (session idling, reset links, expiry). */
   now: () => Date;
+  /** Prometheus figures of this instance (GET /metrics). */
+  metrics: Metrics;
+  /** Set when SIGTERM starts a drain: readiness answers 503 from then on. */
+  lifecycle: { draining: boolean };
 }
 
 declare module "fastify" {

@@ -7,6 +7,7 @@ import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/index.ts";
 import { createMailer } from "./lib/mailer.ts";
+import { CHAT_ITEM, createMetrics } from "./lib/metrics.ts";
 import { memoryLimiter, redisLimiter } from "./lib/rate-limit.ts";
 import { ensureReferenceData } from "./seed/reference.ts";
 import { createAuthorityService, ensureDefaultAuthorities } from "./services/authorities.ts";
@@ -31,11 +32,13 @@ export async function createContext(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.memoryDb ? undefined : config.dataDir,
+    async setup(db) {
+      await ensureDefaultAuthorities(db);
+      await ensureReferenceData(db);
+      await serviceAccount(db);
+    },
   });
   const { db } = database;
-  await ensureDefaultAuthorities(db);
-  await ensureReferenceData(db);
-  await serviceAccount(db);
 
   let redis: Redis | undefined;
   if (config.redisUrl) {
@@ -65,7 +68,13 @@ export async function createContext(
     authorities: await createAuthorityService(db),
     settings: await createSettingsService(db, config),
     now,
+    metrics: createMetrics(database),
+    lifecycle: { draining: false },
   };
+  ctx.events.listen(async (event) => {
+    ctx.metrics.memberEvents.inc({ item: event.item });
+    if (event.item === CHAT_ITEM) ctx.metrics.chatMessages.inc();
+  });
   // Web Push to the member's devices while no tab is open (chat, mail, gift).
   ctx.events.listen(pushDelivery(ctx));
   return ctx;

@@ -3,11 +3,12 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { closeContext, createContext } from "./create-context.ts";
+import { createContext } from "./create-context.ts";
 import { users } from "./db/schema.ts";
 import { startJobs } from "./jobs.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { releaseLock, takeLock, updateLockPort } from "./lib/server-lock.ts";
+import { shutDown } from "./lifecycle.ts";
 import { mediaStorage } from "./media/storage.ts";
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemo } from "./seed/demo.ts";
 
@@ -35,25 +36,39 @@ async function main() {
   const ctx = await createContext(config, log);
 
   if (config.seedOnEmpty) {
-    const [member] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.role, "member"))
-      .limit(1);
-    if (!member) log.info(await seedDemo(ctx));
+    // Instances starting together on an empty database: one seeds, the others go on without waiting.
+    await ctx.database.runExclusive("seed-demo", async () => {
+      const [member] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, "member"))
+        .limit(1);
+      if (!member) log.info(await seedDemo(ctx));
+    });
   }
 
   const app = await buildApp(ctx, { adminSecret: lock?.secret });
-  const stopJobs = startJobs(ctx);
+  const jobs = startJobs(ctx);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, "shutting down");
-    stopJobs();
-    await app.close();
-    await closeContext(ctx);
+    const started = Date.now();
+    log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, "shutting down");
+    // A drain that hangs (a request that never ends, a database that stopped answering) must not
+    // keep the orchestrator waiting for ever: past the bound the process leaves anyway.
+    setTimeout(() => {
+      log.error({ timeoutMs: config.shutdownTimeoutMs }, "shutdown took too long; exiting now");
+      if (lock) releaseLock(config.dataDir);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    try {
+      await shutDown(app, ctx, jobs);
+    } catch (error) {
+      log.error({ err: error }, "shutdown failed");
+    }
     if (lock) releaseLock(config.dataDir);
+    log.info({ ms: Date.now() - started }, "shut down");
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));

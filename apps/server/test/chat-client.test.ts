@@ -3,10 +3,10 @@
  * resend after a lost connection without duplicates, refusals surfaced, and a dead session.
  */
 import { type ChatSnapshot, ChatSocket } from "@site/api-client";
-import { CHAT_SEND_LIMIT, CHAT_SOCKETS_PER_ACCOUNT, FREE_CHATS_PER_DAY } from "@site/contracts";
+import { CHAT_SEND_LIMIT, CHAT_SOCKETS_PER_ACCOUNT, FREE_CHATS_PER_DAY, SocketClose } from "@site/contracts";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import WebSocket from "ws";
+import WebSocket, { WebSocketServer } from "ws";
 import { chatContacts, chatMessages } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
@@ -279,6 +279,39 @@ describe("the chat socket client", () => {
     const list = ca.getSnapshot().contacts.find((c) => c.uid === b.id)?.list ?? [];
     expect(list.filter((m) => m.failed)).toHaveLength(1);
     expect(list.at(-1)?.failed?.key).toBe("chat.noFreeChat");
+  });
+
+  it("leaves an instance that shut down in order (1012) at once, without waiting out the usual delay", async () => {
+    // A stand-in for two instances behind a balancer: the first connection is told 1012 (a
+    // deploy), the second is told nothing and dropped (a crash).
+    const server = new WebSocketServer({ port: 0, host: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const port = (server.address() as { port: number }).port;
+    const closes: ((ws: WebSocket) => void)[] = [
+      (ws) => ws.close(SocketClose.restart, "server restarting"),
+      (ws) => ws.terminate(),
+    ];
+    let connections = 0;
+    server.on("connection", (ws) => {
+      connections++;
+      const close = closes.shift();
+      if (close) setTimeout(() => close(ws), 20);
+    });
+    const c = client("any", {
+      url: () => `ws://127.0.0.1:${port}/ws`,
+      reconnectMs: 3_000,
+      random: () => 0.05,
+    });
+    try {
+      // After 1012: within its 5% share of the 3 s delay.
+      await vi.waitFor(() => expect(connections).toBe(2), { timeout: 1_000, interval: 10 });
+      // After a crash: the usual delay, not at once.
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(connections).toBe(2);
+    } finally {
+      c.stop();
+      server.close();
+    }
   });
 
   it("reports a dead session instead of reconnecting for ever", async () => {

@@ -289,18 +289,21 @@ export class ChatSocket {
       // Signed out here, or this tab gave its place to a newer connection of the same member:
       // coming back would only push another one out.
       if (event.code === SocketClose.loggedOut || event.code === SocketClose.replaced) this.running = false;
+      if (event.code === SocketClose.restart) return this.scheduleReconnect(true);
       this.failures++;
       this.scheduleReconnect();
     };
   }
 
-  private scheduleReconnect() {
+  private scheduleReconnect(restart = false) {
     if (!this.running) return;
     clearTimeout(this.reconnectTimer);
     const base = this.options.reconnectMs;
-    // 2 s as the spec says; after three failures in a row, back off (up to 8x) with jitter.
-    const delay =
-      this.failures <= 3
+    // 2 s as the spec says; after three failures in a row, back off (up to 8x) with jitter. An
+    // instance that shut down in order (1012) is left at once, spread over the usual delay.
+    const delay = restart
+      ? base * this.options.random()
+      : this.failures <= 3
         ? base
         : base * Math.min(2 ** (this.failures - 3), 8) * (0.5 + this.options.random());
     this.reconnectTimer = setTimeout(() => this.connect(), delay);

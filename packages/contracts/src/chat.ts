@@ -182,6 +182,12 @@ export const SocketClose = {
   loggedOut: 4009,
   /** The account opened more than CHAT_SOCKETS_PER_ACCOUNT connections: this, its oldest, made way. */
   replaced: 4010,
+  /**
+   * RFC 6455 "service restart": the instance is shutting down (a deploy, a scale-in). Clients
+   * reconnect at once, each after its own random part of the usual delay, so that thousands do
+   * not arrive in the same millisecond at the instances left.
+   */
+  restart: 1012,
 } as const;
 
 /** Calls of mail, notices and translation (spec §7). */

@@ -52,6 +52,11 @@ export class MessageWriter {
     });
   }
 
+  /** Resolves once every message handed over so far is written (or refused). */
+  async idle(): Promise<void> {
+    while (this.#writing || this.#queue.length > 0) await new Promise((r) => setTimeout(r, 5));
+  }
+
   async #drain(): Promise<void> {
     this.#writing = true;
     try {

@@ -69,6 +69,8 @@ interface Live {
   connection: Connection;
   socket: WebSocket;
   lastSeen: number;
+  /** The connection's messages in hand (shutdown waits for them). */
+  work?: Promise<void>;
 }
 
 /**
@@ -141,7 +143,10 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
   sweep.unref();
   app.addHook("onClose", async () => {
     clearInterval(sweep);
-    for (const entry of live) entry.socket.close(1001, "server shutting down");
+    // Told 1012 already (app.ts); what each connection was doing finishes before the database closes.
+    for (const entry of live) entry.socket.close(SocketClose.restart, "server restarting");
+    await Promise.all([...live].map((entry) => entry.work));
+    await writer.idle();
   });
 
   /** Tells the members whose chat list shows `uid` whether it is online now. */
@@ -509,7 +514,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           return refuse({ key: "chat.tooFast" }, uid === undefined ? {} : { uid });
         }
       }
-      queue = queue.then(async () => {
+      entry.work = queue = queue.then(async () => {
         if (!message || typeof message !== "object" || typeof message.opt !== "number") {
           return refuse({ key: "chat.notJson" });
         }

@@ -1,0 +1,132 @@
+/**
+ * What an instance tells Prometheus at GET /metrics: requests per route with their latency, open
+ * chat sockets, chat messages and member events, scheduled jobs (runs, failures, time), the
+ * queues those jobs work through, the database pool, and Node's own figures (event loop delay,
+ * heap, CPU). Each app has its own registry, so several in one process (tests) do not mix.
+ */
+import type { NotifyItem } from "@site/contracts";
+import { sql } from "drizzle-orm";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { Database } from "../db/index.ts";
+
+export interface Metrics {
+  registry: Registry;
+  requests: Counter<"method" | "route" | "status">;
+  requestSeconds: Histogram<"method" | "route">;
+  chatMessages: Counter;
+  memberEvents: Counter<"item">;
+  jobRuns: Counter<"job" | "outcome">;
+  jobSeconds: Histogram<"job">;
+  /** Counts what `count()` answers at each scrape (the open sockets of this instance). */
+  watchSockets(count: () => number): void;
+}
+
+/**
+ * The work waiting in the database, counted at each scrape: mails not yet sent, video jobs and
+ * data archives queued, accounts whose deletion is due. Shared by every instance, so any one
+ * instance's figure is the site's.
+ */
+const QUEUES: Record<string, ReturnType<typeof sql>> = {
+  notification_mails: sql`select count(*)::int as n from notify_outbox where sent_at is null`,
+  media_jobs: sql`select count(*)::int as n from media_jobs where state = 0`,
+  data_exports: sql`select count(*)::int as n from data_exports where state = 0`,
+};
+
+export function createMetrics(database: Database): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: "site_" });
+  const requests = new Counter({
+    name: "site_http_requests_total",
+    help: "HTTP requests answered, by method, route pattern and status",
+    labelNames: ["method", "route", "status"] as const,
+    registers: [registry],
+  });
+  const requestSeconds = new Histogram({
+    name: "site_http_request_duration_seconds",
+    help: "Time to answer an HTTP request, by method and route pattern",
+    labelNames: ["method", "route"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const chatMessages = new Counter({
+    name: "site_chat_messages_total",
+    help: "Chat messages stored (rate() gives messages per second)",
+    registers: [registry],
+  });
+  const memberEvents = new Counter({
+    name: "site_member_events_total",
+    help: "Member events announced (mail, chat, comment, gift, credits), by item",
+    labelNames: ["item"] as const,
+    registers: [registry],
+  });
+  const jobRuns = new Counter({
+    name: "site_job_runs_total",
+    help: "Scheduled job runs by outcome: done, failed, or skipped (another instance or run had it)",
+    labelNames: ["job", "outcome"] as const,
+    registers: [registry],
+  });
+  const jobSeconds = new Histogram({
+    name: "site_job_duration_seconds",
+    help: "Time a scheduled job run took",
+    labelNames: ["job"] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
+    registers: [registry],
+  });
+  const sockets: (() => number)[] = [];
+  new Gauge({
+    name: "site_chat_open_sockets",
+    help: "Chat sockets open on this instance",
+    registers: [registry],
+    collect() {
+      this.set(sockets.reduce((sum, count) => sum + count(), 0));
+    },
+  });
+  new Gauge({
+    name: "site_db_pool_connections",
+    help: "Database pool connections: total open, idle, and callers waiting for one",
+    labelNames: ["state"] as const,
+    registers: [registry],
+    collect() {
+      const stats = database.poolStats();
+      this.set({ state: "total" }, stats.total);
+      this.set({ state: "idle" }, stats.idle);
+      this.set({ state: "waiting" }, stats.waiting);
+    },
+  });
+  const depth = new Gauge({
+    name: "site_job_queue_depth",
+    help: "Work waiting for a scheduled job, by queue (shared by every instance)",
+    labelNames: ["queue"] as const,
+    registers: [registry],
+    async collect() {
+      // A database that is down must not fail the scrape: the queues go unreported, the rest stays.
+      this.reset();
+      await Promise.all(
+        Object.entries(QUEUES).map(async ([queue, query]) => {
+          try {
+            const result = await database.db.execute<{ n: number }>(query);
+            const rows = (result as unknown as { rows: { n: number }[] }).rows;
+            depth.set({ queue }, Number(rows[0]?.n ?? 0));
+          } catch {
+            // not reported this time
+          }
+        }),
+      );
+    },
+  });
+  return {
+    registry,
+    requests,
+    requestSeconds,
+    chatMessages,
+    memberEvents,
+    jobRuns,
+    jobSeconds,
+    watchSockets(count) {
+      sockets.push(count);
+    },
+  };
+}
+
+/** The member-event item of a chat message: its count is the chat's messages. */
+export const CHAT_ITEM: NotifyItem = "chat";
