@@ -4,7 +4,9 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const folder = fileURLToPath(new URL(".", import.meta.url));
-const benches = readdirSync(folder).filter((f) => f.endsWith(".ts") && f !== "run.ts");
+const benches = readdirSync(folder).filter(
+  (f) => f.endsWith(".ts") && f !== "run.ts" && f !== "instances.ts",
+);
 let failed = false;
 for (const bench of benches) {
   console.log(`\n=== ${bench} ===`);
