@@ -4,7 +4,7 @@
  * what the site costs, not how many cores a side had. Not a bench itself (bench/run.ts skips it).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -72,6 +72,7 @@ export async function startInstances(n: number, databaseUrl: string): Promise<Pr
   const ports = await Promise.all(Array.from({ length: n }, freePort));
   // Media on disk is shared by the instances (as a bucket or a shared volume would be).
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-instances-"));
+  mkdirSync(path.join(dataDir, "uploads"));
   const children = ports.map((port) =>
     spawn(process.execPath, [MAIN], {
       env: {
