@@ -18,7 +18,7 @@ import { securityHeaders } from "./lib/security-headers.ts";
 import { fail } from "./lib/wire.ts";
 import { isTakenDown } from "./media/moderation.ts";
 import { storedMediaRoutes } from "./media/serve.ts";
-import { IMMUTABLE, mediaStorage } from "./media/storage.ts";
+import { IMMUTABLE, isStoredPath, mediaStorage } from "./media/storage.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { operationsPlugin } from "./plugins/operations.ts";
@@ -145,7 +145,22 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       client.close(SocketClose.restart, "server restarting");
     }
   });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // A frame the client got wrong (over maxPayload, text that is not UTF-8, a bad opcode) or a
+    // client gone without a close is the client's doing, and ws already closes with the code that
+    // says why (1009, 1007, 1002). The plugin's default logged each as a server error and cut the
+    // connection, so the client saw 1006 instead of the reason, and anyone could fill the error log.
+    errorHandler(error, socket, req) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === "string" && (code.startsWith("WS_ERR_") || code === "ECONNRESET")) {
+        req.log.info({ err: error }, "chat socket: the client's frame was refused");
+        return;
+      }
+      req.log.error({ err: error }, "chat socket failed");
+      socket.terminate();
+    },
+  });
   ctx.metrics.watchSockets(() => app.websocketServer.clients.size);
   await app.register(authPlugin);
   await app.register(openapiPlugin);
@@ -183,6 +198,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       at = decodeURIComponent(req.url.split("?")[0] ?? "");
     } catch {
       return; // not a name we store; the file server answers it
+    }
+    // Not a name we store either (a NUL byte, "..", an empty part), and not one to look up: a NUL
+    // byte failed the query (PostgreSQL text holds none), an HTTP 500.
+    if (!isStoredPath(at.replace(/^\/+/, ""))) {
+      return reply.code(404).send(fail(Status.notFound, "answers.notFound"));
     }
     if (await isTakenDown(ctx.db, at)) {
       return reply.code(404).send(fail(Status.notFound, "answers.notFound"));

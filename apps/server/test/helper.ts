@@ -94,7 +94,13 @@ export const REDIS_TEST_PREFIX = `test:${process.pid}:${Date.now()}:`;
 
 export async function testApp(
   env: Record<string, string> = {},
-  options: { adminSecret?: string; logStream?: NodeJS.WritableStream; heartbeatMs?: number } = {},
+  options: {
+    adminSecret?: string;
+    logStream?: NodeJS.WritableStream;
+    /** The least level written to `logStream` (default info). */
+    logLevel?: string;
+    heartbeatMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "site-test-"));
   const pgBase = process.env.DATABASE_URL;
@@ -109,7 +115,9 @@ export async function testApp(
     ...env,
   });
   let offset = 0;
-  const log = options.logStream ? pino(loggerOptions("info"), options.logStream) : pino({ level: "silent" });
+  const log = options.logStream
+    ? pino(loggerOptions(options.logLevel ?? "info"), options.logStream)
+    : pino({ level: "silent" });
   const ctx = await createContext(config, log, {
     memoryDb: !database,
     now: () => new Date(Date.now() + offset),

@@ -9,7 +9,7 @@ import * as yup from "yup";
 import { PERMISSION_FLAGS, type PermissionFlag } from "./authority.ts";
 import type { PayFlag } from "./payments.ts";
 import { PAY_FLAG_ORDER } from "./payments.ts";
-import { blankToUndefined, format, optionalRecordId, recordId, required } from "./schema-parts.ts";
+import { blankToUndefined, format, optionalRecordId, recordId, required, trimText } from "./schema-parts.ts";
 
 export const CATALOG_TITLE_MAX = 40;
 /** A price or package amount, in credits. */
@@ -81,7 +81,7 @@ const title = () =>
   yup
     .string()
     .typeError(format("title"))
-    .trim()
+    .transform(trimText)
     .min(1, required("title"))
     .max(CATALOG_TITLE_MAX, format("title"))
     .required(required("title"));
@@ -99,7 +99,7 @@ const giftPicture = () =>
   yup
     .string()
     .typeError(format("img"))
-    .trim()
+    .transform(trimText)
     .matches(/^\/(static|uploads)\/[\w./-]+$/, format("img"));
 
 export const giftSavePayloadSchema = yup.object({

@@ -11,6 +11,7 @@
 import * as yup from "yup";
 import { ARTICLE_BODY_MAX, ARTICLE_CATEGORY_NAME_MAX, ARTICLE_TITLE_MAX } from "./blog.ts";
 import { CREDIT_REASON_MAX } from "./credits.ts";
+import { TIME_MAX_MS } from "./limits.ts";
 import { ORDER_STATES, type OrderState } from "./payments.ts";
 import {
   format,
@@ -21,6 +22,7 @@ import {
   recordId,
   required,
   searchText,
+  trimText,
 } from "./schema-parts.ts";
 import type { StaffRole } from "./staff.ts";
 
@@ -353,7 +355,7 @@ export const memberCreditsPayloadSchema = yup.object({
   amount: yup
     .string()
     .typeError(format("amount"))
-    .trim()
+    .transform(trimText)
     .max(20, format("amount"))
     .required(required("amount")),
   reason: reasonText("reason", CREDIT_REASON_MAX),
@@ -382,6 +384,7 @@ export const contentListPayloadSchema = yup.object({
     .typeError(format("before"))
     .integer(format("before"))
     .min(0, format("before"))
+    .max(TIME_MAX_MS, format("before"))
     .optional(),
   kind: yup
     .string()
@@ -412,13 +415,13 @@ const slug = () =>
   yup
     .string()
     .typeError(format("slug"))
-    .trim()
+    .transform(trimText)
     .matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, format("slug"))
     .max(80, format("slug"))
     .required(required("slug"));
 const texts = (field: "title" | "content", max: number, need: boolean) => {
   const text = yup.string().typeError(format(field)).max(max, format(field));
-  return need ? text.trim().required(required(field)) : text.default("");
+  return need ? text.transform(trimText).required(required(field)) : text.default("");
 };
 export const articleSavePayloadSchema = yup.object({
   /** Editing an existing article keeps its slug; a new one names it. */
@@ -427,7 +430,7 @@ export const articleSavePayloadSchema = yup.object({
   image: yup
     .string()
     .typeError(format("img"))
-    .trim()
+    .transform(trimText)
     .matches(/^(|(https:\/\/|\/static\/|\/uploads\/)[^\s"'<>]*)$/, format("img"))
     .default(""),
   tenglish: texts("title", ARTICLE_TITLE_MAX, true),

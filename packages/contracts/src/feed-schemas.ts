@@ -5,7 +5,7 @@
 import * as yup from "yup";
 import { absentToEmpty, COMMENT_MAX, MEDIA_PATH_PATTERN, PhotoKind, TREND_TEXT_MAX } from "./feed.ts";
 import type { FieldName, MessageRef } from "./messages.ts";
-import { recordId } from "./schema-parts.ts";
+import { recordId, trimText } from "./schema-parts.ts";
 
 const required = (field: FieldName): MessageRef => ({ key: "errors.required", values: { field } });
 const format = (field: FieldName): MessageRef => ({ key: "errors.format", values: { field } });
@@ -23,7 +23,7 @@ const mediaPath = (label: FieldName) =>
     .string()
     .transform((_value, original: unknown) => absentToEmpty(original))
     .typeError(format(label))
-    .trim()
+    .transform(trimText)
     .matches(MEDIA_PATH_PATTERN, { message: format(label), excludeEmptyString: true })
     .default("");
 
@@ -33,7 +33,7 @@ export const trendPayloadSchema = yup.object({
     .string()
     .transform((_value, original: unknown) => absentToEmpty(original))
     .typeError(format("content"))
-    .trim()
+    .transform(trimText)
     .max(TREND_TEXT_MAX, tooLong("content", TREND_TEXT_MAX))
     .default(""),
   img: mediaPath("img"),
@@ -78,7 +78,7 @@ export const photoCommentPayloadSchema = yup.object({
   content: yup
     .string()
     .typeError(format("content"))
-    .trim()
+    .transform(trimText)
     .test("not-blank", { key: "chat.contentEmpty" } satisfies MessageRef, (v) => !!v && v !== "")
     .max(COMMENT_MAX, tooLong("content", COMMENT_MAX))
     .required({ key: "chat.contentEmpty" } satisfies MessageRef),

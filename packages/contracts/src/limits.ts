@@ -19,6 +19,11 @@ export const COUNTRY_MAX = 56;
 export const INVITATION_CODE_MAX = 32;
 /** The largest id of anything stored (ids are PostgreSQL `int`): members, mails, notices, reports. */
 export const ID_MAX = 2_147_483_647;
+/**
+ * The latest time (epoch ms) a payload may name: a Date past year 9999 is written as "+010000-..."
+ * (ISO's extended years), which PostgreSQL cannot read, so the query failed (an HTTP 500).
+ */
+export const TIME_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /** Web birth-year choices span 72 years ago to 19 years ago; the mobile picker 1950-01-01..today. */
 export const WEB_BIRTH_YEARS_BACK = { from: 72, to: 19 } as const;

@@ -8,6 +8,7 @@ import { creditsToCents, RECHARGE_CUSTOM_MAX } from "./credits.ts";
 import { ID_MAX } from "./limits.ts";
 import type { FieldName, MessageRef } from "./messages.ts";
 import { CARD_COUNTRIES, PAY_TYPES } from "./payments.ts";
+import { trimText } from "./schema-parts.ts";
 
 const format = (field: FieldName): MessageRef => ({ key: "errors.format", values: { field } });
 const blankToUndefined = (value: unknown, original: unknown) =>
@@ -28,7 +29,7 @@ const text = (field: FieldName, max: number) =>
     .string()
     .transform((v: unknown) => (typeof v === "number" ? String(v) : v))
     .typeError(format(field))
-    .trim()
+    .transform(trimText)
     .max(max, format(field))
     .optional();
 
@@ -114,8 +115,8 @@ const required = (field: FieldName): MessageRef => ({ key: "errors.required", va
 const CARD_NUMBER = /^\d{12,19}$/;
 export const cardFormSchema = (needsAddress: boolean, now = new Date()) =>
   yup.object({
-    name: yup.string().trim().max(60, format("firstName")).required(required("firstName")),
-    lastname: yup.string().trim().max(60, format("lastName")).required(required("lastName")),
+    name: yup.string().transform(trimText).max(60, format("firstName")).required(required("firstName")),
+    lastname: yup.string().transform(trimText).max(60, format("lastName")).required(required("lastName")),
     cardnumber: yup
       .string()
       .transform((v: unknown) => (typeof v === "string" ? v.replace(/[\s-]/g, "") : v))
@@ -139,7 +140,7 @@ export const cardFormSchema = (needsAddress: boolean, now = new Date()) =>
       .required(required("exp_year")),
     cvv: yup
       .string()
-      .trim()
+      .transform(trimText)
       .matches(/^\d{3,4}$/, { message: format("cvv") })
       .required(required("cvv")),
     country: yup
@@ -147,22 +148,27 @@ export const cardFormSchema = (needsAddress: boolean, now = new Date()) =>
       .oneOf([...CARD_COUNTRIES], format("card_country"))
       .required(required("card_country")),
     state: needsAddress
-      ? yup.string().trim().max(100, format("card_state")).required(required("card_state"))
-      : yup.string().trim().max(100),
+      ? yup.string().transform(trimText).max(100, format("card_state")).required(required("card_state"))
+      : yup.string().transform(trimText).max(100),
     city: needsAddress
-      ? yup.string().trim().max(100, format("card_city")).required(required("card_city"))
-      : yup.string().trim().max(100),
+      ? yup.string().transform(trimText).max(100, format("card_city")).required(required("card_city"))
+      : yup.string().transform(trimText).max(100),
     address: needsAddress
-      ? yup.string().trim().max(200, format("card_address")).required(required("card_address"))
-      : yup.string().trim().max(200),
+      ? yup.string().transform(trimText).max(200, format("card_address")).required(required("card_address"))
+      : yup.string().transform(trimText).max(200),
     ZipCode: needsAddress
-      ? yup.string().trim().max(20, format("card_ZipCode")).required(required("card_ZipCode"))
-      : yup.string().trim().max(20),
+      ? yup.string().transform(trimText).max(20, format("card_ZipCode")).required(required("card_ZipCode"))
+      : yup.string().transform(trimText).max(20),
     phone: yup
       .string()
-      .trim()
+      .transform(trimText)
       .matches(/^\+?[\d\s()-]{6,20}$/, { message: format("card_fullPhone") })
       .required(required("card_fullPhone")),
-    grEmail: yup.string().trim().email(format("card_grEmail")).max(100).required(required("card_grEmail")),
+    grEmail: yup
+      .string()
+      .transform(trimText)
+      .email(format("card_grEmail"))
+      .max(100)
+      .required(required("card_grEmail")),
   });
 export type CardFormValues = yup.InferType<ReturnType<typeof cardFormSchema>>;

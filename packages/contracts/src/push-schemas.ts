@@ -2,6 +2,7 @@
 import * as yup from "yup";
 import type { MessageRef } from "./messages.ts";
 import { PUSH_AUTH_LENGTH, PUSH_ENDPOINT_MAX, PUSH_P256DH_LENGTH } from "./push.ts";
+import { trimText } from "./schema-parts.ts";
 
 // The browser fills these in, never the member: one label, "settings", is enough for an error.
 const format: MessageRef = { key: "errors.format", values: { field: "settings" } };
@@ -11,7 +12,7 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const endpoint = yup
   .string()
   .typeError(format)
-  .trim()
+  .transform(trimText)
   .required(required)
   .max(PUSH_ENDPOINT_MAX, format)
   // Whether plain http is allowed is the server's configuration (a test's local push service).
@@ -23,14 +24,14 @@ export const pushSubscribePayloadSchema = yup.object({
   p256dh: yup
     .string()
     .typeError(format)
-    .trim()
+    .transform(trimText)
     .required(required)
     .length(PUSH_P256DH_LENGTH, format)
     .matches(BASE64URL, format),
   auth: yup
     .string()
     .typeError(format)
-    .trim()
+    .transform(trimText)
     .required(required)
     .length(PUSH_AUTH_LENGTH, format)
     .matches(BASE64URL, format),

@@ -10,6 +10,13 @@ import type { FieldName, MessageRef } from "./messages.ts";
 export const required = (field: FieldName): MessageRef => ({ key: "errors.required", values: { field } });
 export const format = (field: FieldName): MessageRef => ({ key: "errors.format", values: { field } });
 
+/**
+ * Trims text and leaves anything else for the type check to refuse. yup's own `.trim()` calls
+ * `.trim()` on whatever arrived: an array or an object (a repeated form field, JSON) threw a
+ * TypeError out of validation, an HTTP 500, instead of failing it.
+ */
+export const trimText = (value: unknown) => (typeof value === "string" ? value.trim() : value);
+
 /** An empty (or blank) form field is a missing one. */
 export const blankToUndefined = (value: unknown, original: unknown) =>
   typeof original === "string" && original.trim() === "" ? undefined : value;
@@ -30,14 +37,14 @@ export const optionalRecordId = (field: FieldName) => anyId(field).optional();
 
 /** A search box's text: trimmed, at most `max` characters, or none. */
 export const searchText = (field: FieldName, max = 100) =>
-  yup.string().typeError(format(field)).trim().max(max, format(field)).optional();
+  yup.string().typeError(format(field)).transform(trimText).max(max, format(field)).optional();
 
 /** A required reason a member or staff member writes (trimmed, at most `max` characters). */
 export const reasonText = (field: FieldName, max: number) =>
   yup
     .string()
     .typeError(format(field))
-    .trim()
+    .transform(trimText)
     .max(max, { key: "errors.tooLong", values: { field, max } })
     .required(required(field));
 

@@ -27,6 +27,7 @@ import {
   USERNAME_PATTERN,
 } from "./limits.ts";
 import type { FieldName, MessageRef } from "./messages.ts";
+import { trimText } from "./schema-parts.ts";
 
 const required = (field: FieldName): MessageRef => ({ key: "errors.required", values: { field } });
 const format = (field: FieldName): MessageRef => ({ key: "errors.format", values: { field } });
@@ -38,9 +39,8 @@ const oneOf = (field: FieldName): MessageRef => ({ key: "errors.oneOf", values: 
 
 /** A string field: numbers are cast to text; objects and arrays are refused, never stringified. */
 const text = (field: FieldName) => yup.string().typeError(format(field));
-/** Trimmed text. yup's own `.trim()` calls `.trim()` on whatever arrived and throws on objects. */
-const trimmed = (field: FieldName) =>
-  text(field).transform((value: unknown) => (typeof value === "string" ? value.trim() : value));
+/** Trimmed text (trimText: yup's own `.trim()` throws on objects). */
+const trimmed = (field: FieldName) => text(field).transform(trimText);
 
 export const usernameField = trimmed("username")
   .required(required("username"))

@@ -14,7 +14,7 @@ import {
   Status,
 } from "@site/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type AnyObject, type ObjectSchema, ValidationError } from "yup";
+import { type AnyObject, ArraySchema, ObjectSchema, type Schema, ValidationError } from "yup";
 import type { SessionRow } from "../services/sessions.ts";
 import type { UserRow } from "../services/users.ts";
 
@@ -86,14 +86,53 @@ export function contractOf(options: CallOptions<ObjectSchema<AnyObject>>): CallC
   return { schema: options.schema, invalidStatus: options.invalidStatus ?? Status.invalid };
 }
 
+const guarded = new WeakSet<object>();
+
+/**
+ * yup looks each key of a payload up with `fields[key]` in its schema's field map, and that map is
+ * a plain object (yup's clone copies it into `{}`): a payload key named like a member of
+ * Object.prototype (`constructor`, `toString`, `__proto__`, in a form body or in JSON, at any
+ * depth) found a function there, and validation threw a TypeError, an HTTP 500 on every call.
+ * Without a prototype the map answers undefined for such a key, which stripUnknown then drops.
+ */
+function withoutPrototypeKeys(schema: Schema | unknown): void {
+  if (!schema || typeof schema !== "object" || guarded.has(schema)) return;
+  guarded.add(schema);
+  if (schema instanceof ObjectSchema) {
+    Object.setPrototypeOf(schema.fields, null);
+    for (const field of Object.values(schema.fields)) withoutPrototypeKeys(field);
+  } else if (schema instanceof ArraySchema) {
+    withoutPrototypeKeys(schema.innerType);
+  }
+}
+
+/**
+ * The first field (its path) whose text holds a NUL character: PostgreSQL's text cannot store
+ * one, and the write would fail as a server error after the payload had passed its schema.
+ */
+function fieldWithNul(value: unknown, path = ""): string | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
+  if (!value || typeof value !== "object") return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = fieldWithNul(inner, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 export async function parsePayload<S extends ObjectSchema<AnyObject>>(
   schema: S,
   body: unknown,
   invalidStatus: number,
 ): Promise<{ payload: Payload<S> } | { answer: Answer<InvalidData> }> {
+  withoutPrototypeKeys(schema);
   const source = body && typeof body === "object" && !Array.isArray(body) ? body : {};
   try {
     const payload = (await schema.validate(source, { stripUnknown: true, abortEarly: true })) as Payload<S>;
+    const nul = fieldWithNul(payload);
+    if (nul !== undefined) {
+      return { answer: fail(invalidStatus, "errors.invalid", { field: nul, key: "errors.invalid" }) };
+    }
     return { payload };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;

@@ -94,6 +94,25 @@ class TooLarge extends Error {
   }
 }
 
+/**
+ * The body is not multipart the parser can read (it ends early, a boundary or a part header is
+ * broken). That is the client's doing: answered as a malformed request (HTTP 400, the wire shape,
+ * by the app's error handler), where the parser's plain Error used to be an HTTP 500.
+ */
+class MalformedUpload extends Error {
+  readonly statusCode = 400;
+  constructor(cause: unknown) {
+    super("the multipart body is malformed", { cause });
+  }
+}
+
+/** A parser's error as the client's fault; one that already says its status (a limit) stays as it is. */
+function asMalformed(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (error instanceof TooLarge || (typeof status === "number" && status < 500)) return error;
+  return new MalformedUpload(error);
+}
+
 function hasBearer(req: FastifyRequest): boolean {
   const header = req.headers.authorization;
   return typeof header === "string" && /^Bearer\s+\S/i.test(header);
@@ -117,7 +136,9 @@ function countBytes(req: FastifyRequest, state: UploadState): void {
 
 /** The next part; the first call starts the parser. */
 function nextPart(req: FastifyRequest, state: UploadState): Promise<IteratorResult<Multipart>> {
-  const step = state.parts.next();
+  const step = state.parts.next().catch((error: unknown) => {
+    throw asMalformed(error);
+  });
   countBytes(req, state);
   return step;
 }
@@ -147,7 +168,8 @@ async function readFile(
       for await (const chunk of stream) chunks.push(chunk as Buffer);
     } catch (error) {
       if (error instanceof TooLarge) return { kind: "tooLarge" };
-      throw error;
+      // Nothing but the parser feeds this stream: its error is the body's.
+      throw asMalformed(error);
     }
     if (stream.truncated) return { kind: "tooLarge" };
     const data = Buffer.concat(chunks);
@@ -171,7 +193,8 @@ async function readFile(
     await rm(file, { force: true });
     state.temp.delete(file);
     if (error instanceof TooLarge) return { kind: "tooLarge" };
-    throw error;
+    // The part's stream failed (the body is broken), or the disk did (ours: stays a 500).
+    throw stream.errored ? asMalformed(error) : error;
   }
   if (stream.truncated || bytes > maxBytes) {
     await rm(file, { force: true });
@@ -189,8 +212,12 @@ async function readFile(
 
 /** Reads a file part that is not the route's: its bytes are dropped. */
 async function skipFile(part: MultipartFile): Promise<void> {
-  for await (const _chunk of part.file) {
-    // dropped
+  try {
+    for await (const _chunk of part.file) {
+      // dropped
+    }
+  } catch (error) {
+    throw asMalformed(error);
   }
 }
 

@@ -18,7 +18,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("preHandler", async (req, reply) => {
     const config = req.routeOptions.config;
     // Only the calls of the wire contract are guarded here; static files and the SPA are not.
-    if (req.method !== "POST" && req.method !== "GET") return;
+    // HEAD too: it runs the GET handler (the body is only left out), so a member GET answered
+    // HEAD without any session.
+    if (req.method !== "POST" && req.method !== "GET" && req.method !== "HEAD") return;
     if (config.public || !req.routeOptions.url) return;
     if (!req.routeOptions.url.startsWith("/member/")) return;
 

@@ -30,6 +30,7 @@ import {
   type ServerMessage,
   SocketClose,
   STAFF_ROLES as STAFF_ROLE_NAMES,
+  TIME_MAX_MS,
   Timing,
   type Vip,
 } from "@site/contracts";
@@ -452,7 +453,10 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
             me.id,
             peer,
             Number.isSafeInteger(before) && before > 0 ? before : undefined,
-            Number.isFinite(time) && time > 0 ? time : ctx.now().getTime() / 1000 + 1,
+            // A time past TIME_MAX_MS made an invalid Date in the query (the message failed).
+            Number.isFinite(time) && time > 0 && time * 1000 <= TIME_MAX_MS
+              ? time
+              : ctx.now().getTime() / 1000 + 1,
           );
           return send({ opt: Opt.history, uid: peer, ...page });
         }

@@ -17,7 +17,7 @@
 import { randomBytes } from "node:crypto";
 import { BILLING } from "@site/contracts";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { sandboxPayments } from "../../db/schema.ts";
 import { cardBrand, luhnValid, SIGNATURE_HEADER, signPayload } from "../../services/payments/providers.ts";
 
@@ -47,6 +47,12 @@ const isHttpUrl = (value: unknown): value is string => {
     return false;
   }
 };
+
+/**
+ * The ids this gateway hands out. Anything else in the path is no payment of ours, and is not sent
+ * to the database: a NUL byte in it failed the query (PostgreSQL text holds none), an HTTP 500.
+ */
+const PAYMENT_ID = /^pay_[0-9a-f]{24}$/;
 
 export async function sandboxGatewayRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -107,13 +113,16 @@ export async function sandboxGatewayRoutes(app: FastifyInstance) {
     return { id, status: "requires_action", next_action: { redirect_url: `${base}/checkout/${id}` } };
   });
 
+  const notFound = (reply: FastifyReply) =>
+    reply.code(404).type("text/html").send(page("Payment not found", "<p>No such payment.</p>"));
+
   app.get<{ Params: { id: string } }>("/sandbox-pay/checkout/:id", async (req, reply) => {
+    if (!PAYMENT_ID.test(req.params.id)) return notFound(reply);
     const [payment] = await ctx.db
       .select()
       .from(sandboxPayments)
       .where(eq(sandboxPayments.id, req.params.id));
-    if (!payment)
-      return reply.code(404).type("text/html").send(page("Payment not found", "<p>No such payment.</p>"));
+    if (!payment) return notFound(reply);
     const amount = `${(payment.amountCents / 100).toFixed(2)} ${escapeHtml(payment.currency)}`;
     const done = payment.state !== "requires_action";
     const body = `
@@ -135,14 +144,14 @@ export async function sandboxGatewayRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string }; Body: { decision?: string } }>(
     "/sandbox-pay/checkout/:id",
     async (req, reply) => {
+      if (!PAYMENT_ID.test(req.params.id)) return notFound(reply);
       const decision = req.body?.decision === "approve" ? "succeeded" : "declined";
       const [payment] = await ctx.db
         .update(sandboxPayments)
         .set({ state: decision })
         .where(eq(sandboxPayments.id, req.params.id))
         .returning();
-      if (!payment)
-        return reply.code(404).type("text/html").send(page("Payment not found", "<p>No such payment.</p>"));
+      if (!payment) return notFound(reply);
       const event = JSON.stringify({
         id: `evt_${randomBytes(12).toString("hex")}`,
         type: decision === "succeeded" ? "payment.succeeded" : "payment.failed",
