@@ -39,6 +39,7 @@ export interface MessageRecord {
   deliveries: number;
   /** A refusal that ended the message (the web client shows it as failed). */
   refused?: string;
+  refusedAt?: number;
 }
 
 export interface DropRecord {
@@ -178,6 +179,7 @@ if (process.send) {
       if (key === TOO_FAST) setTimeout(() => sendPending(client, r.cid), 1000);
       else {
         r.refused = key;
+        r.refusedAt = Date.now();
         client.pending.delete(r.cid);
       }
     }

@@ -6,7 +6,16 @@
  */
 import { type ChildProcess, execFileSync, fork, spawn } from "node:child_process";
 import { once } from "node:events";
-import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,7 +24,10 @@ import { hashSecret, newSecret } from "../../src/lib/tokens.ts";
 import type { FromLoad, LoadMember, LoadReport, ToLoad } from "./chat-load.ts";
 
 const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
-const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+/** Debian's PostgreSQL binaries (the newest installed), or PG_BIN. */
+const PG_BIN =
+  process.env.PG_BIN ??
+  `/usr/lib/postgresql/${existsSync("/usr/lib/postgresql") ? readdirSync("/usr/lib/postgresql").sort().at(-1) : "15"}/bin`;
 export const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
 const REDIS_SERVER = process.env.REDIS_SERVER ?? "/usr/bin/redis-server";
 

@@ -5,6 +5,8 @@
  * in the recipient's history, the clients' resends (same cid) must not deliver anything twice, and
  * every message must end acknowledged.
  */
+import { readFileSync } from "node:fs";
+import { MESSAGES, Status } from "@site/contracts";
 import { afterAll, expect, it } from "vitest";
 import {
   fmt,
@@ -25,6 +27,16 @@ const RATE = 200;
 const PORTS = { nginx: 9110, one: 9111, two: 9112, redis: 6391, pg: 5441 };
 const stack = new Stack();
 afterAll(() => stack.cleanup());
+
+it("answers in the wire's shape from nginx when no instance can be reached, with the contracts' text", () => {
+  const conf = readFileSync(new URL("../../../../deploy/nginx.conf", import.meta.url), "utf8");
+  const answer = {
+    status: Status.unavailable,
+    msg: MESSAGES["answers.unavailable"],
+    key: "answers.unavailable",
+  };
+  expect(conf).toContain(`return 503 '${JSON.stringify(answer)}';`);
+});
 
 it(`keeps ${CLIENTS} chat clients and their messages when an instance is killed`, async () => {
   const db = await startPostgres(stack, PORTS.pg);
