@@ -69,6 +69,8 @@ export interface LoadReport {
   refusals: Record<string, number>;
   /** Messages received that were neither an ack nor a delivery of a known message. */
   strays: number;
+  /** Connection attempts that did not get to the contact list, by what ended them. */
+  failedAttempts: Record<string, number>;
 }
 
 export type FromLoad =
@@ -98,6 +100,10 @@ if (process.send) {
   const drops: DropRecord[] = [];
   const refusals: Record<string, number> = {};
   let strays = 0;
+  const failedAttempts: Record<string, number> = {};
+  const failed = (why: string) => {
+    failedAttempts[why] = (failedAttempts[why] ?? 0) + 1;
+  };
   let clients: Client[] = [];
   const byUid = new Map<number, Client>();
   let origin = "";
@@ -206,11 +212,19 @@ if (process.send) {
         receive(client, String(raw));
         if (client.ready) settle();
       });
-      ws.on("error", () => {});
+      let why = "";
+      ws.on("unexpected-response", (_req, res) => {
+        why = `HTTP ${res.statusCode}`;
+        ws.terminate();
+      });
+      ws.on("error", (error) => {
+        why ||= (error as { code?: string }).code ?? error.message;
+      });
       ws.on("close", (code) => {
         settle();
         if (client.ws !== ws) return;
         const wasReady = client.ready;
+        if (!wasReady && !stopping) failed(why || `closed ${code} before the contact list`);
         client.ready = false;
         client.ws = undefined;
         if (stopping) return;
@@ -291,6 +305,7 @@ if (process.send) {
           drops,
           refusals,
           strays,
+          failedAttempts,
         },
       });
     } else if (message.kind === "exit") {

@@ -97,7 +97,8 @@ it(`keeps ${CLIENTS} chat clients and their messages when an instance is killed`
       `[kill] time to reconnect: p50 ${fmt(pct(0.5) / 1000, 2)} s, p99 ${fmt(pct(0.99) / 1000, 2)} s, max ${fmt(pct(1) / 1000, 2)} s (the client waits 2 s first)`,
       `[kill] messages: ${end.records.length} sent, ${history.acked} acknowledged, ${resent.length} resent after the reconnect, ${unacked.length} never acknowledged`,
       `[kill] lost (acknowledged, not in the recipient's history): ${history.missing.length}; duplicated (delivered twice): ${duplicated.length}; stored twice: ${history.storedTwice}`,
-      `[kill] refusals: ${JSON.stringify(end.refusals)}`,
+      `[kill] refusals: ${JSON.stringify(end.refusals)}; failed connection attempts: ${JSON.stringify(end.failedAttempts)}`,
+      `[kill] nginx: ${nginxErrors(nginx.errors())}`,
     ].join("\n"),
   );
   expect(one.exited(), one.output()).toBeUndefined();
@@ -112,3 +113,13 @@ it(`keeps ${CLIENTS} chat clients and their messages when an instance is killed`
   expect(end.refusals).toEqual({});
   expect(nginx.errors()).not.toMatch(/\[(emerg|alert|crit)\]/);
 }, 180_000);
+
+/** nginx's error log in a line: how many of each kind. */
+function nginxErrors(log: string): string {
+  const kinds: Record<string, number> = {};
+  for (const line of log.split("\n")) {
+    const kind = /\] \d+#\d+: (?:\*\d+ )?(.*?)(?: while |, client:|$)/.exec(line)?.[1];
+    if (kind) kinds[kind] = (kinds[kind] ?? 0) + 1;
+  }
+  return JSON.stringify(kinds);
+}
