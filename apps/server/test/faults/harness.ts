@@ -294,14 +294,15 @@ export async function seedPairs(databaseUrl: string, count: number, tag: string)
 /** The chat clients in a child process. */
 export async function startLoad(stack: Stack, members: LoadMember[], origin: string) {
   const child = fork(fileURLToPath(new URL("./chat-load.ts", import.meta.url)), [], { stdio: "inherit" });
-  stack.add(async () => {
+  const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const gone = once(child, "exit");
     child.send({ kind: "exit" } satisfies ToLoad);
     const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
     await gone;
     clearTimeout(timer);
-  });
+  };
+  stack.add(stop);
   const inbox: FromLoad[] = [];
   const waiters: (() => void)[] = [];
   child.on("message", (m: FromLoad) => {
@@ -326,6 +327,8 @@ export async function startLoad(stack: Stack, members: LoadMember[], origin: str
     connected,
     rate: (rate: number) => tell({ kind: "rate", rate }),
     probe: (from: number[]) => tell({ kind: "probe", from }),
+    /** Every client gone at once (their sockets closed). */
+    stop,
     async report(): Promise<LoadReport> {
       tell({ kind: "report" });
       return (await next("report")).report;
@@ -370,3 +373,17 @@ export async function missingFromHistory(databaseUrl: string, report: LoadReport
 
 /** A figure for the log: `12.3` with one decimal. */
 export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
+
+/** Members the database shows online (users.is_online). */
+export async function shownOnline(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      "select count(*)::int as n from users where is_online",
+    );
+    return rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}

@@ -13,6 +13,7 @@ import {
   missingFromHistory,
   Stack,
   seedPairs,
+  shownOnline,
   sleep,
   startInstance,
   startLoad,
@@ -100,6 +101,13 @@ it(`keeps ${CLIENTS} chat clients and their messages when an instance is killed`
       `[kill] refusals: ${JSON.stringify(end.refusals)}; failed connection attempts: ${JSON.stringify(end.failedAttempts)}`,
       `[kill] nginx: ${nginxErrors(nginx.errors())}`,
     ].join("\n"),
+  );
+  // Known, not asserted (see README): the dead instance's connections stay counted in Redis, so
+  // its members stay shown online after they leave, until the counts expire (a day).
+  await load.stop();
+  await sleep(3000);
+  console.log(
+    `[kill] members still shown online 3 s after every client left: ${await shownOnline(db.url)} (the killed instance's presence counts stay in Redis)`,
   );
   expect(one.exited(), one.output()).toBeUndefined();
   // The kill took about half of the clients with it (nginx balanced them over both).
