@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/test/**/*.test.ts"],
-          exclude: ["apps/server/test/redis/**"],
+          exclude: ["apps/server/test/redis/**", "apps/server/test/faults/**"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -56,6 +56,18 @@ export default defineConfig({
           include: ["apps/server/test/redis/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Processes killed and services restarted under load (scripts/test.ts: "faults"): one file
+        // at a time, each with its own PostgreSQL, Redis, instances and nginx.
+        test: {
+          name: "faults",
+          include: ["apps/server/test/faults/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 180_000,
           hookTimeout: 60_000,
         },
       },

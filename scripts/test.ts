@@ -2,11 +2,11 @@
  * npm test: every suite, in order. The server suite runs on the embedded database, and again on
  * PostgreSQL when DATABASE_URL is set, and the Redis suite when REDIS_URL is set; the browser
  * suites (web guards, Storybook stories, visual baselines, journeys with the first-screen budgets)
- * need Debian's Chromium. With CI set, every one is required, so a missing service or browser
- * fails the run.
+ * need Debian's Chromium, and the fault tests nginx and PostgreSQL's and Redis's binaries. With
+ * CI set, every one is required, so a missing service, browser or binary fails the run.
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { chromiumLaunch } from "./chromium.ts";
 
 const ci = Boolean(process.env.CI);
@@ -38,6 +38,22 @@ if (redisUrl)
     env: { REDIS_URL: redisUrl, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
 else missing.push("REDIS_URL (the Redis-backed suite)");
+// Faults measured on real processes (apps/server/test/faults): an instance killed behind nginx,
+// Redis and PostgreSQL restarted under load. They start their own PostgreSQL cluster and Redis
+// server from these binaries (never the shared ones, which they stop), beside a machine that has
+// the services at all.
+const pgVersions = existsSync("/usr/lib/postgresql") ? readdirSync("/usr/lib/postgresql").sort() : [];
+const faultTools = [
+  "/usr/sbin/nginx",
+  `/usr/lib/postgresql/${pgVersions.at(-1) ?? "VERSION"}/bin/initdb`,
+  "/usr/bin/redis-server",
+].filter((tool) => !existsSync(tool));
+if (databaseUrl && redisUrl && faultTools.length === 0)
+  steps.push({ name: "faults: instance killed, Redis and PostgreSQL restarted", command: vitest("faults") });
+else
+  missing.push(
+    `${[...(databaseUrl && redisUrl ? [] : ["DATABASE_URL and REDIS_URL"]), ...faultTools].join(", ")} (the fault tests; apt-get install nginx)`,
+  );
 // The first-screen budgets are measured in the browser by the journeys (e2e/budget.desktop.e2e.ts).
 steps.push({ name: "build", command: ["npm", "run", "build", "--silent"] });
 if (hasChromium) {

@@ -15,6 +15,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { AppContext } from "./context.ts";
 import { inlineScriptHashes } from "./lib/inline-scripts.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
+import { isUnavailable } from "./lib/unavailable.ts";
 import { fail } from "./lib/wire.ts";
 import { isTakenDown } from "./media/moderation.ts";
 import { storedMediaRoutes } from "./media/serve.ts";
@@ -96,6 +97,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(400).send(fail(Status.invalid, "answers.malformed"));
+    }
+    if (isUnavailable(error)) {
+      req.log.warn({ err: error }, "a service the call needs is unavailable");
+      return reply.code(503).header("retry-after", "5").send(fail(Status.unavailable, "answers.unavailable"));
     }
     req.log.error({ err: error }, "unhandled error");
     return reply.code(500).send(fail(Status.serverError, "answers.serverError"));

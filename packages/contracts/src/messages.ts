@@ -39,6 +39,7 @@ export const MESSAGES = {
   "answers.unsupportedMedia": "Send the request form-encoded or as JSON",
   "answers.malformed": "The request could not be read",
   "answers.serverError": "Something went wrong on our side; please try again",
+  "answers.unavailable": "The service is briefly unavailable; please try again in a moment",
   "answers.accountDisabled": "This account is disabled",
   "answers.noUserFound": "No user found",
   "answers.memberNotFound": "This member cannot be found",

@@ -18,6 +18,8 @@ export const Status = {
   unsupportedMedia: 415,
   tooManyRequests: 429,
   serverError: 500,
+  /** The database (or another service the call needs) is unreachable for now: try again shortly. */
+  unavailable: 503,
   /** Pay answer: the provider wants a full-page frame (spec §8). */
   payFrame: 10011,
 } as const;

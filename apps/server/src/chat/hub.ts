@@ -1,9 +1,11 @@
 /**
  * Who is connected, and the way a socket message reaches every open connection of a member.
  *
- * Without Redis everything happens in process. With `REDIS_URL`, every event is published on one
- * channel and each instance delivers it to the connections it holds (its own included: an
- * instance never delivers locally and through Redis twice), and the number of open connections
+ * Without Redis everything happens in process. With `REDIS_URL`, every event is applied to this
+ * instance's connections at once and published on one channel for the other instances, which
+ * apply it to theirs (an instance skips its own events: it never delivers locally and through
+ * Redis twice). Chat between members on one instance so never waits for Redis, and goes on while
+ * Redis is down; between instances it resumes once Redis is back. The number of open connections
  * per member is counted in Redis, so that presence (online / offline) is the same on every
  * instance. A member's presence turns on with their first connection anywhere and off with the
  * last one.
@@ -154,14 +156,17 @@ export async function createChatHub(
   subscriber.on("error", (error) => log.warn({ err: error }, "redis subscriber error"));
   subscriber.on("message", (_channel: string, text: string) => {
     try {
-      apply(JSON.parse(text) as ChatEvent);
+      const { origin, ...event } = JSON.parse(text) as ChatEvent & { origin?: string };
+      if (origin !== instance) apply(event as ChatEvent);
     } catch (error) {
       log.warn({ err: error }, "unreadable chat event");
     }
   });
   await subscriber.subscribe(CHANNEL);
+  /** Here at once, then to the other instances. */
   const publish = async (event: ChatEvent) => {
-    await redis.publish(CHANNEL, JSON.stringify(event));
+    apply(event);
+    await redis.publish(CHANNEL, JSON.stringify({ ...event, origin: instance }));
   };
 
   return {
@@ -205,11 +210,19 @@ export async function createChatHub(
       if (none) await redis.del(ONLINE_KEY(connection.uid));
       return none;
     },
-    deliver: (to, message) => publish({ kind: "deliver", to: Array.isArray(to) ? to : [to], message }),
+    async deliver(to, message) {
+      // Not awaited: while Redis is down a publish waits for its retries, and the sender's next
+      // messages would wait behind it. What fails was delivered here already (the sender has its
+      // ack); the other instances' members find it in the history (it was stored before).
+      publish({ kind: "deliver", to: Array.isArray(to) ? to : [to], message }).catch((error: unknown) =>
+        log.warn({ err: error }, "chat event not published to the other instances"),
+      );
+    },
     closeAll: (uid, code, reason, scope = {}) => publish({ kind: "close", uid, code, reason, ...scope }),
     async isConnected(uid) {
       if (local.has(uid)) return true;
-      return Number(await redis.get(ONLINE_KEY(uid))) > 0;
+      // Without Redis only this instance's connections are known.
+      return Number(await redis.get(ONLINE_KEY(uid)).catch(() => 0)) > 0;
     },
     localCount: () => count(local),
     async close() {

@@ -70,7 +70,13 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A database that cannot be reached (its host gone from the network) fails a call in
+      // seconds, answered 503, instead of holding it until the system's TCP timeout.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client's error (the server restarting) must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" });

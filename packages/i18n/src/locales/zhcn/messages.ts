@@ -40,6 +40,7 @@ export const messages: Messages = {
     unsupportedMedia: "请以表单或 JSON 格式提交",
     malformed: "无法读取该请求",
     serverError: "服务器开小差了，请稍后重试",
+    unavailable: "服务暂时不可用，请稍后再试",
     accountDisabled: "该账号已被停用",
     noUserFound: "未找到该用户",
     memberNotFound: "找不到该会员",

@@ -40,6 +40,7 @@ export const messages: Messages = {
     unsupportedMedia: "請以表單或 JSON 格式送出",
     malformed: "無法讀取此請求",
     serverError: "系統發生問題，請稍後再試",
+    unavailable: "服務暫時無法使用，請稍後再試",
     accountDisabled: "此帳號已被停用",
     noUserFound: "找不到此用戶",
     memberNotFound: "找不到這位會員",
