@@ -16,6 +16,7 @@ import {
   CHAT_SEND_LIMIT,
   CHAT_SOCKETS_PER_ACCOUNT,
   CHAT_TEXT_MAX,
+  type ChatContact,
   type ChatMessageType,
   type ChatPeer,
   ChatState,
@@ -37,22 +38,30 @@ import type { FastifyInstance } from "fastify";
 import type { RawData, WebSocket } from "ws";
 import type { Connection } from "../chat/hub.ts";
 import {
-  contactList,
+  contactLists,
   findByClientId,
   history,
   openConversation,
   ownsUpload,
   removeConversation,
-  setOnline,
+  setOnlineMany,
   storeMessage,
   watchersOf,
 } from "../chat/store.ts";
 import { MessageWriter } from "../chat/writer.ts";
 import { BatchLoader } from "../lib/batch-loader.ts";
+import { BatchWriter } from "../lib/batch-writer.ts";
 import { blockedPairs, pairKey } from "../services/blocks.ts";
 import { FIRST_CONTACT_REFUSAL, mayStartConversation } from "../services/first-contact.ts";
-import { forgetMember } from "../services/member-cache.ts";
-import { resolveSessionMember, sessionInForce } from "../services/sessions.ts";
+import { forgetMember, forgetMembers } from "../services/member-cache.ts";
+import {
+  findSessionMembers,
+  resolveSessionMember,
+  type SessionAccess,
+  type SessionMember,
+  sessionsInForce,
+  touchSessions,
+} from "../services/sessions.ts";
 import { serviceAccount } from "../services/system-accounts.ts";
 import { type ChatMember, effectiveVip, findChatMembers, type UserRow } from "../services/users.ts";
 
@@ -63,6 +72,8 @@ export interface SocketOptions {
 const CID_MAX = 64;
 /** The most keys one batched read asks for. */
 const READ_BATCH_MAX = 4000;
+/** The most chat lists one read asks for (each up to CHAT_CONTACTS_MAX conversations with their messages). */
+const CONTACTS_BATCH_MAX = 250;
 const STAFF_ROLES = new Set<string>(STAFF_ROLE_NAMES);
 
 interface Live {
@@ -123,6 +134,45 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
   // Presence goes to the members whose list shows this one: asked for every connect and
   // disconnect, so a reconnect storm reads them in batches too.
   const watchersNow = new BatchLoader<number, number[]>((uids) => watchersOf(ctx.db, uids), READ_BATCH_MAX);
+  // Connecting reads and writes in batches too: after a restart or a network blip every member
+  // reconnects at once, and each connection would otherwise cost a handful of statements of its
+  // own (its session, the session again once in the hub, the online flag, the chat list). These
+  // gather what the sockets handled in the same turn of the event loop ask for before the first
+  // statement goes. Nothing is cached beyond what a single connection would cache.
+  const GATHER = { gather: true };
+  const sessionsNow = new BatchLoader<string, SessionMember>(
+    (hashes) => findSessionMembers(ctx.db, hashes),
+    READ_BATCH_MAX,
+    GATHER,
+  );
+  const sessionsUsed = new BatchWriter<number, Date>(
+    (used) => touchSessions(ctx.db, used),
+    READ_BATCH_MAX,
+    GATHER,
+  );
+  const sessionAccess: SessionAccess = {
+    read: (hash) => sessionsNow.load(hash),
+    touch: (id, now) => sessionsUsed.write(id, now),
+  };
+  const inForceNow = new BatchLoader<number, true>(
+    async (ids) => new Map([...(await sessionsInForce(ctx.db, ids))].map((id) => [id, true as const])),
+    READ_BATCH_MAX,
+    GATHER,
+  );
+  // One writer for both directions, so a member's online and offline land in the order they happened.
+  const onlineNow = new BatchWriter<number, { online: boolean; at: Date }>(
+    async (changes) => {
+      await setOnlineMany(ctx.db, changes);
+      forgetMembers(changes.keys());
+    },
+    READ_BATCH_MAX,
+    GATHER,
+  );
+  const contactsNow = new BatchLoader<number, ChatContact[]>(
+    (uids) => contactLists(ctx.db, uids),
+    CONTACTS_BATCH_MAX,
+    GATHER,
+  );
   let nextId = 1;
 
   // A connection not heard from for three beats is gone (a phone that lost its network).
@@ -177,7 +227,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     }
     const query = req.query as { token?: unknown; as?: unknown };
     const token = typeof query.token === "string" ? query.token : "";
-    const resolved = token ? await resolveSessionMember(ctx.db, token, ctx.now()) : undefined;
+    const resolved = token ? await resolveSessionMember(ctx.db, token, ctx.now(), sessionAccess) : undefined;
     const account = resolved?.member;
     if (!account || account.status !== AccountStatus.approved) {
       socket.close(SocketClose.sessionInvalid, "session invalid");
@@ -222,8 +272,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         .then(() => ctx.chat.detach(connection))
         .then(async (last) => {
           if (!last || me.role !== "member") return;
-          await setOnline(ctx.db, me.id, false, ctx.now());
-          forgetMember(me.id);
+          await onlineNow.write(me.id, { online: false, at: ctx.now() });
           await announcePresence(me.id);
         })
         .catch((error: unknown) => req.log.warn({ err: error }, "chat presence update failed"));
@@ -237,13 +286,12 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     const first = await attached;
     // The session as it is now: one ended between reading it above and joining the hub found no
     // connection to close (on this instance or another); from here on a close finds this one.
-    if (!closed && !(await sessionInForce(ctx.db, resolved.session.id))) {
+    if (!closed && !(await inForceNow.load(resolved.session.id))) {
       socket.close(SocketClose.sessionInvalid, "session invalid");
       return;
     }
     if (first && me.role === "member" && !closed) {
-      await setOnline(ctx.db, me.id, true, ctx.now());
-      forgetMember(me.id);
+      await onlineNow.write(me.id, { online: true, at: ctx.now() });
       await announcePresence(me.id);
     }
 
@@ -413,10 +461,14 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           send({ opt: Opt.init, uid: me.id });
           if (contactsSent) return;
           contactsSent = true;
-          const contacts = await contactList(ctx.db, me.id);
+          // Two connections of one member asking together share the list read: copied where marked.
+          const contacts = (await contactsNow.load(me.id)) ?? [];
           const serviceOnline = me.role === "member" ? await ctx.chat.isConnected(service.id) : false;
-          for (const contact of contacts) if (contact.service) contact.os_online = serviceOnline ? 1 : 0;
-          return send({ opt: Opt.open, data: contacts, full: true });
+          const data = contacts.map(
+            (contact): ChatContact =>
+              contact.service ? { ...contact, os_online: serviceOnline ? 1 : 0 } : contact,
+          );
+          return send({ opt: Opt.open, data, full: true });
         }
         case Opt.open: {
           // In the order they were sent: an earlier open that ran late would mark read, and
