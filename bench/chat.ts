@@ -567,6 +567,9 @@ async function main(): Promise<void> {
       gcTotal: number;
       /** CPU time of the server process and of PostgreSQL in the flat-out phase, in ms. */
       cpuMs: number;
+      /** CPU time of the server process and of PostgreSQL while the N connections opened, in ms. */
+      connectCpuMs: number;
+      connectDatabaseMs: number | undefined;
       /** The load clients' CPU time over the same span, in ms. */
       clientCpuMs: number;
       databaseMs: number | undefined;
@@ -575,8 +578,12 @@ async function main(): Promise<void> {
       const before = await settled();
       const profiling = await profiler(args.profile, job.label.replace(/_$/, ""));
       await profiling.start();
+      const connectCpu = process.cpuUsage();
+      const connectDatabase = watchDatabaseCpu();
       child?.send({ kind: "run", job } satisfies ToChild);
       const connected = await next("connected");
+      const connectCpuUsed = process.cpuUsage(connectCpu);
+      const connectDatabaseMs = await connectDatabase();
       await profiling.stop("connect");
       const after = await settled();
       const loop = monitorEventLoopDelay({ resolution: 5 });
@@ -604,6 +611,8 @@ async function main(): Promise<void> {
       return {
         ...result,
         connectMs: connected.ms,
+        connectCpuMs: (connectCpuUsed.user + connectCpuUsed.system) / 1000,
+        connectDatabaseMs,
         rssBefore: before.rss,
         rssAfter: after.rss,
         heapBefore: before.heap,
@@ -669,6 +678,11 @@ async function main(): Promise<void> {
       summaries.push({ n, ours: oursRuns, bare: relayRuns, ratio, connectRatio });
       const rows: [string, (r: Side) => string][] = [
         ["connected", (r) => `${fmt(r.connected)}/${fmt(n)} in ${fmt(r.connectMs / 1000, 1)} s`],
+        [
+          "CPU/connection: srv, db",
+          (r) =>
+            `${fmt((r.connectCpuMs * 1000) / n, 1)}, ${r.connectDatabaseMs === undefined ? "-" : fmt((r.connectDatabaseMs * 1000) / n, 1)} µs`,
+        ],
         ["delivered / expected", (r) => `${fmt(r.steady.delivered)}/${fmt(r.steady.expected)}`],
         ["lost", (r) => fmt(r.steady.lost)],
         ["duplicates", (r) => fmt(r.steady.duplicates)],
