@@ -177,7 +177,7 @@ describe("the chat's batched reads", () => {
       t.ctx.db,
       new Map([
         [a, { online: true, at: now }],
-        [b, { online: false, at: now }],
+        [b, { online: false, at: null }],
       ]),
     );
     const read = async (id: number) => {

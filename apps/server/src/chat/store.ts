@@ -450,21 +450,22 @@ export async function watchersOf(db: Db, uids: number[]): Promise<Map<number, nu
 }
 
 /**
- * Marks many members online or offline (each one's first or last connection), in one statement:
- * what setOnline does for one, for a reconnect storm.
+ * Marks many members online or offline in one statement (a reconnect storm): `at`, when given, is
+ * when the member came online, their last sign-in (setOnline does the same for one member).
  */
 export async function setOnlineMany(
   db: Db,
-  changes: Map<number, { online: boolean; at: Date }>,
+  changes: Map<number, { online: boolean; at: Date | null }>,
 ): Promise<void> {
   if (changes.size === 0) return;
   const values = [...changes.values()];
   const online = `{${values.map((v) => (v.online ? "t" : "f")).join(",")}}`;
+  // An empty text for "no time": the sign-in stays as it was.
+  const at = textArray(values.map((v) => v.at?.toISOString() ?? ""));
   await db.execute(sql`
     update ${users} set is_online = c.online,
-      last_login_at = case when c.online then c.at::timestamptz else ${users.lastLoginAt} end
-    from unnest(${intArray([...changes.keys()])}, ${online}::boolean[], ${textArray(values.map((v) => v.at.toISOString()))})
-      as c(id, online, at)
+      last_login_at = coalesce(nullif(c.at, '')::timestamptz, ${users.lastLoginAt})
+    from unnest(${intArray([...changes.keys()])}, ${online}::boolean[], ${at}) as c(id, online, at)
     where ${users.id} = c.id`);
 }
 

@@ -169,10 +169,18 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     READ_BATCH_MAX,
     GATHER,
   );
-  // One writer for both directions, so a member's online and offline land in the order they happened.
-  const onlineNow = new BatchWriter<number, { online: boolean; at: Date }>(
+  // A member's online flag, written as the hub has it when the statement goes (not as the caller
+  // saw it): a close's offline that comes late cannot mark offline a member who connected again
+  // meanwhile. The value is when the member came online (their last sign-in), or null for a close.
+  const onlineNow = new BatchWriter<number, Date | null>(
     async (changes) => {
-      await setOnlineMany(ctx.db, changes);
+      const states = await Promise.all(
+        [...changes].map(async ([uid, cameAt]) => {
+          const online = await ctx.chat.isConnected(uid);
+          return [uid, { online, at: cameAt }] as const;
+        }),
+      );
+      await setOnlineMany(ctx.db, new Map(states));
       forgetMembers(changes.keys());
     },
     READ_BATCH_MAX,
@@ -286,7 +294,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           if (!last || me.role !== "member") return;
           // Gone after it came: the watchers hear of the two in that order.
           await presented;
-          await onlineNow.write(me.id, { online: false, at: ctx.now() });
+          await onlineNow.write(me.id, null);
           await announcePresence(me.id);
         })
         .catch((error: unknown) => req.log.warn({ err: error }, "chat presence update failed"));
@@ -306,10 +314,10 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     }
     if (first && me.role === "member" && !closed) {
       // In the background: the member's own answers (the inits, the chat list) need neither the
-      // flag nor the watchers told, and connecting waits for two statements fewer. The writer
-      // keeps this before the offline of a close, whenever that comes.
+      // flag nor the watchers told, and connecting waits for two statements fewer. A close waits
+      // for it before its own.
       presented = onlineNow
-        .write(me.id, { online: true, at: ctx.now() })
+        .write(me.id, ctx.now())
         .then(() => announcePresence(me.id))
         .catch((error: unknown) => req.log.warn({ err: error }, "chat presence update failed"));
     }
