@@ -31,4 +31,24 @@ describe("the batch loader", () => {
     broken = false;
     expect(await loader.load(7)).toBe(3);
   });
+
+  it("with gather, waits for the rest of the turn, so the first load goes with the others", async () => {
+    const reads: number[][] = [];
+    const loader = new BatchLoader<number, number>(
+      async (keys) => {
+        reads.push(keys);
+        return new Map(keys.map((k) => [k, k * 10]));
+      },
+      500,
+      { gather: true },
+    );
+    // Asked for from separate callbacks of one turn, the way sockets arrive together.
+    const answers = await new Promise<(number | undefined)[]>((resolve) => {
+      const pending: Promise<number | undefined>[] = [];
+      for (const k of [1, 2, 3]) queueMicrotask(() => pending.push(loader.load(k)));
+      setImmediate(() => void Promise.all(pending).then(resolve));
+    });
+    expect(answers).toEqual([10, 20, 30]);
+    expect(reads).toEqual([[1, 2, 3]]);
+  });
 });

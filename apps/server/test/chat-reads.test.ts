@@ -4,13 +4,25 @@
  * so a batch of hundreds is one short query; these tests pin that the answers are exactly those
  * of the one-at-a-time rule.
  */
-import { AccountStatus, ChatState, Vip } from "@site/contracts";
+import { AccountStatus, CHAT_INITIAL_MESSAGES, ChatState, OnlineStatus, Vip } from "@site/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openConversation, removeConversation, watchersOf } from "../src/chat/store.ts";
+import {
+  contactList,
+  contactLists,
+  openConversation,
+  removeConversation,
+  setOnline,
+  setOnlineMany,
+  storeMessage,
+  watchersOf,
+} from "../src/chat/store.ts";
 import { intArray } from "../src/db/params.ts";
-import { users } from "../src/db/schema.ts";
+import { sessions, users } from "../src/db/schema.ts";
+import { hashSecret } from "../src/lib/tokens.ts";
 import { blockedBetween, blockedPairs, pairKey, toggleBlock } from "../src/services/blocks.ts";
+import { findSessionMembers, sessionsInForce } from "../src/services/sessions.ts";
+import { serviceAccount } from "../src/services/system-accounts.ts";
 import { effectiveVip, findChatMembers, findUserById, findUsersByIds } from "../src/services/users.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
 
@@ -102,5 +114,101 @@ describe("the chat's batched reads", () => {
     expect(watchers.get(d)).toEqual([a]);
     expect(watchers.has(b)).toBe(false);
     expect(await watchersOf(t.ctx.db, [])).toEqual(new Map());
+  });
+
+  it("reads the chat lists of many members at once, each exactly as read one by one", async () => {
+    const [a, b, c, d] = await Promise.all([1, 0, 0, 1].map((sex) => signUp(t, { sex }))).then(
+      (rows) => rows.map((row) => row.id) as [number, number, number, number],
+    );
+    const service = await serviceAccount(t.ctx.db);
+    let at = Date.now() - 3_600_000;
+    /** A second later each time: the lists are ordered by time. */
+    const later = () => {
+      at += 1000;
+      return new Date(at);
+    };
+    const send = (sender: number, receiver: number, content: string, img = "") => {
+      const when = later();
+      return storeMessage(
+        t.ctx.db,
+        { sender, receiver, type: img ? "img" : "txt", content, img, cid: `r${when.getTime()}` },
+        when,
+      );
+    };
+    // More messages than a list shows, one of them without a client id.
+    for (let i = 0; i < CHAT_INITIAL_MESSAGES + 3; i++) await send(i % 2 ? a : b, i % 2 ? b : a, `ab ${i}`);
+    await storeMessage(
+      t.ctx.db,
+      { sender: b, receiver: a, type: "txt", content: "no cid", img: "", cid: null },
+      later(),
+    );
+    await send(a, c, "", "/uploads/x.jpg");
+    await send(service.id, a, "welcome");
+    await send(c, b, "c to b");
+    await send(a, d, "a to d, then deleted by a");
+    await removeConversation(t.ctx.db, a, d);
+    await send(d, a, "d again after the delete");
+    await openConversation(t.ctx.db, b, a, later());
+    await setOnline(t.ctx.db, c, true, later());
+    await t.ctx.db.update(users).set({ onlineStatus: OnlineStatus.hidden }).where(eq(users.id, d));
+
+    const lists = await contactLists(t.ctx.db, [a, b, c, d, 2_000_000_000]);
+    for (const uid of [a, b, c, d]) expect(lists.get(uid) ?? []).toEqual(await contactList(t.ctx.db, uid));
+    expect(lists.get(a)?.map((contact) => contact.uid)).toEqual([d, service.id, c, b]);
+    expect(
+      lists
+        .get(a)
+        ?.find((contact) => contact.uid === d)
+        ?.list.map((m) => m.content),
+    ).toEqual(["d again after the delete"]);
+    expect(lists.get(a)?.find((contact) => contact.uid === b)?.list).toHaveLength(CHAT_INITIAL_MESSAGES);
+    expect(lists.has(2_000_000_000)).toBe(false);
+    expect(await contactLists(t.ctx.db, [])).toEqual(new Map());
+  });
+
+  it("marks many members online and offline in one statement, as one by one would", async () => {
+    const [a, b] = await Promise.all([1, 0].map((sex) => signUp(t, { sex }))).then(
+      (rows) => rows.map((row) => row.id) as [number, number],
+    );
+    const earlier = new Date(Date.now() - 60_000);
+    await setOnline(t.ctx.db, b, true, earlier);
+    const now = new Date();
+    await setOnlineMany(
+      t.ctx.db,
+      new Map([
+        [a, { online: true, at: now }],
+        [b, { online: false, at: null }],
+      ]),
+    );
+    const read = async (id: number) => {
+      const row = await findUserById(t.ctx.db, id);
+      return { online: row?.isOnline, last: row?.lastLoginAt?.getTime() };
+    };
+    expect(await read(a)).toEqual({ online: true, last: now.getTime() });
+    // Going offline keeps when the member was last here.
+    expect(await read(b)).toEqual({ online: false, last: earlier.getTime() });
+  });
+
+  it("reads many sessions at once, each with its own member, leaving out the revoked and unknown", async () => {
+    const [a, b, c] = await Promise.all([1, 0, 1].map((sex) => signUp(t, { sex })));
+    const [sa, sb, sc] = [a, b, c].map((m) => hashSecret((m as { token: string }).token)) as [
+      string,
+      string,
+      string,
+    ];
+    await t.ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, sc));
+    const found = await findSessionMembers(t.ctx.db, [sa, sb, sc, hashSecret("unknown")]);
+    expect([...found.keys()].sort()).toEqual([sa, sb].sort());
+    expect(found.get(sa)?.member.id).toBe(a?.id);
+    expect(found.get(sb)?.member.id).toBe(b?.id);
+    expect(found.get(sa)?.session.userId).toBe(a?.id);
+    expect(await findSessionMembers(t.ctx.db, [])).toEqual(new Map());
+
+    const ids = [...found.values()].map((row) => row.session.id);
+    const [revoked] = await t.ctx.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sc));
+    expect(await sessionsInForce(t.ctx.db, [...ids, revoked?.id as number])).toEqual(new Set(ids));
   });
 });

@@ -19,6 +19,7 @@ import { randomUUID } from "node:crypto";
 import { CHAT_SOCKETS_PER_ACCOUNT, type ServerMessage, SocketClose } from "@site/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
+import { BatchLoader } from "../lib/batch-loader.ts";
 import { forgetMember, forgetSession } from "../services/member-cache.ts";
 
 /** One open socket of a member. */
@@ -53,6 +54,9 @@ export interface SessionScope {
   /** All but the connections of this session (the one that changed the password). */
   except?: number;
 }
+
+/** The most connections one MULTI registers or forgets. */
+const REGISTER_BATCH_MAX = 1000;
 
 /** A count left behind by an instance that died is forgotten after a day without connections. */
 const ONLINE_TTL_SECONDS = 86_400;
@@ -169,12 +173,14 @@ export async function createChatHub(
     await redis.publish(CHANNEL, JSON.stringify({ ...event, origin: instance }));
   };
 
-  return {
-    async attach(connection) {
-      add(connection);
-      const [[, total] = [], , [, evicted] = []] =
-        (await redis
-          .multi()
+  // Connections that open (or close) in the same turn of the event loop are registered with one
+  // MULTI: a reconnect storm costs a round trip per batch, not per connection. Within the MULTI
+  // each connection's commands run in the order the connections came, as they would one by one.
+  const admissions = new BatchLoader<Connection, { total: number; evicted: string[] }>(
+    async (connections) => {
+      const multi = redis.multi();
+      for (const connection of connections) {
+        multi
           .incr(ONLINE_KEY(connection.uid))
           .expire(ONLINE_KEY(connection.uid), ONLINE_TTL_SECONDS)
           .eval(
@@ -185,27 +191,54 @@ export async function createChatHub(
             nameOf(connection),
             CHAT_SOCKETS_PER_ACCOUNT,
             ONLINE_TTL_SECONDS,
-          )
-          .exec()) ?? [];
+          );
+      }
+      const results = (await multi.exec()) ?? [];
+      return new Map(
+        connections.map((connection, i) => {
+          const [, total] = results[3 * i] ?? [];
+          const [, evicted] = results[3 * i + 2] ?? [];
+          return [
+            connection,
+            { total: Number(total), evicted: Array.isArray(evicted) ? evicted.map(String) : [] },
+          ];
+        }),
+      );
+    },
+    REGISTER_BATCH_MAX,
+    { gather: true },
+  );
+  const departures = new BatchLoader<Connection, number>(
+    async (connections) => {
+      const multi = redis.multi();
+      for (const connection of connections) {
+        multi.decr(ONLINE_KEY(connection.uid)).zrem(ACCOUNT_KEY(connection.account), nameOf(connection));
+      }
+      const results = (await multi.exec()) ?? [];
+      return new Map(connections.map((connection, i) => [connection, Number(results[2 * i]?.[1])]));
+    },
+    REGISTER_BATCH_MAX,
+    { gather: true },
+  );
+
+  return {
+    async attach(connection) {
+      add(connection);
+      const admitted = await admissions.load(connection);
       // Names left by an instance that died are among the oldest, and close nothing.
-      if (Array.isArray(evicted) && evicted.length > 0) {
+      if (admitted && admitted.evicted.length > 0) {
         await publish({
           kind: "evict",
-          connections: evicted.map(String),
+          connections: admitted.evicted,
           code: SocketClose.replaced,
           reason: "replaced by a newer connection",
         });
       }
-      return total === 1;
+      return admitted?.total === 1;
     },
     async detach(connection) {
       if (!remove(connection)) return false;
-      const [[, left] = []] =
-        (await redis
-          .multi()
-          .decr(ONLINE_KEY(connection.uid))
-          .zrem(ACCOUNT_KEY(connection.account), nameOf(connection))
-          .exec()) ?? [];
+      const left = await departures.load(connection);
       const none = Number(left) <= 0;
       if (none) await redis.del(ONLINE_KEY(connection.uid));
       return none;

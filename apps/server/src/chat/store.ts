@@ -14,7 +14,7 @@ import {
 } from "@site/contracts";
 import { and, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/index.ts";
-import { intArray } from "../db/params.ts";
+import { intArray, jsonValue, textArray } from "../db/params.ts";
 import { chatContacts, chatMessages, dailyCounters, uploads, users } from "../db/schema.ts";
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -113,6 +113,102 @@ export async function contactList(db: Db, me: number, peers?: number[]): Promise
     rows.map((row) => latestMessages(db, me, row.peerId, row.clearedBeforeId, CHAT_INITIAL_MESSAGES)),
   );
   return rows.map((row, i) => toContact(row, lists[i] ?? []));
+}
+
+/** A contact as contactLists reads it: the member, then the columns toContact needs, times in seconds. */
+type RawContact = [
+  me: number,
+  peerId: number,
+  unread: number,
+  username: string,
+  avatar: string,
+  vip: number,
+  role: string,
+  isOnline: boolean,
+  onlineStatus: number,
+  lastLoginAt: number | null,
+  list: RawMessage[],
+];
+type RawMessage = [
+  id: number,
+  senderId: number,
+  receiverId: number,
+  content: string,
+  type: string,
+  img: string,
+  createdAt: number,
+  clientId: string | null,
+];
+
+/**
+ * The chat lists of many members (what contactList answers each), in one query: the init of every
+ * connection asks for one, and after a restart thousands of connections ask at once. The rows come
+ * back as one JSON value (see db/params).
+ */
+export async function contactLists(db: Db, uids: number[]): Promise<Map<number, ChatContact[]>> {
+  const lists = new Map<number, ChatContact[]>();
+  if (uids.length === 0) return lists;
+  // Per member, its newest conversations joined with their peers, each with its latest messages
+  // after what the member deleted: the same reads as contactRows and latestMessages.
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_array(me.id, c.peer_id, c.unread, c.username, c.avatar, c.vip,
+        c.role, c.is_online, c.online_status, floor(extract(epoch from c.last_login_at))::bigint, m.list)
+        order by me.id, c.updated_at desc), '[]') as contacts
+    from unnest(${intArray(uids)}) as me(id)
+    cross join lateral (
+      select cc.peer_id, cc.unread, cc.cleared_before_id, cc.updated_at, u.username, u.avatar, u.vip,
+        u.role, u.is_online, u.online_status, u.last_login_at
+      from ${chatContacts} cc join ${users} u on u.id = cc.peer_id
+      where cc.user_id = me.id and cc.hidden = false
+      order by cc.updated_at desc limit ${CHAT_CONTACTS_MAX}
+    ) c
+    cross join lateral (
+      select coalesce(json_agg(json_build_array(x.id, x.sender_id, x.receiver_id, x.content, x.type, x.img,
+          floor(extract(epoch from x.created_at))::bigint, x.client_id) order by x.id), '[]') as list
+      from (
+        select id, sender_id, receiver_id, content, type, img, created_at, client_id from ${chatMessages}
+        where ((sender_id = me.id and receiver_id = c.peer_id) or (sender_id = c.peer_id and receiver_id = me.id))
+          and id > coalesce(c.cleared_before_id, 0)
+        order by id desc limit ${CHAT_INITIAL_MESSAGES}
+      ) x
+    ) m`);
+  const [row] = (result as unknown as { rows: { contacts: RawContact[] | string }[] }).rows;
+  const date = (at: number | null) => (at === null ? null : new Date(at * 1000));
+  for (const raw of jsonValue(row?.contacts, [])) {
+    const [me, peerId, unread, username, avatar, vip, role, isOnline, onlineStatus, lastLoginAt, list] = raw;
+    const messages = list.map(([id, senderId, receiverId, content, type, img, createdAt, clientId]) =>
+      toChatMessage({
+        id,
+        senderId,
+        receiverId,
+        content,
+        type,
+        img,
+        createdAt: new Date(createdAt * 1000),
+        clientId,
+        readAt: null,
+      }),
+    );
+    const contact = toContact(
+      {
+        peerId,
+        unread,
+        clearedBeforeId: null,
+        username,
+        avatar,
+        vip,
+        role,
+        isOnline,
+        onlineStatus,
+        lastLoginAt: date(lastLoginAt),
+      },
+      messages,
+    );
+    const mine = lists.get(me);
+    if (mine) mine.push(contact);
+    else lists.set(me, [contact]);
+  }
+  return lists;
 }
 
 /**
@@ -351,6 +447,26 @@ export async function watchersOf(db: Db, uids: number[]): Promise<Map<number, nu
     else watchers.set(peer, [id]);
   }
   return watchers;
+}
+
+/**
+ * Marks many members online or offline in one statement (a reconnect storm): `at`, when given, is
+ * when the member came online, their last sign-in (setOnline does the same for one member).
+ */
+export async function setOnlineMany(
+  db: Db,
+  changes: Map<number, { online: boolean; at: Date | null }>,
+): Promise<void> {
+  if (changes.size === 0) return;
+  const values = [...changes.values()];
+  const online = `{${values.map((v) => (v.online ? "t" : "f")).join(",")}}`;
+  // An empty text for "no time": the sign-in stays as it was.
+  const at = textArray(values.map((v) => v.at?.toISOString() ?? ""));
+  await db.execute(sql`
+    update ${users} set is_online = c.online,
+      last_login_at = coalesce(nullif(c.at, '')::timestamptz, ${users.lastLoginAt})
+    from unnest(${intArray([...changes.keys()])}, ${online}::boolean[], ${at}) as c(id, online, at)
+    where ${users.id} = c.id`);
 }
 
 /** Marks a member online or offline (their first or last connection). */

@@ -19,6 +19,14 @@ export function intArray(values: readonly number[]): SQL {
   return sql`${`{${values.join(",")}}`}::int[]`;
 }
 
+/** A `bigint[]` parameter written as one array literal (ids of bigserial columns). */
+export function bigintArray(values: readonly number[]): SQL {
+  for (const value of values) {
+    if (!Number.isSafeInteger(value)) throw new TypeError(`not a safe integer: ${value}`);
+  }
+  return sql`${`{${values.join(",")}}`}::bigint[]`;
+}
+
 /** A `text[]` parameter written as one array literal: each element quoted, `\` and `"` escaped. */
 export function textArray(values: readonly string[]): SQL {
   const quoted = values.map((value) =>

@@ -7,13 +7,21 @@
 export class BatchLoader<K, V> {
   readonly #read: (keys: K[]) => Promise<Map<K, V>>;
   readonly #max: number;
+  readonly #gather: boolean;
+  #scheduled = false;
   #waiting = new Map<K, { settle: (value: V | undefined) => void; fail: (error: unknown) => void }[]>();
   #reading = false;
 
-  /** `read` answers the values found for the keys (absent keys: undefined). */
-  constructor(read: (keys: K[]) => Promise<Map<K, V>>, max = 500) {
+  /**
+   * `read` answers the values found for the keys (absent keys: undefined). With `gather`, a read
+   * starts only once the event loop has run what is ready now (setImmediate), so that loads asked
+   * for by many sockets handled in the same turn go together even when the database answers faster
+   * than they arrive.
+   */
+  constructor(read: (keys: K[]) => Promise<Map<K, V>>, max = 500, { gather = false } = {}) {
     this.#read = read;
     this.#max = max;
+    this.#gather = gather;
   }
 
   load(key: K): Promise<V | undefined> {
@@ -21,6 +29,19 @@ export class BatchLoader<K, V> {
       const callers = this.#waiting.get(key);
       if (callers) callers.push({ settle, fail });
       else this.#waiting.set(key, [{ settle, fail }]);
+      this.#start();
+    });
+  }
+
+  #start(): void {
+    if (this.#reading || this.#scheduled) return;
+    if (!this.#gather) {
+      void this.#drain();
+      return;
+    }
+    this.#scheduled = true;
+    setImmediate(() => {
+      this.#scheduled = false;
       if (!this.#reading) void this.#drain();
     });
   }

@@ -16,6 +16,7 @@ import {
   CHAT_SEND_LIMIT,
   CHAT_SOCKETS_PER_ACCOUNT,
   CHAT_TEXT_MAX,
+  type ChatContact,
   type ChatMessageType,
   type ChatPeer,
   ChatState,
@@ -38,22 +39,30 @@ import type { FastifyInstance } from "fastify";
 import type { RawData, WebSocket } from "ws";
 import type { Connection } from "../chat/hub.ts";
 import {
-  contactList,
+  contactLists,
   findByClientId,
   history,
   openConversation,
   ownsUpload,
   removeConversation,
-  setOnline,
+  setOnlineMany,
   storeMessage,
   watchersOf,
 } from "../chat/store.ts";
 import { MessageWriter } from "../chat/writer.ts";
 import { BatchLoader } from "../lib/batch-loader.ts";
+import { BatchWriter } from "../lib/batch-writer.ts";
 import { blockedPairs, pairKey } from "../services/blocks.ts";
 import { FIRST_CONTACT_REFUSAL, mayStartConversation } from "../services/first-contact.ts";
-import { forgetMember } from "../services/member-cache.ts";
-import { resolveSessionMember, sessionInForce } from "../services/sessions.ts";
+import { forgetMember, forgetMembers } from "../services/member-cache.ts";
+import {
+  findSessionMembers,
+  resolveSessionMember,
+  type SessionAccess,
+  type SessionMember,
+  sessionsInForce,
+  touchSessions,
+} from "../services/sessions.ts";
 import { serviceAccount } from "../services/system-accounts.ts";
 import { type ChatMember, effectiveVip, findChatMembers, type UserRow } from "../services/users.ts";
 
@@ -64,6 +73,8 @@ export interface SocketOptions {
 const CID_MAX = 64;
 /** The most keys one batched read asks for. */
 const READ_BATCH_MAX = 4000;
+/** The most chat lists one read asks for (each up to CHAT_CONTACTS_MAX conversations with their messages). */
+const CONTACTS_BATCH_MAX = 250;
 const STAFF_ROLES = new Set<string>(STAFF_ROLE_NAMES);
 
 interface Live {
@@ -113,19 +124,76 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
   // reads are batched across all connections: one query per batch, nothing cached, so a ban, a
   // suspension or a block counts for the next message whichever process made it.
   // The keys go as array parameters, so a batch as big as all the messages in flight is one
-  // short query.
+  // short query. Each read gathers the rest of the event loop's turn first: a message asks for its
+  // sender and then its peer, and without it the peer waited for the sender's read to come back
+  // and went alone in a second one (two round trips in a row, and a query more, per message).
+  const GATHER = { gather: true };
   const rowsNow = new BatchLoader<number, ChatMember>(
     async (ids) => new Map((await findChatMembers(ctx.db, ids)).map((row) => [row.id, row])),
     READ_BATCH_MAX,
+    GATHER,
   );
-  const blockedNow = new BatchLoader<string, true>(async (keys) => {
-    const pairs = keys.map((key) => key.split(":").map(Number) as [number, number]);
-    const blocked = await blockedPairs(ctx.db, pairs);
-    return new Map([...blocked].map((key) => [key, true as const]));
-  }, READ_BATCH_MAX);
+  const blockedNow = new BatchLoader<string, true>(
+    async (keys) => {
+      const pairs = keys.map((key) => key.split(":").map(Number) as [number, number]);
+      const blocked = await blockedPairs(ctx.db, pairs);
+      return new Map([...blocked].map((key) => [key, true as const]));
+    },
+    READ_BATCH_MAX,
+    GATHER,
+  );
   // Presence goes to the members whose list shows this one: asked for every connect and
   // disconnect, so a reconnect storm reads them in batches too.
-  const watchersNow = new BatchLoader<number, number[]>((uids) => watchersOf(ctx.db, uids), READ_BATCH_MAX);
+  const watchersNow = new BatchLoader<number, number[]>(
+    (uids) => watchersOf(ctx.db, uids),
+    READ_BATCH_MAX,
+    GATHER,
+  );
+  // Connecting reads and writes in batches too: after a restart or a network blip every member
+  // reconnects at once, and each connection would otherwise cost a handful of statements of its
+  // own (its session, the session again once in the hub, the online flag, the chat list). These
+  // gather in the same way. Nothing is cached beyond what a single connection would cache.
+  const sessionsNow = new BatchLoader<string, SessionMember>(
+    (hashes) => findSessionMembers(ctx.db, hashes),
+    READ_BATCH_MAX,
+    GATHER,
+  );
+  const sessionsUsed = new BatchWriter<number, Date>(
+    (used) => touchSessions(ctx.db, used),
+    READ_BATCH_MAX,
+    GATHER,
+  );
+  const sessionAccess: SessionAccess = {
+    read: (hash) => sessionsNow.load(hash),
+    touch: (id, now) => sessionsUsed.write(id, now),
+  };
+  const inForceNow = new BatchLoader<number, true>(
+    async (ids) => new Map([...(await sessionsInForce(ctx.db, ids))].map((id) => [id, true as const])),
+    READ_BATCH_MAX,
+    GATHER,
+  );
+  // A member's online flag, written as the hub has it when the statement goes (not as the caller
+  // saw it): a close's offline that comes late cannot mark offline a member who connected again
+  // meanwhile. The value is when the member came online (their last sign-in), or null for a close.
+  const onlineNow = new BatchWriter<number, Date | null>(
+    async (changes) => {
+      const states = await Promise.all(
+        [...changes].map(async ([uid, cameAt]) => {
+          const online = await ctx.chat.isConnected(uid);
+          return [uid, { online, at: cameAt }] as const;
+        }),
+      );
+      await setOnlineMany(ctx.db, new Map(states));
+      forgetMembers(changes.keys());
+    },
+    READ_BATCH_MAX,
+    GATHER,
+  );
+  const contactsNow = new BatchLoader<number, ChatContact[]>(
+    (uids) => contactLists(ctx.db, uids),
+    CONTACTS_BATCH_MAX,
+    GATHER,
+  );
   let nextId = 1;
 
   // A connection not heard from for three beats is gone (a phone that lost its network).
@@ -183,7 +251,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     }
     const query = req.query as { token?: unknown; as?: unknown };
     const token = typeof query.token === "string" ? query.token : "";
-    const resolved = token ? await resolveSessionMember(ctx.db, token, ctx.now()) : undefined;
+    const resolved = token ? await resolveSessionMember(ctx.db, token, ctx.now(), sessionAccess) : undefined;
     const account = resolved?.member;
     if (!account || account.status !== AccountStatus.approved) {
       socket.close(SocketClose.sessionInvalid, "session invalid");
@@ -220,6 +288,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     // Listened to before attaching: a socket that closes meanwhile (the client left, or a newer
     // connection replaced it) is still detached, so it does not stay online in the hub for ever.
     const attached = ctx.chat.attach(connection);
+    /** This connection's coming online, told in the background (see below); never rejects. */
+    let presented: Promise<void> = Promise.resolve();
     socket.on("close", () => {
       live.delete(entry);
       const at = limits.connections.indexOf(entry);
@@ -228,8 +298,9 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         .then(() => ctx.chat.detach(connection))
         .then(async (last) => {
           if (!last || me.role !== "member") return;
-          await setOnline(ctx.db, me.id, false, ctx.now());
-          forgetMember(me.id);
+          // Gone after it came: the watchers hear of the two in that order.
+          await presented;
+          await onlineNow.write(me.id, null);
           await announcePresence(me.id);
         })
         .catch((error: unknown) => req.log.warn({ err: error }, "chat presence update failed"));
@@ -243,14 +314,18 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     const first = await attached;
     // The session as it is now: one ended between reading it above and joining the hub found no
     // connection to close (on this instance or another); from here on a close finds this one.
-    if (!closed && !(await sessionInForce(ctx.db, resolved.session.id))) {
+    if (!closed && !(await inForceNow.load(resolved.session.id))) {
       socket.close(SocketClose.sessionInvalid, "session invalid");
       return;
     }
     if (first && me.role === "member" && !closed) {
-      await setOnline(ctx.db, me.id, true, ctx.now());
-      forgetMember(me.id);
-      await announcePresence(me.id);
+      // In the background: the member's own answers (the inits, the chat list) need neither the
+      // flag nor the watchers told, and connecting waits for two statements fewer. A close waits
+      // for it before its own.
+      presented = onlineNow
+        .write(me.id, ctx.now())
+        .then(() => announcePresence(me.id))
+        .catch((error: unknown) => req.log.warn({ err: error }, "chat presence update failed"));
     }
 
     let contactsSent = false;
@@ -419,10 +494,14 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           send({ opt: Opt.init, uid: me.id });
           if (contactsSent) return;
           contactsSent = true;
-          const contacts = await contactList(ctx.db, me.id);
+          // Two connections of one member asking together share the list read: copied where marked.
+          const contacts = (await contactsNow.load(me.id)) ?? [];
           const serviceOnline = me.role === "member" ? await ctx.chat.isConnected(service.id) : false;
-          for (const contact of contacts) if (contact.service) contact.os_online = serviceOnline ? 1 : 0;
-          return send({ opt: Opt.open, data: contacts, full: true });
+          const data = contacts.map(
+            (contact): ChatContact =>
+              contact.service ? { ...contact, os_online: serviceOnline ? 1 : 0 } : contact,
+          );
+          return send({ opt: Opt.open, data, full: true });
         }
         case Opt.open: {
           // In the order they were sent: an earlier open that ran late would mark read, and

@@ -175,13 +175,14 @@ export function pushDelivery(ctx: AppContext): MemberEventListener {
   return async (event) => {
     if (!isPushItem(event.item)) return;
     const item = event.item;
+    // An open tab shows it already (the chat socket is connected): no push on top of it. Asked
+    // first, since it costs no query: every chat message to a member online comes by here.
+    if (await ctx.chat.isConnected(event.memberId)) return;
     const subscriptions = await ctx.db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, event.memberId));
     if (subscriptions.length === 0) return;
-    // An open tab shows it already (the chat socket is connected): no push on top of it.
-    if (await ctx.chat.isConnected(event.memberId)) return;
     const member = await findUserById(ctx.db, event.memberId);
     if (!member) return;
     // The member's per-item switch (spec §2); form11 is how often e-mails go, not this device's.

@@ -5,6 +5,7 @@
 import { AccountStatus, SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from "@site/contracts";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/index.ts";
+import { bigintArray, textArray } from "../db/params.ts";
 import { sessions, users } from "../db/schema.ts";
 import { hashSecret, newSecret } from "../lib/tokens.ts";
 import { cacheGeneration, caches, forgetMember, forgetSession, stillFresh } from "./member-cache.ts";
@@ -49,22 +50,38 @@ function prepareSessionMember(db: Db) {
     .prepare("session_member");
 }
 
+export type SessionMember = { session: SessionRow; member: UserRow };
+
+/**
+ * How resolveSessionMember reaches the database, when a caller batches its reads and writes (the
+ * chat socket, whose connections arrive by the thousand after a restart): the session of a token
+ * hash not revoked, with its member; and noting that a session was used now.
+ */
+export interface SessionAccess {
+  read(hash: string): Promise<SessionMember | undefined>;
+  touch(sessionId: number, now: Date): Promise<void>;
+}
+
 export async function resolveSessionMember(
   db: Db,
   token: string,
   now: Date,
-): Promise<{ session: SessionRow; member: UserRow } | undefined> {
+  access?: SessionAccess,
+): Promise<SessionMember | undefined> {
   const hash = hashSecret(token);
   const cache = caches(db).sessions;
   let row = cache.get(hash);
   if (!row) {
-    let query = prepared.get(db);
-    if (!query) {
-      query = prepareSessionMember(db);
-      prepared.set(db, query);
-    }
     const noted = cacheGeneration();
-    [row] = await query.execute({ hash });
+    if (access) row = await access.read(hash);
+    else {
+      let query = prepared.get(db);
+      if (!query) {
+        query = prepareSessionMember(db);
+        prepared.set(db, query);
+      }
+      [row] = await query.execute({ hash });
+    }
     if (!row) return undefined;
     // A member written while this read ran is not cached as it was before the write.
     if (stillFresh(noted)) cache.set(hash, row);
@@ -74,10 +91,31 @@ export async function resolveSessionMember(
   // However much it is used, a session ends SESSION_MAX_DAYS after its sign-in.
   if (now.getTime() - row.session.createdAt.getTime() > MAX_MS) return undefined;
   if (idle > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+    if (access) await access.touch(row.session.id, now);
+    else await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
     row.session.lastSeenAt = now;
   }
   return row;
+}
+
+/** What resolveSessionMember reads, for many token hashes in one query (keyed by hash). */
+export async function findSessionMembers(db: Db, hashes: string[]): Promise<Map<string, SessionMember>> {
+  if (hashes.length === 0) return new Map();
+  const rows = await db
+    .select({ session: sessions, member: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(sql`${sessions.tokenHash} = any(${textArray(hashes)})`, isNull(sessions.revokedAt)));
+  return new Map(rows.map((row) => [row.session.tokenHash, row]));
+}
+
+/** Notes many sessions as used (each at its own time, never moved back), in one statement. */
+export async function touchSessions(db: Db, used: Map<number, Date>): Promise<void> {
+  if (used.size === 0) return;
+  await db.execute(sql`
+    update ${sessions} set last_seen_at = greatest(${sessions.lastSeenAt}, u.at::timestamptz)
+    from unnest(${bigintArray([...used.keys()])}, ${textArray([...used.values()].map((at) => at.toISOString()))}) as u(id, at)
+    where ${sessions.id} = u.id`);
 }
 
 /**
@@ -95,6 +133,23 @@ export async function sessionInForce(db: Db, sessionId: number): Promise<boolean
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Which of these sessions are still in force (as sessionInForce asks), in one query. */
+export async function sessionsInForce(db: Db, sessionIds: number[]): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        sql`${sessions.id} = any(${bigintArray(sessionIds)})`,
+        isNull(sessions.revokedAt),
+        eq(users.status, AccountStatus.approved),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function revokeSession(db: Tx, id: number, now: Date): Promise<void> {

@@ -156,4 +156,32 @@ describe("two instances", () => {
       await s.next((m) => m.opt === Opt.heartbeat);
     }
   });
+
+  it("count connections opened and closed together (registered in batches) on every instance", async () => {
+    const members: Awaited<ReturnType<typeof signUp>>[] = [];
+    for (let i = 0; i < 10; i++) members.push(await signUp(one, { sex: i % 2 }));
+    const base2 = await wsBase(two.app);
+    // Every member on the second instance, and the first two twice, all at once.
+    const opened = await Promise.all(
+      [...members, members[0], members[1]].map((m) => on(base2, (m as (typeof members)[0]).token)),
+    );
+    for (const m of members) expect(await one.ctx.chat.isConnected(m.id)).toBe(true);
+    // The first member's two connections were counted apart: closing one leaves them online.
+    const [firstAgain] = opened.slice(members.length);
+    firstAgain?.close();
+    await firstAgain?.closed;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await one.ctx.chat.isConnected((members[0] as (typeof members)[0]).id)).toBe(true);
+    const rest = opened.filter((s) => s !== firstAgain);
+    for (const s of rest) s.close();
+    await Promise.all(rest.map((s) => s.closed));
+    await expect
+      .poll(
+        async () => (await Promise.all(members.map((m) => one.ctx.chat.isConnected(m.id)))).some(Boolean),
+        {
+          timeout: 5000,
+        },
+      )
+      .toBe(false);
+  });
 });
