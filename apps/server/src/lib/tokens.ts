@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** A 256-bit random secret, URL-safe: session tokens and reset codes. */
 export function newSecret(): string {
@@ -18,4 +18,11 @@ export function newShortCode(length = 8): string {
   let out = "";
   for (const b of bytes) out += CODE_ALPHABET[b % CODE_ALPHABET.length];
   return out;
+}
+
+/** Whether a shared secret someone showed is the one expected, compared in constant time. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -10,9 +10,9 @@
  * Every answer carries its request id (`x-request-id`, also on each log line as `reqId`), and
  * every request is counted and timed by route pattern.
  */
-import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { sameSecret } from "../lib/tokens.ts";
 
 export const OperationRoutes = { health: "/healthz", ready: "/readyz", metrics: "/metrics" } as const;
 
@@ -38,12 +38,6 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-function sameBytes(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 export const operationsPlugin = fp(async (app: FastifyInstance) => {
   const { ctx } = app;
@@ -96,7 +90,7 @@ export const operationsPlugin = fp(async (app: FastifyInstance) => {
     const token = ctx.config.metricsToken;
     if (token) {
       const given = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1];
-      return given !== undefined && sameBytes(given, token);
+      return given !== undefined && sameSecret(given, token);
     }
     // The connection's own address: a header anyone can write does not count here.
     return LOOPBACK.test(req.socket.remoteAddress ?? "");
