@@ -201,11 +201,16 @@ test("a release deployed while the app is open waits until the member chooses to
       (window as Window & { beforeUpdate?: boolean }).beforeUpdate = true;
     });
     await prompt.getByRole("button", { name: "Reload to update" }).click();
+    // The worker takes over and the page reloads itself: an evaluate that meets the reload in
+    // flight sees a destroyed context, which only means "not yet".
     await expect
       .poll(() =>
-        page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate ?? "reloaded"),
+        page
+          .evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate ?? "reloaded")
+          .catch(() => "navigating"),
       )
       .toBe("reloaded");
+    await page.waitForLoadState("load");
     await expect(page.getByRole("navigation").getByRole("link", { name: "Home" })).toBeVisible();
     await expect(prompt).toBeHidden();
     expect(
