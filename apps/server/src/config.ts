@@ -118,6 +118,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** SIGTERM: the longest a drain may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * With Redis: how often this instance tells the others it is alive. One silent for three beats
+   * is taken for dead, and its members' presence is taken back (chat/hub.ts).
+   */
+  instanceHeartbeatMs: number;
 }
 
 /** Web Push (services/push.ts). Without keys, a pair is made once and kept in DATA_DIR/vapid.json. */
@@ -416,6 +421,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     push: pushConfig(env),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     shutdownTimeoutMs: integer("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 120_000),
+    instanceHeartbeatMs: integer("INSTANCE_HEARTBEAT_MS", env.INSTANCE_HEARTBEAT_MS, 5000, 200, 60_000),
   };
 }
 

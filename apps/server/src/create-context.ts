@@ -49,7 +49,10 @@ export async function createContext(
 
   const now = options.now ?? (() => new Date());
   const ctx: AppContext = {
-    chat: await createChatHub(redis, log, options.redisPrefix),
+    chat: await createChatHub(redis, log, {
+      prefix: options.redisPrefix,
+      heartbeatMs: config.instanceHeartbeatMs,
+    }),
     config,
     database,
     db,

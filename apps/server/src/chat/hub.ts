@@ -6,9 +6,16 @@
  * apply it to theirs (an instance skips its own events: it never delivers locally and through
  * Redis twice). Chat between members on one instance so never waits for Redis, and goes on while
  * Redis is down; between instances it resumes once Redis is back. The number of open connections
- * per member is counted in Redis, so that presence (online / offline) is the same on every
- * instance. A member's presence turns on with their first connection anywhere and off with the
- * last one.
+ * per member and instance is counted in Redis, so that presence (online / offline) is the same on
+ * every instance. A member's presence turns on with their first connection anywhere and off with
+ * the last one.
+ *
+ * An instance that dies without closing its connections (kill -9, a lost machine) cannot take its
+ * counts back. So every instance beats every `heartbeatMs` in one sorted set, and each beat looks
+ * for an instance silent for three beats: the first to find it takes its counts out (one Lua
+ * step, so only one instance does), and the members it alone had connected are handed to
+ * `onPresenceChanged` (the socket route marks them offline and tells their watchers). An instance
+ * taken for dead that beats again counts its connections in again.
  *
  * An account holds at most CHAT_SOCKETS_PER_ACCOUNT connections to one instance (the socket
  * route sees to that); with Redis, at most that many over all instances too: each account's
@@ -58,8 +65,21 @@ export interface SessionScope {
 /** The most connections one MULTI registers or forgets. */
 const REGISTER_BATCH_MAX = 1000;
 
-/** A count left behind by an instance that died is forgotten after a day without connections. */
+/** A count nobody takes back (every instance gone) is forgotten after a day without connections. */
 const ONLINE_TTL_SECONDS = 86_400;
+
+/** Beats an instance may miss before the others take it for dead. */
+const BEATS_BEFORE_DEAD = 3;
+
+/** The most dead instances one beat reaps (the rest wait for the next). */
+const REAP_MAX = 10;
+
+export interface HubOptions {
+  /** Put before the channel and every key (tests sharing one Redis). */
+  prefix?: string;
+  /** With Redis: how often this instance says it is alive (config INSTANCE_HEARTBEAT_MS). */
+  heartbeatMs?: number;
+}
 
 export interface ChatHub {
   /** Registers a connection; resolves true when it is the member's first one anywhere. */
@@ -74,17 +94,29 @@ export interface ChatHub {
   isConnected(uid: number): Promise<boolean>;
   /** Connections held by this instance (benchmarks, tests). */
   localCount(): number;
+  /**
+   * Called with members whose presence changed without a connection of theirs opening or closing
+   * here: offline because the instance that held their connections died, or back online because
+   * this instance, silent for too long (a stalled event loop, Redis out of reach), was taken for
+   * dead and has counted its connections in again. Set once (the socket route).
+   */
+  onPresenceChanged(handler: (uids: number[]) => void): void;
   close(): Promise<void>;
 }
 
 export async function createChatHub(
   redis: Redis | undefined,
   log: FastifyBaseLogger,
-  /** Put before the channel and every key (tests sharing one Redis). */
-  prefix = "",
+  { prefix = "", heartbeatMs = 5000 }: HubOptions = {},
 ): Promise<ChatHub> {
   const CHANNEL = `${prefix}chat:events`;
-  const ONLINE_KEY = (uid: number) => `${prefix}chat:online:${uid}`;
+  /** A member's open connections, per instance (a hash: instance -> count). */
+  const ONLINE_PREFIX = `${prefix}chat:presence:`;
+  const ONLINE_KEY = (uid: number) => `${ONLINE_PREFIX}${uid}`;
+  /** Every live instance, scored by its last beat. */
+  const INSTANCES_KEY = `${prefix}chat:instances`;
+  /** The members an instance has counted connections for (what to take back when it dies). */
+  const MEMBERS_KEY = (of: string) => `${prefix}chat:instance:${of}:members`;
   /** An account's connections on every instance, scored by when they opened. */
   const ACCOUNT_KEY = (account: number) => `${prefix}chat:account:${account}`;
   /** This instance, in the names of its connections in Redis. */
@@ -133,6 +165,8 @@ export async function createChatHub(
     return true;
   };
 
+  let presenceChanged: (uids: number[]) => void = () => {};
+
   if (!redis) {
     return {
       async attach(connection) {
@@ -152,6 +186,9 @@ export async function createChatHub(
         return local.has(uid);
       },
       localCount: () => count(local),
+      onPresenceChanged() {
+        // One process holds every connection: when it dies, nothing is left to take back.
+      },
       async close() {},
     };
   }
@@ -181,8 +218,15 @@ export async function createChatHub(
       const multi = redis.multi();
       for (const connection of connections) {
         multi
-          .incr(ONLINE_KEY(connection.uid))
-          .expire(ONLINE_KEY(connection.uid), ONLINE_TTL_SECONDS)
+          .eval(
+            COUNT_IN,
+            2,
+            ONLINE_KEY(connection.uid),
+            MEMBERS_KEY(instance),
+            instance,
+            connection.uid,
+            ONLINE_TTL_SECONDS,
+          )
           .eval(
             ADMIT,
             1,
@@ -196,8 +240,8 @@ export async function createChatHub(
       const results = (await multi.exec()) ?? [];
       return new Map(
         connections.map((connection, i) => {
-          const [, total] = results[3 * i] ?? [];
-          const [, evicted] = results[3 * i + 2] ?? [];
+          const [, total] = results[2 * i] ?? [];
+          const [, evicted] = results[2 * i + 1] ?? [];
           return [
             connection,
             { total: Number(total), evicted: Array.isArray(evicted) ? evicted.map(String) : [] },
@@ -212,7 +256,9 @@ export async function createChatHub(
     async (connections) => {
       const multi = redis.multi();
       for (const connection of connections) {
-        multi.decr(ONLINE_KEY(connection.uid)).zrem(ACCOUNT_KEY(connection.account), nameOf(connection));
+        multi
+          .eval(COUNT_OUT, 2, ONLINE_KEY(connection.uid), MEMBERS_KEY(instance), instance, connection.uid)
+          .zrem(ACCOUNT_KEY(connection.account), nameOf(connection));
       }
       const results = (await multi.exec()) ?? [];
       return new Map(connections.map((connection, i) => [connection, Number(results[2 * i]?.[1])]));
@@ -220,6 +266,61 @@ export async function createChatHub(
     REGISTER_BATCH_MAX,
     { gather: true },
   );
+
+  /** Says this instance is alive, and takes back the counts of instances that stopped saying so. */
+  let beaten = false;
+  const beat = async () => {
+    const now = Date.now();
+    const [[, added] = []] =
+      (await redis
+        .multi()
+        .zadd(INSTANCES_KEY, now, instance)
+        .expire(MEMBERS_KEY(instance), ONLINE_TTL_SECONDS)
+        .exec()) ?? [];
+    if (beaten && Number(added) === 1) {
+      // Taken for dead while alive: this instance's counts were taken back. Count them in again.
+      const uids = [...local.keys()];
+      log.warn(
+        { members: uids.length },
+        "chat instance was taken for dead; counting its connections in again",
+      );
+      const multi = redis.multi();
+      for (const [uid, connections] of local) {
+        multi
+          .hset(ONLINE_KEY(uid), instance, connections.size)
+          .expire(ONLINE_KEY(uid), ONLINE_TTL_SECONDS)
+          .sadd(MEMBERS_KEY(instance), uid);
+      }
+      await multi.exec();
+      if (uids.length > 0) presenceChanged(uids);
+    }
+    beaten = true;
+    const dead = await redis.zrangebyscore(
+      INSTANCES_KEY,
+      "-inf",
+      now - heartbeatMs * BEATS_BEFORE_DEAD,
+      "LIMIT",
+      0,
+      REAP_MAX,
+    );
+    for (const gone of dead) {
+      if (gone === instance) continue;
+      const uids = (await redis.eval(REAP, 2, INSTANCES_KEY, MEMBERS_KEY(gone), gone, ONLINE_PREFIX)) as
+        | string[]
+        | null;
+      const offline = (uids ?? []).map(Number).filter((uid) => !local.has(uid));
+      log.warn(
+        { instance: gone, offline: offline.length },
+        "chat instance gone silent; its presence taken back",
+      );
+      if (offline.length > 0) presenceChanged(offline);
+    }
+  };
+  const beatSafely = () =>
+    beat().catch((error: unknown) => log.warn({ err: error }, "chat instance heartbeat failed"));
+  await beatSafely();
+  const beating = setInterval(beatSafely, heartbeatMs);
+  beating.unref();
 
   return {
     async attach(connection) {
@@ -239,9 +340,7 @@ export async function createChatHub(
     async detach(connection) {
       if (!remove(connection)) return false;
       const left = await departures.load(connection);
-      const none = Number(left) <= 0;
-      if (none) await redis.del(ONLINE_KEY(connection.uid));
-      return none;
+      return Number(left) <= 0;
     },
     async deliver(to, message) {
       // Not awaited: while Redis is down a publish waits for its retries, and the sender's next
@@ -255,10 +354,15 @@ export async function createChatHub(
     async isConnected(uid) {
       if (local.has(uid)) return true;
       // Without Redis only this instance's connections are known.
-      return Number(await redis.get(ONLINE_KEY(uid)).catch(() => 0)) > 0;
+      const counts = await redis.hvals(ONLINE_KEY(uid)).catch(() => []);
+      return counts.some((n) => Number(n) > 0);
     },
     localCount: () => count(local),
+    onPresenceChanged(handler) {
+      presenceChanged = handler;
+    },
     async close() {
+      clearInterval(beating);
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };
@@ -277,6 +381,51 @@ if over <= 0 then return {} end
 local oldest = redis.call('ZRANGE', KEYS[1], 0, over - 1)
 redis.call('ZREM', KEYS[1], unpack(oldest))
 return oldest
+`;
+
+/**
+ * Counts a connection in (KEYS: the member's presence hash, this instance's member set; ARGV:
+ * instance, uid, ttl) and answers the member's connections over every instance.
+ */
+const COUNT_IN = `
+redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+redis.call('SADD', KEYS[2], ARGV[2])
+local total = 0
+for _, n in ipairs(redis.call('HVALS', KEYS[1])) do total = total + tonumber(n) end
+return total
+`;
+
+/** Counts a connection out (as COUNT_IN, without the ttl) and answers what is left. */
+const COUNT_OUT = `
+if redis.call('HINCRBY', KEYS[1], ARGV[1], -1) <= 0 then
+  redis.call('HDEL', KEYS[1], ARGV[1])
+  redis.call('SREM', KEYS[2], ARGV[2])
+end
+local total = 0
+for _, n in ipairs(redis.call('HVALS', KEYS[1])) do total = total + tonumber(n) end
+if total <= 0 then redis.call('DEL', KEYS[1]) end
+return total
+`;
+
+/**
+ * Takes back a dead instance's counts (KEYS: the instances set, its member set; ARGV: instance,
+ * the presence keys' prefix) and answers the members left with no connection anywhere. Whoever
+ * takes it out of the instances set does it; a second instance finds nothing to do.
+ */
+const REAP = `
+if redis.call('ZREM', KEYS[1], ARGV[1]) == 0 then return {} end
+local offline = {}
+for _, uid in ipairs(redis.call('SMEMBERS', KEYS[2])) do
+  local key = ARGV[2] .. uid
+  redis.call('HDEL', key, ARGV[1])
+  if redis.call('HLEN', key) == 0 then
+    redis.call('DEL', key)
+    table.insert(offline, uid)
+  end
+end
+redis.call('DEL', KEYS[2])
+return offline
 `;
 
 function count(local: Map<number, Set<Connection>>): number {

@@ -230,6 +230,22 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     await ctx.chat.deliver(watchers, { opt: Opt.presence, uid, is_online: visible ? 1 : 0 });
   }
 
+  // Members whose connections were all on an instance that died (offline, as if they had closed),
+  // or this instance's own, counted in again after it was taken for dead: flag and watchers as the
+  // hub has them now.
+  ctx.chat.onPresenceChanged((uids) => {
+    for (const uid of uids) {
+      void rowsNow
+        .load(uid)
+        .then(async (row) => {
+          if (row?.role !== "member") return;
+          await onlineNow.write(uid, null);
+          await announcePresence(uid);
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, "chat presence update failed"));
+    }
+  });
+
   app.get("/ws", { websocket: true, config: { public: true } }, async (socket, req) => {
     // Clients send init as soon as the socket opens, before the session is resolved: keep those.
     const early: RawData[] = [];

@@ -10,10 +10,12 @@ import {
   type ServerMessage,
   SocketClose,
 } from "@site/contracts";
+import { inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { closeContext, createContext } from "../../src/create-context.ts";
+import { users } from "../../src/db/schema.ts";
 import { runAdminCommand } from "../../src/services/admin-ops.ts";
 import { form, REDIS_TEST_PREFIX, signUp, type TestApp, testApp } from "../helper.ts";
 import { closedWithin, connect, type TestSocket, wsBase } from "../socket-client.ts";
@@ -30,7 +32,8 @@ let two: { app: Awaited<ReturnType<typeof buildApp>>; close(): Promise<void> };
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  one = await testApp({ REDIS_URL: redisUrl });
+  // Instances beat every 400 ms here: one silent for 1.2 s is taken for dead.
+  one = await testApp({ REDIS_URL: redisUrl, INSTANCE_HEARTBEAT_MS: "400" });
   // A second instance over the same database and Redis.
   const ctx = await createContext(one.ctx.config, pino({ level: "silent" }), {
     redisPrefix: REDIS_TEST_PREFIX,
@@ -183,5 +186,71 @@ describe("two instances", () => {
         },
       )
       .toBe(false);
+  });
+
+  it("take back the presence of an instance that died, and tell the watchers; members connected elsewhere stay online", async () => {
+    const a = await signUp(one, { sex: 1 });
+    const b = await signUp(one, { sex: 0 });
+    const c = await signUp(one, { sex: 1 });
+    // A third instance, to be killed.
+    const doomedCtx = await createContext(one.ctx.config, pino({ level: "silent" }), {
+      redisPrefix: REDIS_TEST_PREFIX,
+    });
+    const doomed = await buildApp(doomedCtx);
+    try {
+      const sb = await on(await wsBase(one.app), b.token);
+      for (const uid of [a.id, c.id]) {
+        sb.send({ opt: Opt.open, uid });
+        await sb.next((m) => m.opt === Opt.open && !m.full);
+      }
+      const baseDoomed = await wsBase(doomed);
+      await on(baseDoomed, a.token);
+      expect(await sb.next((m) => m.opt === Opt.presence && m.uid === a.id)).toMatchObject({ is_online: 1 });
+      await on(baseDoomed, c.token);
+      await on(await wsBase(two.app), c.token);
+      expect(await sb.next((m) => m.opt === Opt.presence && m.uid === c.id)).toMatchObject({ is_online: 1 });
+      const flags = async () =>
+        Object.fromEntries(
+          (
+            await one.ctx.db
+              .select({ id: users.id, online: users.isOnline })
+              .from(users)
+              .where(inArray(users.id, [a.id, c.id]))
+          ).map((r) => [r.id, r.online]),
+        );
+      await expect.poll(flags).toEqual({ [a.id]: true, [c.id]: true });
+
+      // As kill -9 leaves it: no more beats, and nothing taken back, neither in Redis nor in the
+      // database (its connections drop without a word from it).
+      doomedCtx.redis?.disconnect();
+      await doomedCtx.database.close();
+      doomed.server.closeAllConnections();
+
+      // The watcher hears that a is gone, from an instance that is still alive.
+      expect(
+        await sb.next((m) => m.opt === Opt.presence && m.uid === a.id && m.is_online === 0, 8000),
+      ).toMatchObject({ is_online: 0 });
+      expect(await one.ctx.chat.isConnected(a.id)).toBe(false);
+      await expect.poll(flags, { timeout: 5000 }).toEqual({ [a.id]: false, [c.id]: true });
+      // c still has a connection on the second instance: nobody was told otherwise.
+      expect(await one.ctx.chat.isConnected(c.id)).toBe(true);
+      expect(sb.received.filter((m) => m.opt === Opt.presence && m.uid === c.id)).toHaveLength(1);
+    } finally {
+      await doomed.close().catch(() => undefined);
+      await closeContext(doomedCtx).catch(() => undefined);
+    }
+  });
+
+  it("count their connections in again after Redis lost them (restarted empty)", async () => {
+    const a = await signUp(one, { sex: 1 });
+    await on(await wsBase(two.app), a.token);
+    expect(await one.ctx.chat.isConnected(a.id)).toBe(true);
+    const redis = one.ctx.redis;
+    if (!redis) throw new Error("the instance has no Redis");
+    const keys = await redis.keys(`${REDIS_TEST_PREFIX}chat:*`);
+    await redis.del(...keys);
+    expect(await one.ctx.chat.isConnected(a.id)).toBe(false);
+    // The next beat finds the instance unknown and counts its connections in again.
+    await expect.poll(() => one.ctx.chat.isConnected(a.id), { timeout: 3000 }).toBe(true);
   });
 });
