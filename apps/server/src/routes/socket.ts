@@ -52,6 +52,7 @@ import {
 import { MessageWriter } from "../chat/writer.ts";
 import { BatchLoader } from "../lib/batch-loader.ts";
 import { BatchWriter } from "../lib/batch-writer.ts";
+import { isUnavailable } from "../lib/unavailable.ts";
 import { blockedPairs, pairKey } from "../services/blocks.ts";
 import { FIRST_CONTACT_REFUSAL, mayStartConversation } from "../services/first-contact.ts";
 import { forgetMember, forgetMembers } from "../services/member-cache.ts";
@@ -620,9 +621,14 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         try {
           await dispatch(message);
         } catch (error) {
-          req.log.error({ err: error, opt: message.opt }, "chat message failed");
+          // The database or Redis out of reach for now (a restart): the client may simply resend
+          // shortly, as an HTTP caller is told with a 503.
+          const unavailable = isUnavailable(error);
+          if (unavailable)
+            req.log.warn({ err: error, opt: message.opt }, "chat message refused: unavailable");
+          else req.log.error({ err: error, opt: message.opt }, "chat message failed");
           refuse(
-            { key: "answers.serverError" },
+            { key: unavailable ? "answers.unavailable" : "answers.serverError" },
             "cid" in message && typeof message.cid === "string" ? { cid: message.cid } : {},
           );
         }
