@@ -12,17 +12,15 @@
  * It creates and drops a database of its own next to the one DATABASE_URL names.
  */
 import { FeedCalls } from "@site/contracts";
-import autocannon from "autocannon";
 import Fastify from "fastify";
 import pg from "pg";
-import pino from "pino";
 import { buildApp } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/config.ts";
-import { closeContext, createContext } from "../apps/server/src/create-context.ts";
+import { closeContext } from "../apps/server/src/create-context.ts";
 import { hashPassword } from "../apps/server/src/lib/passwords.ts";
 import { hiddenFrom } from "../apps/server/src/services/blocks.ts";
 import { readFeedPage } from "../apps/server/src/services/feed.ts";
-import { measureSpread, startHellos, startInstances } from "./instances.ts";
+import { benchDatabase } from "./bench-database.ts";
+import { type Figures, measureSpread, startHellos, startInstances } from "./instances.ts";
 
 const base = process.env.DATABASE_URL;
 if (!base) {
@@ -32,41 +30,17 @@ if (!base) {
 const seconds = Number(process.argv[2] ?? 10);
 const MEMBERS = 10_000;
 const TRENDS = 100_000;
-const name = `bench_feed_${process.pid}`;
+const bench = await benchDatabase(base, "feed");
+const { ctx } = bench;
+const url = bench.url;
 
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(base);
-url.pathname = `/${name}`;
-
-type Figures = { rps: number; p50: number; p99: number };
-async function measure(target: string, body?: string): Promise<Figures> {
-  const result = await autocannon({
-    url: target,
-    connections: 20,
-    duration: seconds,
-    method: body ? "POST" : "GET",
-    ...(body ? { body, headers: { "content-type": "application/x-www-form-urlencoded" } } : {}),
-  });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${target}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
+/** One process under load: 20 connections for `seconds`. */
+const measure = (target: string, body?: string) => measureSpread([target], "", 20, seconds, body);
 
 try {
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: url.toString(),
-    LOG_LEVEL: "silent",
-    SEED_ON_EMPTY: "0",
-    WEB_DIST: "",
-  });
-  const ctx = await createContext(config, pino({ level: "silent" }));
   const hash = await hashPassword("bench-pass1");
   const started = Date.now();
-  const seed = new pg.Client({ connectionString: url.toString() });
+  const seed = new pg.Client({ connectionString: url });
   await seed.connect();
   // Member 1 is the viewer; one author in 50 is not approved (under review or disabled).
   await seed.query(
@@ -223,7 +197,7 @@ try {
 
   // Two instances on the one PostgreSQL, the load spread over both as a balancer would, against
   // two hello processes: the same number of processes on each side.
-  const sites = await startInstances(2, url.toString());
+  const sites = await startInstances(2, url);
   const hellos2 = await startHellos(2);
   try {
     const h2a = await measureSpread(hellos2.urls, "/", 20, seconds);
@@ -252,8 +226,5 @@ try {
   }
   await closeContext(ctx);
 } finally {
-  const cleanup = new pg.Client({ connectionString: base });
-  await cleanup.connect();
-  await cleanup.query(`drop database if exists ${name} with (force)`);
-  await cleanup.end();
+  await bench.drop();
 }

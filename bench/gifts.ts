@@ -8,12 +8,11 @@
  * It creates and drops a database of its own next to the one DATABASE_URL names.
  */
 import pg from "pg";
-import pino from "pino";
 import { buildApp } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/config.ts";
-import { closeContext, createContext } from "../apps/server/src/create-context.ts";
+import { closeContext } from "../apps/server/src/create-context.ts";
 import { post, SiteAccount, walletSum } from "../apps/server/src/services/ledger.ts";
 import { createSession } from "../apps/server/src/services/sessions.ts";
+import { benchDatabase } from "./bench-database.ts";
 
 const base = process.env.DATABASE_URL;
 if (!base) {
@@ -23,28 +22,15 @@ if (!base) {
 const MEMBERS = 1_000;
 /** Each giver can pay for this many of the gift, and tries one more. */
 const AFFORDABLE = 5;
-const name = `bench_gifts_${process.pid}`;
-
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(base);
-url.pathname = `/${name}`;
+const bench = await benchDatabase(base, "gifts");
+const { ctx } = bench;
+const url = bench.url;
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 try {
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: url.toString(),
-    LOG_LEVEL: "silent",
-    SEED_ON_EMPTY: "0",
-    WEB_DIST: "",
-  });
-  const ctx = await createContext(config, pino({ level: "silent" }));
-  const seed = new pg.Client({ connectionString: url.toString() });
+  const seed = new pg.Client({ connectionString: url });
   await seed.connect();
   await seed.query(
     `insert into users (username, email, password_hash, gender, birthday, country, status, invitation_code)
@@ -120,7 +106,7 @@ try {
   );
 
   // No lost update: every giver paid for exactly AFFORDABLE gifts and holds nothing more or less.
-  const check = new pg.Client({ connectionString: url.toString() });
+  const check = new pg.Client({ connectionString: url });
   await check.connect();
   const { rows: balances } = await check.query(
     "select id, balance_cents from users where username like 'g%' and username <> 'g0'",
@@ -155,8 +141,5 @@ try {
   await closeContext(ctx);
   if (!ok) process.exitCode = 1;
 } finally {
-  const cleanup = new pg.Client({ connectionString: base });
-  await cleanup.connect();
-  await cleanup.query(`drop database if exists ${name} with (force)`);
-  await cleanup.end();
+  await bench.drop();
 }

@@ -158,7 +158,7 @@ export async function measureSpread(
   );
   for (const result of results) {
     if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      throw new Error(`${urls[0]}${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   }
   return {
     rps: results.reduce((sum, r) => sum + r.requests.average, 0),

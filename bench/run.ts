@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 
 const folder = fileURLToPath(new URL(".", import.meta.url));
 const benches = readdirSync(folder).filter(
-  (f) => f.endsWith(".ts") && f !== "run.ts" && f !== "instances.ts",
+  (f) => f.endsWith(".ts") && !["run.ts", "instances.ts", "bench-database.ts"].includes(f),
 );
 let failed = false;
 for (const bench of benches) {
