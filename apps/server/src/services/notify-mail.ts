@@ -26,10 +26,12 @@ import {
 import { and, eq, gt, inArray, isNull, lte, max, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { notifyOutbox, sessions, unsubscribeLinks, users } from "../db/schema.ts";
+import { BatchSchedule } from "../lib/batch-schedule.ts";
 import { escapeHtml } from "../lib/html.ts";
 import { hashSecret, newSecret } from "../lib/tokens.ts";
 import { blockedPairs, pairKey } from "./blocks.ts";
 import { forgetMember } from "./member-cache.ts";
+import type { MemberEvent } from "./member-events.ts";
 import { settingsOf } from "./members.ts";
 import { notifyWords } from "./notify-words.ts";
 import type { UserRow } from "./users.ts";
@@ -37,24 +39,96 @@ import type { UserRow } from "./users.ts";
 const DAY_MS = 86_400_000;
 const PREVIEW_MAX = 140;
 
-/** Keeps the events the member's settings let be mailed; the job sends them. */
+/** The most events one read and insert of the listener handle together. */
+const LISTEN_BATCH_MAX = 1000;
+
+const outboxRow = (event: MemberEvent): typeof notifyOutbox.$inferInsert => ({
+  userId: event.memberId,
+  item: event.item,
+  actorId: event.actorId,
+  key: event.key,
+  preview: event.preview.slice(0, PREVIEW_MAX),
+  createdAt: event.at,
+});
+
+/** Whether the member's account and settings let this event be mailed. */
+const mailable = (
+  member: Pick<UserRow, "role" | "status" | "settings" | "lang"> | undefined,
+  event: MemberEvent,
+) =>
+  member?.role === "member" &&
+  member.status === AccountStatus.approved &&
+  notifyItemOn(settingsOf(member).notification, event.item);
+
+/** What `mailable` reads of a member. */
+const mailableColumns = {
+  id: users.id,
+  role: users.role,
+  status: users.status,
+  settings: users.settings,
+  lang: users.lang,
+};
+
+type Pending = { event: MemberEvent; callers: { settle: () => void; fail: (error: unknown) => void }[] };
+
+/**
+ * Keeps the events the member's settings let be mailed; the job sends them. Every chat message is
+ * an event, so the events of one turn of the event loop go together: one read of their members
+ * and one insert for those kept, instead of two statements per event. An insert the database
+ * refuses is tried again one row at a time, so that one bad event fails only itself.
+ */
 export function listenForNotificationMails(ctx: AppContext): () => void {
-  return ctx.events.listen(async (event) => {
-    const [member] = await ctx.db.select().from(users).where(eq(users.id, event.memberId));
-    if (member?.role !== "member" || member.status !== AccountStatus.approved) return;
-    if (!notifyItemOn(settingsOf(member).notification, event.item)) return;
-    await ctx.db
-      .insert(notifyOutbox)
-      .values({
-        userId: event.memberId,
-        item: event.item,
-        actorId: event.actorId,
-        key: event.key,
-        preview: event.preview.slice(0, PREVIEW_MAX),
-        createdAt: event.at,
-      })
-      .onConflictDoNothing();
-  });
+  const insert = (rows: (typeof notifyOutbox.$inferInsert)[]) =>
+    ctx.db.insert(notifyOutbox).values(rows).onConflictDoNothing();
+  const schedule = new BatchSchedule<string, Pending>(
+    async (batch) => {
+      const pending = batch.map(([, entry]) => entry);
+      let kept: Pending[];
+      try {
+        const ids = [...new Set(pending.map(({ event }) => event.memberId))];
+        const members = new Map(
+          (await ctx.db.select(mailableColumns).from(users).where(inArray(users.id, ids))).map((m) => [
+            m.id,
+            m,
+          ]),
+        );
+        kept = pending.filter(({ event }) => mailable(members.get(event.memberId), event));
+        if (kept.length > 0) await insert(kept.map(({ event }) => outboxRow(event)));
+      } catch (error) {
+        if (pending.length === 1) {
+          for (const c of pending[0]?.callers ?? []) c.fail(error);
+          return;
+        }
+        // One at a time: only the events the database refuses fail.
+        for (const entry of pending) await runAlone(entry);
+        return;
+      }
+      for (const entry of pending) for (const c of entry.callers) c.settle();
+    },
+    LISTEN_BATCH_MAX,
+    true,
+  );
+  const runAlone = async (entry: Pending) => {
+    try {
+      const { event } = entry;
+      const [member] = await ctx.db.select(mailableColumns).from(users).where(eq(users.id, event.memberId));
+      if (mailable(member, event)) await insert([outboxRow(event)]);
+      for (const c of entry.callers) c.settle();
+    } catch (error) {
+      for (const c of entry.callers) c.fail(error);
+    }
+  };
+  return ctx.events.listen(
+    (event) =>
+      new Promise<void>((settle, fail) => {
+        // An event's key makes it one row per member: the same event twice waits as one.
+        const key = `${event.memberId}\u0000${event.key}`;
+        const waiting = schedule.waiting.get(key);
+        if (waiting) waiting.callers.push({ settle, fail });
+        else schedule.waiting.set(key, { event, callers: [{ settle, fail }] });
+        schedule.start();
+      }),
+  );
 }
 
 /** When the member was last seen: the newest use of a session, or the last sign-in. */
