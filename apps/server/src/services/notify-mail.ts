@@ -25,6 +25,8 @@ import {
 } from "@site/contracts";
 import { and, eq, gt, inArray, isNull, lte, max, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
+import type { Tx } from "../db/index.ts";
+import { intArray, jsonValue, textArray } from "../db/params.ts";
 import { notifyOutbox, sessions, unsubscribeLinks, users } from "../db/schema.ts";
 import { BatchSchedule } from "../lib/batch-schedule.ts";
 import { escapeHtml } from "../lib/html.ts";
@@ -42,82 +44,76 @@ const PREVIEW_MAX = 140;
 /** The most events one read and insert of the listener handle together. */
 const LISTEN_BATCH_MAX = 1000;
 
-const outboxRow = (event: MemberEvent): typeof notifyOutbox.$inferInsert => ({
-  userId: event.memberId,
-  item: event.item,
-  actorId: event.actorId,
-  key: event.key,
-  preview: event.preview.slice(0, PREVIEW_MAX),
-  createdAt: event.at,
-});
+type MailableMember = Pick<UserRow, "id" | "role" | "status" | "settings" | "lang">;
 
 /** Whether the member's account and settings let this event be mailed. */
-const mailable = (
-  member: Pick<UserRow, "role" | "status" | "settings" | "lang"> | undefined,
-  event: MemberEvent,
-) =>
+const mailable = (member: MailableMember | undefined, event: MemberEvent) =>
   member?.role === "member" &&
   member.status === AccountStatus.approved &&
   notifyItemOn(settingsOf(member).notification, event.item);
 
-/** What `mailable` reads of a member. */
-const mailableColumns = {
-  id: users.id,
-  role: users.role,
-  status: users.status,
-  settings: users.settings,
-  lang: users.lang,
-};
+/*
+ * What `mailable` reads of these members, and the insert of the events kept: the listener runs
+ * them for every batch of chat messages, so they go as SQL with array parameters (see db/params)
+ * rather than as built queries, whose cost grows with every value.
+ */
+async function mailableMembers(db: Tx, ids: number[]): Promise<Map<number, MailableMember>> {
+  const result = await db.execute(
+    sql`select id, role, status, settings, lang from ${users} where id = any(${intArray(ids)})`,
+  );
+  const { rows } = result as unknown as {
+    rows: (Omit<MailableMember, "settings"> & { settings: unknown })[];
+  };
+  return new Map(rows.map((row) => [row.id, { ...row, settings: jsonValue(row.settings, {}) }]));
+}
+
+async function keepEvents(db: Tx, events: MemberEvent[]): Promise<void> {
+  const column = <T>(of: (event: MemberEvent) => T) => events.map(of);
+  await db.execute(sql`insert into ${notifyOutbox} (user_id, item, actor_id, key, preview, created_at)
+    select u, i, nullif(a, '')::int, k, p, t::timestamptz
+    from unnest(${intArray(column((e) => e.memberId))}, ${textArray(column((e) => e.item))},
+      ${textArray(column((e) => (e.actorId === null ? "" : String(e.actorId))))},
+      ${textArray(column((e) => e.key))}, ${textArray(column((e) => e.preview.slice(0, PREVIEW_MAX)))},
+      ${textArray(column((e) => e.at.toISOString()))}) as e(u, i, a, k, p, t)
+    on conflict do nothing`);
+}
 
 type Pending = { event: MemberEvent; callers: { settle: () => void; fail: (error: unknown) => void }[] };
 
 /**
  * Keeps the events the member's settings let be mailed; the job sends them. Every chat message is
  * an event, so the events of one turn of the event loop go together: one read of their members
- * and one insert for those kept, instead of two statements per event. An insert the database
- * refuses is tried again one row at a time, so that one bad event fails only itself.
+ * and one insert for those kept, instead of two statements per event. A batch the database
+ * refuses is done again one event at a time, so that one bad event fails only itself.
  */
 export function listenForNotificationMails(ctx: AppContext): () => void {
-  const insert = (rows: (typeof notifyOutbox.$inferInsert)[]) =>
-    ctx.db.insert(notifyOutbox).values(rows).onConflictDoNothing();
-  const schedule = new BatchSchedule<string, Pending>(
-    async (batch) => {
-      const pending = batch.map(([, entry]) => entry);
-      let kept: Pending[];
-      try {
-        const ids = [...new Set(pending.map(({ event }) => event.memberId))];
-        const members = new Map(
-          (await ctx.db.select(mailableColumns).from(users).where(inArray(users.id, ids))).map((m) => [
-            m.id,
-            m,
-          ]),
-        );
-        kept = pending.filter(({ event }) => mailable(members.get(event.memberId), event));
-        if (kept.length > 0) await insert(kept.map(({ event }) => outboxRow(event)));
-      } catch (error) {
-        if (pending.length === 1) {
-          for (const c of pending[0]?.callers ?? []) c.fail(error);
-          return;
-        }
-        // One at a time: only the events the database refuses fail.
-        for (const entry of pending) await runAlone(entry);
-        return;
+  const keep = async (pending: Pending[]) => {
+    const members = await mailableMembers(ctx.db, [...new Set(pending.map(({ event }) => event.memberId))]);
+    const kept = pending.filter(({ event }) => mailable(members.get(event.memberId), event));
+    if (kept.length > 0)
+      await keepEvents(
+        ctx.db,
+        kept.map(({ event }) => event),
+      );
+  };
+  const settle = async (pending: Pending[]) => {
+    try {
+      await keep(pending);
+    } catch (error) {
+      if (pending.length > 1) {
+        for (const entry of pending) await settle([entry]);
+      } else {
+        for (const { callers } of pending) for (const c of callers) c.fail(error);
       }
-      for (const entry of pending) for (const c of entry.callers) c.settle();
-    },
+      return;
+    }
+    for (const { callers } of pending) for (const c of callers) c.settle();
+  };
+  const schedule = new BatchSchedule<string, Pending>(
+    (batch) => settle(batch.map(([, entry]) => entry)),
     LISTEN_BATCH_MAX,
     true,
   );
-  const runAlone = async (entry: Pending) => {
-    try {
-      const { event } = entry;
-      const [member] = await ctx.db.select(mailableColumns).from(users).where(eq(users.id, event.memberId));
-      if (mailable(member, event)) await insert([outboxRow(event)]);
-      for (const c of entry.callers) c.settle();
-    } catch (error) {
-      for (const c of entry.callers) c.fail(error);
-    }
-  };
   return ctx.events.listen(
     (event) =>
       new Promise<void>((settle, fail) => {
