@@ -474,6 +474,7 @@ async function main(): Promise<void> {
   const { loadConfig } = await import("../apps/server/src/config.ts");
   const { closeContext, createContext } = await import("../apps/server/src/create-context.ts");
   const { hashSecret, newSecret } = await import("../apps/server/src/lib/tokens.ts");
+  const { listenForNotificationMails } = await import("../apps/server/src/services/notify-mail.ts");
 
   let child: ChildProcess | undefined;
   const toClose: (() => Promise<unknown>)[] = [];
@@ -487,6 +488,10 @@ async function main(): Promise<void> {
     });
     const ctx = await createContext(config, pino({ level: "silent" }));
     toClose.push(() => closeContext(ctx));
+    // As the server runs (main.ts starts it with the jobs): every chat message is an event it keeps
+    // for the notification mails.
+    const stopMailListener = listenForNotificationMails(ctx);
+    toClose.unshift(async () => stopMailListener());
 
     // Members and sessions straight into the tables: gold for a month, approved, in pairs.
     const started = Date.now();

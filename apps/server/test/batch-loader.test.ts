@@ -32,6 +32,21 @@ describe("the batch loader", () => {
     expect(await loader.load(7)).toBe(3);
   });
 
+  it("reads at most `max` keys at a time, in the order first asked for", async () => {
+    const reads: number[][] = [];
+    const loader = new BatchLoader<number, number>(
+      async (keys) => {
+        reads.push(keys);
+        return new Map(keys.map((k) => [k, -k]));
+      },
+      2,
+      { gather: true },
+    );
+    const answers = await Promise.all([5, 4, 3, 2, 1].map((k) => loader.load(k)));
+    expect(answers).toEqual([-5, -4, -3, -2, -1]);
+    expect(reads).toEqual([[5, 4], [3, 2], [1]]);
+  });
+
   it("with gather, waits for the rest of the turn, so the first load goes with the others", async () => {
     const reads: number[][] = [];
     const loader = new BatchLoader<number, number>(

@@ -23,7 +23,13 @@ import { hashSecret } from "../src/lib/tokens.ts";
 import { blockedBetween, blockedPairs, pairKey, toggleBlock } from "../src/services/blocks.ts";
 import { findSessionMembers, sessionsInForce } from "../src/services/sessions.ts";
 import { serviceAccount } from "../src/services/system-accounts.ts";
-import { effectiveVip, findChatMembers, findUserById, findUsersByIds } from "../src/services/users.ts";
+import {
+  effectiveVip,
+  findChatMembers,
+  findChatMembersAndBlocks,
+  findUserById,
+  findUsersByIds,
+} from "../src/services/users.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
 
 let t: TestApp;
@@ -90,6 +96,37 @@ describe("the chat's batched reads", () => {
     expect(effectiveVip(byId.get(a.id) as NonNullable<typeof full>, new Date())).toBe(Vip.gold);
     expect(byId.get(b.id)?.chatState).toBe(ChatState.allowed);
     expect(await findChatMembers(t.ctx.db, [])).toEqual([]);
+  });
+
+  it("answers members and blocked pairs in one statement exactly as the two reads do apart", async () => {
+    const [a, b, c, d] = await Promise.all([1, 0, 1, 0].map((sex) => signUp(t, { sex }))).then(
+      (rows) => rows.map((row) => row.id) as [number, number, number, number],
+    );
+    await toggleBlock(t.ctx.db, b, a); // b blocked a
+    await toggleBlock(t.ctx.db, c, d); // c blocked d
+    await t.ctx.db.update(users).set({ chatState: ChatState.banned }).where(eq(users.id, c));
+    const ids = [a, b, c, 2_000_000_000];
+    const pairs: [number, number][] = [
+      [a, b],
+      [d, c],
+      [a, c],
+      [b, d],
+    ];
+    const both = await findChatMembersAndBlocks(t.ctx.db, ids, pairs);
+    const byId = (rows: Awaited<ReturnType<typeof findChatMembers>>) =>
+      new Map(rows.map((row) => [row.id, row]));
+    expect(byId(both.members)).toEqual(byId(await findChatMembers(t.ctx.db, ids)));
+    expect(both.members).toHaveLength(3);
+    expect(byId(both.members).get(c)?.chatState).toBe(ChatState.banned);
+    expect(both.blocked).toEqual(await blockedPairs(t.ctx.db, pairs));
+    expect([...both.blocked].sort()).toEqual([pairKey(a, b), pairKey(c, d)].sort());
+    // Either side may be empty (a batch of presence reads asks no pairs; of blocks alone, no members).
+    const membersOnly = await findChatMembersAndBlocks(t.ctx.db, [d], []);
+    expect(membersOnly.members.map((row) => row.id)).toEqual([d]);
+    expect(membersOnly.blocked).toEqual(new Set());
+    const pairsOnly = await findChatMembersAndBlocks(t.ctx.db, [], [[a, b]]);
+    expect(pairsOnly).toEqual({ members: [], blocked: new Set([pairKey(a, b)]) });
+    expect(await findChatMembersAndBlocks(t.ctx.db, [], [])).toEqual({ members: [], blocked: new Set() });
   });
 
   it("sends a batch of ids as one array literal, and refuses what is not an integer", async () => {

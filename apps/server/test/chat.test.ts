@@ -402,6 +402,34 @@ describe("the rules", () => {
     expect(await sa.next((m) => m.opt === OPT_REFUSED)).toMatchObject({ key: "answers.memberNotFound" });
   });
 
+  it("refuses exactly the blocked pairs among messages read in one batch, and delivers the rest", async () => {
+    // Members and blocks are one batched read: the answers must not cross between messages.
+    const [a, b, c, d] = await Promise.all([gold(), gold({ sex: 0 }), gold(), gold({ sex: 0 })]);
+    expect((await t.call("/member/block/block", { target_id: a.id }, { token: b.token })).status).toBe(200);
+    const [sa, sb, sc, sd] = await Promise.all([
+      socket(a.token),
+      socket(b.token),
+      socket(c.token),
+      socket(d.token),
+    ]);
+    const sends = [
+      { from: sa, to: b, id: cid(), blocked: true },
+      { from: sc, to: d, id: cid(), blocked: false },
+      { from: sb, to: a, id: cid(), blocked: true },
+      { from: sd, to: c, id: cid(), blocked: false },
+      { from: sa, to: d, id: cid(), blocked: false },
+      { from: sc, to: b, id: cid(), blocked: false },
+    ];
+    // All at once: their reads gather into the same batch.
+    for (const { from, to, id } of sends)
+      from.send({ opt: Opt.send, uid: to.id, type: "txt", txt: "hi", cid: id });
+    for (const { from, to, id, blocked } of sends) {
+      const answer = await from.next((m) => isMessage(m, id) || refusal(m, id));
+      if (blocked) expect(answer).toMatchObject({ opt: OPT_REFUSED, key: "chat.blocked", uid: to.id });
+      else expect(answer).toMatchObject({ opt: Opt.send, data: { reciver_id: to.id, cid: id } });
+    }
+  });
+
   it(`gives a free member ${FREE_CHATS_PER_DAY} messages a day, then opt 7; images need a paid tier (opt 8)`, async () => {
     const a = await free();
     const b = await gold({ sex: 0 });

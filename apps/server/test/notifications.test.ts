@@ -221,6 +221,44 @@ describe("what is not mailed", () => {
     expect(mailsOf(b)).toHaveLength(0);
   });
 
+  it("keeps the events of one turn together, each as its member's settings say, one bad event failing alone", async () => {
+    const [a, b, c] = [await gold(), await gold(), await gold()];
+    const pending = await signUp(t, {}, { approve: false });
+    await settle(c, { form8: false }); // c turned chat mails off
+    const at = t.ctx.now();
+    const oddText = 'he said "hi", {NULL} \\ back\\slash, 你好 ✓';
+    const event = (memberId: number, key: string, actorId: number | null = a.id) => ({
+      item: "chat" as const,
+      memberId,
+      actorId,
+      key,
+      preview: key,
+      at,
+    });
+    // In one turn, so they go as one batch: the last names an actor the database does not know,
+    // and its insert fails; the others must still be kept.
+    for (const e of [
+      event(b.id, "chat:b1"),
+      event(c.id, "chat:c1"),
+      event(pending.id, "chat:p1"),
+      event(b.id, "chat:b2", null),
+      event(a.id, "chat:a1", b.id),
+      { ...event(b.id, "chat:odd", null), preview: oddText },
+      event(b.id, "chat:bad", 2_000_000_000),
+    ])
+      t.ctx.events.announce(e);
+    await t.ctx.events.settled();
+    const rows = await t.ctx.db.select().from(notifyOutbox);
+    const keys = rows.map((row) => `${row.userId} ${row.key}`);
+    expect(keys.sort()).toEqual(
+      [`${b.id} chat:b1`, `${b.id} chat:b2`, `${a.id} chat:a1`, `${b.id} chat:odd`].sort(),
+    );
+    // Stored as announced, whatever the text (the batch sends it as an array literal).
+    const odd = rows.find((row) => row.key === "chat:odd");
+    expect(odd).toMatchObject({ actorId: null, preview: oddText, createdAt: at });
+    expect(rows.find((row) => row.key === "chat:b1")).toMatchObject({ actorId: a.id, item: "chat" });
+  });
+
   it("mails an event once, however often it is announced and however many runs race for it", async () => {
     const [a, b] = [await gold(), await gold()];
     await settle(b, { form11: "Immediately" });

@@ -8,62 +8,39 @@
  * the earlier one (both callers settle once it is written), and a value asked for while the key's
  * earlier one is being written waits for the next statement.
  */
+import { BatchSchedule } from "./batch-schedule.ts";
+
+type Entry<V> = { value: V; callers: { settle: () => void; fail: (error: unknown) => void }[] };
+
 export class BatchWriter<K, V> {
-  readonly #write: (values: Map<K, V>) => Promise<void>;
-  readonly #max: number;
-  readonly #gather: boolean;
-  #scheduled = false;
-  #waiting = new Map<K, { value: V; callers: { settle: () => void; fail: (error: unknown) => void }[] }>();
-  #writing = false;
+  readonly #schedule: BatchSchedule<K, Entry<V>>;
 
   /** `write` stores every value given (one key, one value); `gather` as for BatchLoader. */
   constructor(write: (values: Map<K, V>) => Promise<void>, max = 500, { gather = false } = {}) {
-    this.#write = write;
-    this.#max = max;
-    this.#gather = gather;
-  }
-
-  write(key: K, value: V): Promise<void> {
-    return new Promise((settle, fail) => {
-      const entry = this.#waiting.get(key);
-      if (entry) {
-        entry.value = value;
-        entry.callers.push({ settle, fail });
-      } else {
-        this.#waiting.set(key, { value, callers: [{ settle, fail }] });
-      }
-      this.#start();
-    });
-  }
-
-  #start(): void {
-    if (this.#writing || this.#scheduled) return;
-    if (!this.#gather) {
-      void this.#drain();
-      return;
-    }
-    this.#scheduled = true;
-    setImmediate(() => {
-      this.#scheduled = false;
-      if (!this.#writing) void this.#drain();
-    });
-  }
-
-  async #drain(): Promise<void> {
-    this.#writing = true;
-    try {
-      while (this.#waiting.size > 0) {
-        const batch = [...this.#waiting].slice(0, this.#max);
-        for (const [key] of batch) this.#waiting.delete(key);
+    this.#schedule = new BatchSchedule<K, Entry<V>>(
+      async (batch) => {
         try {
-          await this.#write(new Map(batch.map(([key, { value }]) => [key, value])));
+          await write(new Map(batch.map(([key, { value }]) => [key, value])));
           for (const [, { callers }] of batch) for (const c of callers) c.settle();
         } catch (error) {
           for (const [, { callers }] of batch) for (const c of callers) c.fail(error);
         }
+      },
+      max,
+      gather,
+    );
+  }
+
+  write(key: K, value: V): Promise<void> {
+    return new Promise((settle, fail) => {
+      const entry = this.#schedule.waiting.get(key);
+      if (entry) {
+        entry.value = value;
+        entry.callers.push({ settle, fail });
+      } else {
+        this.#schedule.waiting.set(key, { value, callers: [{ settle, fail }] });
       }
-    } finally {
-      this.#writing = false;
-    }
+      this.#schedule.start();
+    });
   }
 }

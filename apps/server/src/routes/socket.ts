@@ -53,7 +53,7 @@ import { MessageWriter } from "../chat/writer.ts";
 import { BatchLoader } from "../lib/batch-loader.ts";
 import { BatchWriter } from "../lib/batch-writer.ts";
 import { isUnavailable } from "../lib/unavailable.ts";
-import { blockedPairs, pairKey } from "../services/blocks.ts";
+import { pairKey } from "../services/blocks.ts";
 import { FIRST_CONTACT_REFUSAL, mayStartConversation } from "../services/first-contact.ts";
 import { forgetMember, forgetMembers } from "../services/member-cache.ts";
 import {
@@ -65,7 +65,7 @@ import {
   touchSessions,
 } from "../services/sessions.ts";
 import { serviceAccount } from "../services/system-accounts.ts";
-import { type ChatMember, effectiveVip, findChatMembers, type UserRow } from "../services/users.ts";
+import { type ChatMember, effectiveVip, findChatMembersAndBlocks, type UserRow } from "../services/users.ts";
 
 export interface SocketOptions {
   heartbeatMs?: number | undefined;
@@ -129,20 +129,32 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
   // sender and then its peer, and without it the peer waited for the sender's read to come back
   // and went alone in a second one (two round trips in a row, and a query more, per message).
   const GATHER = { gather: true };
-  const rowsNow = new BatchLoader<number, ChatMember>(
-    async (ids) => new Map((await findChatMembers(ctx.db, ids)).map((row) => [row.id, row])),
-    READ_BATCH_MAX,
-    GATHER,
-  );
-  const blockedNow = new BatchLoader<string, true>(
+  // The members and the block relation are one loader, so that a batch of messages asks both in
+  // one statement (one round trip, not two side by side). Keys: `m<id>` for a member, the
+  // pairKey `<a>:<b>` for a pair (answered `true` when blocked either way).
+  const readsNow = new BatchLoader<string, ChatMember | true>(
     async (keys) => {
-      const pairs = keys.map((key) => key.split(":").map(Number) as [number, number]);
-      const blocked = await blockedPairs(ctx.db, pairs);
-      return new Map([...blocked].map((key) => [key, true as const]));
+      const ids: number[] = [];
+      const pairs: [number, number][] = [];
+      for (const key of keys) {
+        if (key.startsWith("m")) ids.push(Number(key.slice(1)));
+        else pairs.push(key.split(":").map(Number) as [number, number]);
+      }
+      const { members, blocked } = await findChatMembersAndBlocks(ctx.db, ids, pairs);
+      const found = new Map<string, ChatMember | true>();
+      for (const member of members) found.set(`m${member.id}`, member);
+      for (const key of blocked) found.set(key, true);
+      return found;
     },
     READ_BATCH_MAX,
     GATHER,
   );
+  const rowsNow = {
+    load: (uid: number) => readsNow.load(`m${uid}`) as Promise<ChatMember | undefined>,
+  };
+  const blockedNow = {
+    load: async (a: number, b: number) => (await readsNow.load(pairKey(a, b))) === true,
+  };
   // Presence goes to the members whose list shows this one: asked for every connect and
   // disconnect, so a reconnect storm reads them in batches too.
   const watchersNow = new BatchLoader<number, number[]>(
@@ -353,7 +365,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       if (!isMemberId(uid) || uid === me.id) return undefined;
       const [peer, blocked] = await Promise.all([
         rowsNow.load(uid),
-        me.role === "member" ? blockedNow.load(pairKey(me.id, uid)) : undefined,
+        me.role === "member" ? blockedNow.load(me.id, uid) : false,
       ]);
       if (!peer || peer.status !== AccountStatus.approved) return undefined;
       // Members talk to members and to the service; the service talks to members.

@@ -282,7 +282,7 @@ export async function toggleLike(
   return { is_like: state, likecount: await followerCount(ctx.db, target) };
 }
 
-export function settingsOf(user: UserRow): MemberSettings {
+export function settingsOf(user: Pick<UserRow, "settings" | "lang">): MemberSettings {
   const stored = (user.settings ?? {}) as Partial<MemberSettings>;
   return {
     general: { ...DEFAULT_SETTINGS.general, ...stored.general },

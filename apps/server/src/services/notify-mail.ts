@@ -25,11 +25,15 @@ import {
 } from "@site/contracts";
 import { and, eq, gt, inArray, isNull, lte, max, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
+import type { Tx } from "../db/index.ts";
+import { intArray, jsonValue, textArray } from "../db/params.ts";
 import { notifyOutbox, sessions, unsubscribeLinks, users } from "../db/schema.ts";
+import { BatchSchedule } from "../lib/batch-schedule.ts";
 import { escapeHtml } from "../lib/html.ts";
 import { hashSecret, newSecret } from "../lib/tokens.ts";
 import { blockedPairs, pairKey } from "./blocks.ts";
 import { forgetMember } from "./member-cache.ts";
+import type { MemberEvent } from "./member-events.ts";
 import { settingsOf } from "./members.ts";
 import { notifyWords } from "./notify-words.ts";
 import type { UserRow } from "./users.ts";
@@ -37,24 +41,90 @@ import type { UserRow } from "./users.ts";
 const DAY_MS = 86_400_000;
 const PREVIEW_MAX = 140;
 
-/** Keeps the events the member's settings let be mailed; the job sends them. */
+/** The most events one read and insert of the listener handle together. */
+const LISTEN_BATCH_MAX = 1000;
+
+type MailableMember = Pick<UserRow, "id" | "role" | "status" | "settings" | "lang">;
+
+/** Whether the member's account and settings let this event be mailed. */
+const mailable = (member: MailableMember | undefined, event: MemberEvent) =>
+  member?.role === "member" &&
+  member.status === AccountStatus.approved &&
+  notifyItemOn(settingsOf(member).notification, event.item);
+
+/*
+ * What `mailable` reads of these members, and the insert of the events kept: the listener runs
+ * them for every batch of chat messages, so they go as SQL with array parameters (see db/params)
+ * rather than as built queries, whose cost grows with every value.
+ */
+async function mailableMembers(db: Tx, ids: number[]): Promise<Map<number, MailableMember>> {
+  const result = await db.execute(
+    sql`select id, role, status, settings, lang from ${users} where id = any(${intArray(ids)})`,
+  );
+  const { rows } = result as unknown as {
+    rows: (Omit<MailableMember, "settings"> & { settings: unknown })[];
+  };
+  return new Map(rows.map((row) => [row.id, { ...row, settings: jsonValue(row.settings, {}) }]));
+}
+
+async function keepEvents(db: Tx, events: MemberEvent[]): Promise<void> {
+  const column = <T>(of: (event: MemberEvent) => T) => events.map(of);
+  await db.execute(sql`insert into ${notifyOutbox} (user_id, item, actor_id, key, preview, created_at)
+    select u, i, nullif(a, '')::int, k, p, t::timestamptz
+    from unnest(${intArray(column((e) => e.memberId))}, ${textArray(column((e) => e.item))},
+      ${textArray(column((e) => (e.actorId === null ? "" : String(e.actorId))))},
+      ${textArray(column((e) => e.key))}, ${textArray(column((e) => e.preview.slice(0, PREVIEW_MAX)))},
+      ${textArray(column((e) => e.at.toISOString()))}) as e(u, i, a, k, p, t)
+    on conflict do nothing`);
+}
+
+type Pending = { event: MemberEvent; callers: { settle: () => void; fail: (error: unknown) => void }[] };
+
+/**
+ * Keeps the events the member's settings let be mailed; the job sends them. Every chat message is
+ * an event, so the events of one turn of the event loop go together: one read of their members
+ * and one insert for those kept, instead of two statements per event. A batch the database
+ * refuses is done again one event at a time, so that one bad event fails only itself.
+ */
 export function listenForNotificationMails(ctx: AppContext): () => void {
-  return ctx.events.listen(async (event) => {
-    const [member] = await ctx.db.select().from(users).where(eq(users.id, event.memberId));
-    if (member?.role !== "member" || member.status !== AccountStatus.approved) return;
-    if (!notifyItemOn(settingsOf(member).notification, event.item)) return;
-    await ctx.db
-      .insert(notifyOutbox)
-      .values({
-        userId: event.memberId,
-        item: event.item,
-        actorId: event.actorId,
-        key: event.key,
-        preview: event.preview.slice(0, PREVIEW_MAX),
-        createdAt: event.at,
-      })
-      .onConflictDoNothing();
-  });
+  const keep = async (pending: Pending[]) => {
+    const members = await mailableMembers(ctx.db, [...new Set(pending.map(({ event }) => event.memberId))]);
+    const kept = pending.filter(({ event }) => mailable(members.get(event.memberId), event));
+    if (kept.length > 0)
+      await keepEvents(
+        ctx.db,
+        kept.map(({ event }) => event),
+      );
+  };
+  const settle = async (pending: Pending[]) => {
+    try {
+      await keep(pending);
+    } catch (error) {
+      if (pending.length > 1) {
+        for (const entry of pending) await settle([entry]);
+      } else {
+        for (const { callers } of pending) for (const c of callers) c.fail(error);
+      }
+      return;
+    }
+    for (const { callers } of pending) for (const c of callers) c.settle();
+  };
+  const schedule = new BatchSchedule<string, Pending>(
+    (batch) => settle(batch.map(([, entry]) => entry)),
+    LISTEN_BATCH_MAX,
+    true,
+  );
+  return ctx.events.listen(
+    (event) =>
+      new Promise<void>((settle, fail) => {
+        // An event's key makes it one row per member: the same event twice waits as one.
+        const key = `${event.memberId}\u0000${event.key}`;
+        const waiting = schedule.waiting.get(key);
+        if (waiting) waiting.callers.push({ settle, fail });
+        else schedule.waiting.set(key, { event, callers: [{ settle, fail }] });
+        schedule.start();
+      }),
+  );
 }
 
 /** When the member was last seen: the newest use of a session, or the last sign-in. */

@@ -13,8 +13,9 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/index.ts";
 import { intArray, jsonValue } from "../db/params.ts";
-import { users } from "../db/schema.ts";
+import { blocks, users } from "../db/schema.ts";
 import type { AuthorityService } from "./authorities.ts";
+import { pairKey } from "./blocks.ts";
 import { forgetMember } from "./member-cache.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -66,31 +67,63 @@ type RawChatMember = [
 
 const toDate = (ms: number | null) => (ms === null ? null : new Date(ms));
 
+/** The chat's view of these members as one JSON value (a scalar subquery: see findChatMembers). */
+const chatMembersJson = (ids: number[]) =>
+  sql`(select coalesce(json_agg(json_build_array(id, username, avatar, role, status, chat_state,
+          online_status, vip, floor(extract(epoch from silver_deadline) * 1000)::bigint,
+          floor(extract(epoch from gold_deadline) * 1000)::bigint)), '[]')
+        from ${users} where id = any(${intArray(ids)}))`;
+
+const toChatMember = (m: RawChatMember): ChatMember => ({
+  id: m[0],
+  username: m[1],
+  avatar: m[2],
+  role: m[3] as ChatMember["role"],
+  status: m[4] as ChatMember["status"],
+  chatState: m[5] as ChatMember["chatState"],
+  onlineStatus: m[6] as ChatMember["onlineStatus"],
+  vip: m[7] as ChatMember["vip"],
+  silverDeadline: toDate(m[8]),
+  goldDeadline: toDate(m[9]),
+});
+
 /**
  * The chat's view of these members, in one query. The chat asks this for both members of every
  * message, thousands at a time under load: the rows come back as one JSON value (see db/params).
  */
 export async function findChatMembers(db: Tx, ids: number[]): Promise<ChatMember[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute(
-    sql`select coalesce(json_agg(json_build_array(id, username, avatar, role, status, chat_state,
-          online_status, vip, floor(extract(epoch from silver_deadline) * 1000)::bigint,
-          floor(extract(epoch from gold_deadline) * 1000)::bigint)), '[]') as members
-        from ${users} where id = any(${intArray(ids)})`,
-  );
+  const result = await db.execute(sql`select ${chatMembersJson(ids)} as members`);
   const [row] = (result as unknown as { rows: { members: RawChatMember[] | string }[] }).rows;
-  return jsonValue(row?.members, []).map((m) => ({
-    id: m[0],
-    username: m[1],
-    avatar: m[2],
-    role: m[3] as ChatMember["role"],
-    status: m[4] as ChatMember["status"],
-    chatState: m[5] as ChatMember["chatState"],
-    onlineStatus: m[6] as ChatMember["onlineStatus"],
-    vip: m[7] as ChatMember["vip"],
-    silverDeadline: toDate(m[8]),
-    goldDeadline: toDate(m[9]),
-  }));
+  return jsonValue(row?.members, []).map(toChatMember);
+}
+
+/**
+ * findChatMembers and blockedPairs in one statement: every chat message asks for its two members
+ * and whether either blocked the other, and one round trip per batch answers both. The blocked
+ * pairs come back as their pairKey.
+ */
+export async function findChatMembersAndBlocks(
+  db: Tx,
+  ids: number[],
+  pairs: [number, number][],
+): Promise<{ members: ChatMember[]; blocked: Set<string> }> {
+  if (ids.length === 0 && pairs.length === 0) return { members: [], blocked: new Set() };
+  // Both ways round, as two arrays (as blockedPairs asks).
+  const from = pairs.flat();
+  const to = pairs.flatMap(([a, b]) => [b, a]);
+  const result = await db.execute(sql`select ${chatMembersJson(ids)} as members,
+      (select coalesce(json_agg(json_build_array(b.user_id, b.target_id)), '[]') from ${blocks} b
+        where (b.user_id, b.target_id) in (select * from unnest(${intArray(from)}, ${intArray(to)}))) as blocked`);
+  const [row] = (
+    result as unknown as {
+      rows: { members: RawChatMember[] | string; blocked: [number, number][] | string }[];
+    }
+  ).rows;
+  return {
+    members: jsonValue(row?.members, []).map(toChatMember),
+    blocked: new Set(jsonValue(row?.blocked, []).map(([a, b]) => pairKey(a, b))),
+  };
 }
 
 export async function findUserByUsername(db: Tx, username: string): Promise<UserRow | undefined> {
