@@ -231,9 +231,18 @@ describe("an orderly shutdown", () => {
         .where(and(eq(chatMessages.senderId, a.id), eq(chatMessages.receiverId, b.id)));
       await original();
     };
-    // Sent, and the instance told to stop in the same moment, before the message can be written.
+    // Received, and the instance told to stop in the same moment, before the message can be
+    // written. (One still on the wire when the socket closes is the client's to resend: it has no
+    // acknowledgement.) The socket route listened first, so it has the frame when this hears it.
+    const received = new Promise<void>((resolve) => {
+      for (const ws of app.app.websocketServer.clients) {
+        ws.on("message", (raw: Buffer) => {
+          if (raw.toString().includes("last-1")) resolve();
+        });
+      }
+    });
     sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "just before the deploy", cid: "last-1" });
-    await new Promise((r) => setImmediate(r));
+    await received;
     const closing = shutDown(app.app, app.ctx, undefined);
     expect(app.ctx.lifecycle.draining).toBe(true);
     const [codeA, codeB] = await Promise.all([sa.closed, sb.closed]);
