@@ -102,6 +102,9 @@ describe("every opt is limited per account", () => {
   it("limits heartbeats too, generously, and opens of conversations like history", async () => {
     const a = await signUp(t);
     const b = await signUp(t, { sex: 0 });
+    // The account's buckets fill from its first connection on, the handshake's time included (a
+    // busy machine may take a while over it): the most that can be served counts from here.
+    const since = performance.now();
     const s = await socket(a.token);
     const beats = await flood(
       [s],
@@ -111,7 +114,7 @@ describe("every opt is limited per account", () => {
     );
     const beatsServed = beats.answers.filter((m) => m.opt === Opt.heartbeat).length;
     // The two inits of the handshake came from the same bucket.
-    expect(beatsServed).toBeLessThanOrEqual(mostServed(CHAT_KEEPALIVE_LIMIT, beats.ms) - 2);
+    expect(beatsServed).toBeLessThanOrEqual(mostServed(CHAT_KEEPALIVE_LIMIT, performance.now() - since) - 2);
     expect(beats.answers.some((m) => m.opt === OPT_REFUSED && m.key === "chat.tooFast")).toBe(true);
 
     const opens = await flood(
@@ -121,7 +124,7 @@ describe("every opt is limited per account", () => {
       (m) => (m.opt === Opt.open && !m.full) || (m.opt === OPT_REFUSED && m.uid === b.id),
     );
     const opened = opens.answers.filter((m) => m.opt === Opt.open).length;
-    expect(opened).toBeLessThanOrEqual(mostServed(CHAT_OPT_LIMIT, opens.ms));
+    expect(opened).toBeLessThanOrEqual(mostServed(CHAT_OPT_LIMIT, performance.now() - since));
     expect(opens.answers.filter((m) => m.opt === OPT_REFUSED)).toHaveLength(300 - opened);
   });
 });
