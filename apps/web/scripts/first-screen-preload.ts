@@ -6,30 +6,57 @@
  * after the first frame (at once in a hidden tab), together with `<link rel="modulepreload">` for
  * the stored language and exactly the chunks the path will import (the entry would otherwise ask
  * for the language, the shell and the route's module only after it ran, and /m/home redirects to
- * /m/home/index before its page is even requested). The loader's hash is allowed by the server's
- * CSP (apps/server/src/lib/inline-scripts.ts).
+ * /m/home/index before its page is even requested). With a stored session it also sends, at once,
+ * the calls the screen waits for (FIRST_CALLS). The loader's hash is allowed by the server's CSP
+ * (apps/server/src/lib/inline-scripts.ts).
  */
 import type { Plugin, Rollup } from "vite";
+import { Calls } from "../../../packages/contracts/src/calls.ts";
+import { MemberCalls } from "../../../packages/contracts/src/members.ts";
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
+/**
+ * The calls a signed-in screen waits for, as [path, payload] (the token is added): the loader sends
+ * them with the page, while the modules download, and main.tsx hands each answer to the first
+ * client call with the same path and payload (api-client callEarly). Every screen of the session
+ * needs the profile and the authority lists; the phone's home also its first list (the Recommend
+ * tab's first page, what member-list.tsx asks for), whose first card's avatar is the screen's
+ * largest paint.
+ */
+type FirstCall = readonly [path: string, payload: Record<string, string | number>];
+const SESSION_CALLS: FirstCall[] = [
+  [Calls.userinfo, {}],
+  [Calls.initdata, {}],
+];
+
 /** Which source modules a path needs first; `session` ones only when a token is stored. */
-const SCREENS: { path: string; modules: string[]; session?: boolean }[] = [
+const SCREENS: { path: string; modules: string[]; session?: boolean; calls?: FirstCall[] }[] = [
   { path: "^/[wm]/login/?$", modules: ["src/features/auth/login-page.tsx"] },
   {
     path: "^/m/home(/index)?/?$",
     modules: ["src/features/shell/mobile-shell.tsx", "src/features/members/mobile-home-page.tsx"],
     session: true,
+    calls: [...SESSION_CALLS, [MemberCalls.onlineList, { page: 1 }]],
   },
   {
     path: "^/w/home(/index)?/?$",
     modules: ["src/features/shell/web-shell.tsx", "src/features/home/web-home-page.tsx"],
     session: true,
+    calls: SESSION_CALLS,
   },
-  { path: "^/m/home/", modules: ["src/features/shell/mobile-shell.tsx"], session: true },
-  { path: "^/w/home/", modules: ["src/features/shell/web-shell.tsx"], session: true },
+  {
+    path: "^/m/home/",
+    modules: ["src/features/shell/mobile-shell.tsx"],
+    session: true,
+    calls: SESSION_CALLS,
+  },
+  { path: "^/w/home/", modules: ["src/features/shell/web-shell.tsx"], session: true, calls: SESSION_CALLS },
 ];
+
+/** Where the loader leaves its calls for main.tsx (src/lib/first-calls.ts reads the same name). */
+const FIRST_CALLS_GLOBAL = "__firstCalls";
 const LANGUAGES = ["en", "zhcn", "zhtw"] as const;
 const DEFAULT_LANGUAGE = "zhtw";
 
@@ -69,6 +96,7 @@ export function firstScreenPreload(): Plugin {
           s.path,
           [...new Set(s.modules.flatMap((m) => filesOf(m)))],
           s.session === true,
+          s.calls ?? [],
         ]);
         // Vite's own tags for the entry and its imports leave the HTML: the loader below adds them.
         const tags: string[] = [];
@@ -89,7 +117,7 @@ export function firstScreenPreload(): Plugin {
             new RegExp(`<link rel="stylesheet"[^>]*href="/${css.fileName}"[^>]*>`),
             () => `<style>${String(css.source)}</style>`,
           );
-        const script = `(()=>{let f=${JSON.stringify(entryImports)},d=document;try{let s=localStorage,l=s.getItem("lang"),L=${JSON.stringify(languages)},S=${JSON.stringify(screens)},p=location.pathname,t=s.getItem("token");f=f.concat(L[l]||L.${DEFAULT_LANGUAGE});for(const[r,m,n]of S)if(new RegExp(r).test(p)&&(!n||t)){f=f.concat(m);break}}catch{}let o=0,g=()=>{if(o++)return;for(const h of new Set(f)){const k=d.createElement("link");k.rel="modulepreload";k.href=h;d.head.append(k)}const e=d.createElement("script");e.type="module";e.src=${JSON.stringify(entryScript)};d.head.append(e)};d.hidden?g():(requestAnimationFrame(()=>setTimeout(g)),setTimeout(g,500))})()`;
+        const script = `(()=>{let f=${JSON.stringify(entryImports)},d=document;try{let s=localStorage,l=s.getItem("lang"),L=${JSON.stringify(languages)},S=${JSON.stringify(screens)},p=location.pathname,t=s.getItem("token");f=f.concat(L[l]||L.${DEFAULT_LANGUAGE});for(const[r,m,n,c]of S)if(new RegExp(r).test(p)&&(!n||t)){f=f.concat(m);if(t)self.${FIRST_CALLS_GLOBAL}=c.map(([u,b])=>{const q=fetch(u,{method:"POST",headers:{"content-type":"application/x-www-form-urlencoded"},body:new URLSearchParams({...b,token:t})});q.catch(()=>{});return[u,b,q]});break}}catch{}let o=0,g=()=>{if(o++)return;for(const h of new Set(f)){const k=d.createElement("link");k.rel="modulepreload";k.href=h;d.head.append(k)}const e=d.createElement("script");e.type="module";e.src=${JSON.stringify(entryScript)};d.head.append(e)};d.hidden?g():(requestAnimationFrame(()=>setTimeout(g)),setTimeout(g,500))})()`;
         return { html, tags: [{ tag: "script", children: script, injectTo: "body" }] };
       },
     },

@@ -23,6 +23,8 @@ export type MemberSummary = Pick<
 };
 
 const regionNames = new Map<string, { long: Intl.DisplayNames; short: Intl.DisplayNames }>();
+/** Names already looked up, by locale and code: every card of a list asks, at every render. */
+const named = new Map<string, string>();
 
 /**
  * A country or region code named in a language ("JP": "Japan", "日本"). The short name where it
@@ -33,6 +35,9 @@ const regionNames = new Map<string, { long: Intl.DisplayNames; short: Intl.Displ
 export function countryName(country: string, language: string): string {
   if (!/^[A-Z]{2}$/.test(country)) return country;
   const locale = isLanguage(language) ? HTML_LANG[language] : language;
+  const key = `${locale} ${country}`;
+  const known = named.get(key);
+  if (known !== undefined) return known;
   let names = regionNames.get(locale);
   if (!names) {
     const options = { type: "region", fallback: "code" } as const;
@@ -43,7 +48,9 @@ export function countryName(country: string, language: string): string {
     regionNames.set(locale, names);
   }
   const short = names.short.of(country) ?? country;
-  return /^[A-Z]{2,3}$/.test(short) ? (names.long.of(country) ?? country) : short;
+  const name = /^[A-Z]{2,3}$/.test(short) ? (names.long.of(country) ?? country) : short;
+  named.set(key, name);
+  return name;
 }
 
 /** 1 is silver; any other paid tier rings gold, like the vip badge. */
