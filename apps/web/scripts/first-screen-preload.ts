@@ -85,7 +85,11 @@ export function firstScreenPreload(): Plugin {
         const known = closure(bundle, entry.fileName);
         const chunks = Object.values(bundle).filter(isChunk);
         const filesOf = (suffix: string) => {
-          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll("\\", "/").endsWith(suffix));
+          // A route's module may share its chunk with others (first-screen-chunks.ts): then no
+          // chunk is its facade, and the chunk that holds it is the one its import loads.
+          const holds = (id: string | null | undefined) => id?.replaceAll("\\", "/").endsWith(suffix);
+          const chunk =
+            chunks.find((c) => holds(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(holds));
           if (!chunk) throw new Error(`first-screen-preload: no chunk for ${suffix}`);
           return [...closure(bundle, chunk.fileName)].filter((f) => !known.has(f)).map((f) => `/${f}`);
         };
