@@ -92,10 +92,14 @@ export default defineConfig(({ command }) => ({
       //   finds them.
       // - the stylesheet: the site has one (app.css), inlined in index.html (first-screen-preload.ts);
       //   a route whose chunk shares the entry's would otherwise fetch it again.
+      // The HTML's own list (hostType "html": the entry's imports) keeps them all: the loader in
+      // index.html preloads them with the entry instead of the entry finding them as it parses.
       resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === "js" && STAFF_ONLY.test(filename)
-          ? []
-          : deps.filter((dep) => !entryLoaded.has(dep) && !dep.endsWith(".css")),
+        hostType === "html"
+          ? deps.filter((dep) => !dep.endsWith(".css"))
+          : STAFF_ONLY.test(filename)
+            ? []
+            : deps.filter((dep) => !entryLoaded.has(dep) && !dep.endsWith(".css")),
     },
     rolldownOptions: {
       output: {

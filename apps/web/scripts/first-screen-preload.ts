@@ -32,17 +32,29 @@ const SESSION_CALLS: FirstCall[] = [
 ];
 
 /** Which source modules a path needs first; `session` ones only when a token is stored. */
-const SCREENS: { path: string; modules: string[]; session?: boolean; calls?: FirstCall[] }[] = [
-  { path: "^/[wm]/login/?$", modules: ["src/features/auth/login-page.tsx"] },
+const SCREENS: {
+  path: string;
+  modules: string[];
+  /** Translation namespaces loaded on first use (packages/i18n LAZY_NAMESPACES) that the screen shows. */
+  namespaces?: string[];
+  session?: boolean;
+  calls?: FirstCall[];
+}[] = [
+  {
+    path: "^/[wm]/login/?$",
+    modules: ["src/features/auth/auth-layout.tsx", "src/features/auth/login-page.tsx"],
+  },
   {
     path: "^/m/home(/index)?/?$",
     modules: ["src/features/shell/mobile-shell.tsx", "src/features/members/mobile-home-page.tsx"],
+    namespaces: ["members"],
     session: true,
     calls: [...SESSION_CALLS, [MemberCalls.onlineList, { page: 1 }]],
   },
   {
     path: "^/w/home(/index)?/?$",
     modules: ["src/features/shell/web-shell.tsx", "src/features/home/web-home-page.tsx"],
+    namespaces: ["members", "feed"],
     session: true,
     calls: SESSION_CALLS,
   },
@@ -96,11 +108,22 @@ export function firstScreenPreload(): Plugin {
         const languages = Object.fromEntries(
           LANGUAGES.map((lang) => [lang, filesOf(`packages/i18n/src/locales/${lang}/index.ts`)]),
         );
+        // A lazy namespace is its own module per language: the screen's suspends until it arrives.
         const screens = SCREENS.map((s) => [
           s.path,
           [...new Set(s.modules.flatMap((m) => filesOf(m)))],
           s.session === true,
           s.calls ?? [],
+          Object.fromEntries(
+            LANGUAGES.map((lang) => [
+              lang,
+              [
+                ...new Set(
+                  (s.namespaces ?? []).flatMap((ns) => filesOf(`packages/i18n/src/locales/${lang}/${ns}.ts`)),
+                ),
+              ],
+            ]),
+          ),
         ]);
         // Vite's own tags for the entry and its imports leave the HTML: the loader below adds them.
         const tags: string[] = [];
@@ -121,7 +144,7 @@ export function firstScreenPreload(): Plugin {
             new RegExp(`<link rel="stylesheet"[^>]*href="/${css.fileName}"[^>]*>`),
             () => `<style>${String(css.source)}</style>`,
           );
-        const script = `(()=>{let f=${JSON.stringify(entryImports)},d=document;try{let s=localStorage,l=s.getItem("lang"),L=${JSON.stringify(languages)},S=${JSON.stringify(screens)},p=location.pathname,t=s.getItem("token");f=f.concat(L[l]||L.${DEFAULT_LANGUAGE});for(const[r,m,n,c]of S)if(new RegExp(r).test(p)&&(!n||t)){f=f.concat(m);if(t)self.${FIRST_CALLS_GLOBAL}=c.map(([u,b])=>{const q=fetch(u,{method:"POST",headers:{"content-type":"application/x-www-form-urlencoded"},body:new URLSearchParams({...b,token:t})});q.catch(()=>{});return[u,b,q]});break}}catch{}let o=0,g=()=>{if(o++)return;for(const h of new Set(f)){const k=d.createElement("link");k.rel="modulepreload";k.href=h;d.head.append(k)}const e=d.createElement("script");e.type="module";e.src=${JSON.stringify(entryScript)};d.head.append(e)};d.hidden?g():(requestAnimationFrame(()=>setTimeout(g)),setTimeout(g,500))})()`;
+        const script = `(()=>{let f=${JSON.stringify(entryImports)},d=document;try{let s=localStorage,l=s.getItem("lang"),L=${JSON.stringify(languages)},S=${JSON.stringify(screens)},p=location.pathname,t=s.getItem("token");f=f.concat(L[l]||L.${DEFAULT_LANGUAGE});for(const[r,m,n,c,N]of S)if(new RegExp(r).test(p)&&(!n||t)){f=f.concat(m,N[l]||N.${DEFAULT_LANGUAGE});if(t)self.${FIRST_CALLS_GLOBAL}=c.map(([u,b])=>{const q=fetch(u,{method:"POST",headers:{"content-type":"application/x-www-form-urlencoded"},body:new URLSearchParams({...b,token:t})});q.catch(()=>{});return[u,b,q]});break}}catch{}let o=0,g=()=>{if(o++)return;const F=d.createDocumentFragment();for(const h of new Set(f)){const k=d.createElement("link");k.rel="modulepreload";k.href=h;F.append(k)}const e=d.createElement("script");e.type="module";e.src=${JSON.stringify(entryScript)};F.append(e);d.head.append(F)};d.hidden?g():(requestAnimationFrame(()=>setTimeout(g)),setTimeout(g,500))})()`;
         return { html, tags: [{ tag: "script", children: script, injectTo: "body" }] };
       },
     },
