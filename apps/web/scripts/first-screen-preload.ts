@@ -3,7 +3,7 @@
  * one after another (issue 11, Lighthouse on a slow phone). The stylesheet is inlined in index.html,
  * so the static shell's first paint waits for the HTML alone. Vite's entry script and its
  * modulepreload tags are taken out; a small inline loader at the end of the body adds them back
- * after the first frame (at once in a hidden tab), together with `<link rel="modulepreload">` for
+ * after the first frame (at once in a hidden tab; a few per task), together with `<link rel="modulepreload">` for
  * the stored language and exactly the chunks the path will import (the entry would otherwise ask
  * for the language, the shell and the route's module only after it ran, and /m/home redirects to
  * /m/home/index before its page is even requested). With a stored session it also sends, at once,
@@ -25,11 +25,14 @@ type OutputChunk = Rollup.OutputChunk;
  * tab's first page, what member-list.tsx asks for), whose first card's avatar is the screen's
  * largest paint.
  */
-type FirstCall = readonly [path: string, payload: Record<string, string | number>];
+type FirstCall = readonly [path: string, payload: Record<string, string | number>, avatars?: number];
 const SESSION_CALLS: FirstCall[] = [
   [Calls.userinfo, {}],
   [Calls.initdata, {}],
 ];
+
+/** The cards the phone's first screen shows (two columns, two rows). */
+const FIRST_AVATARS = 4;
 
 /** Which source modules a path needs first; `session` ones only when a token is stored. */
 const SCREENS: {
@@ -49,7 +52,9 @@ const SCREENS: {
     modules: ["src/features/shell/mobile-shell.tsx", "src/features/members/mobile-home-page.tsx"],
     namespaces: ["members"],
     session: true,
-    calls: [...SESSION_CALLS, [MemberCalls.onlineList, { page: 1 }]],
+    // The list's first avatars are the screen's largest paint: they are preloaded as soon as the
+    // answer arrives, while the modules still download, instead of when the cards render.
+    calls: [...SESSION_CALLS, [MemberCalls.onlineList, { page: 1 }, FIRST_AVATARS]],
   },
   {
     path: "^/w/home(/index)?/?$",
@@ -71,6 +76,13 @@ const SCREENS: {
 const FIRST_CALLS_GLOBAL = "__firstCalls";
 const LANGUAGES = ["en", "zhcn", "zhtw"] as const;
 const DEFAULT_LANGUAGE = "zhtw";
+
+/**
+ * Each modulepreload tag costs the main thread a few milliseconds on a slow phone (the fetch starts
+ * as it is appended): the loader appends the entry's imports and the entry first, then the screen's
+ * modules this many per task, so no task of its own counts as blocking.
+ */
+const PRELOADS_PER_TASK = 5;
 
 const isChunk = (item: OutputBundle[string]): item is OutputChunk => item.type === "chunk";
 
@@ -144,7 +156,7 @@ export function firstScreenPreload(): Plugin {
             new RegExp(`<link rel="stylesheet"[^>]*href="/${css.fileName}"[^>]*>`),
             () => `<style>${String(css.source)}</style>`,
           );
-        const script = `(()=>{let f=${JSON.stringify(entryImports)},d=document;try{let s=localStorage,l=s.getItem("lang"),L=${JSON.stringify(languages)},S=${JSON.stringify(screens)},p=location.pathname,t=s.getItem("token");f=f.concat(L[l]||L.${DEFAULT_LANGUAGE});for(const[r,m,n,c,N]of S)if(new RegExp(r).test(p)&&(!n||t)){f=f.concat(m,N[l]||N.${DEFAULT_LANGUAGE});if(t)self.${FIRST_CALLS_GLOBAL}=c.map(([u,b])=>{const q=fetch(u,{method:"POST",headers:{"content-type":"application/x-www-form-urlencoded"},body:new URLSearchParams({...b,token:t})});q.catch(()=>{});return[u,b,q]});break}}catch{}let o=0,g=()=>{if(o++)return;const F=d.createDocumentFragment();for(const h of new Set(f)){const k=d.createElement("link");k.rel="modulepreload";k.href=h;F.append(k)}const e=d.createElement("script");e.type="module";e.src=${JSON.stringify(entryScript)};F.append(e);d.head.append(F)};d.hidden?g():(requestAnimationFrame(()=>setTimeout(g)),setTimeout(g,500))})()`;
+        const script = `(()=>{let f=${JSON.stringify(entryImports)},d=document;try{let s=localStorage,l=s.getItem("lang"),L=${JSON.stringify(languages)},S=${JSON.stringify(screens)},p=location.pathname,t=s.getItem("token");f=f.concat(L[l]||L.${DEFAULT_LANGUAGE});for(const[r,m,n,c,N]of S)if(new RegExp(r).test(p)&&(!n||t)){f=f.concat(m,N[l]||N.${DEFAULT_LANGUAGE});if(t)self.${FIRST_CALLS_GLOBAL}=c.map(([u,b,i])=>{const q=fetch(u,{method:"POST",headers:{"content-type":"application/x-www-form-urlencoded"},body:new URLSearchParams({...b,token:t})});q.catch(()=>{});if(i)q.then(r=>r.clone().json()).then(j=>{for(const{avatar:v}of j.data.data.slice(0,i))if(v){const k=d.createElement("link");k.rel="preload";k.as="image";k.href=v;d.head.append(k)}}).catch(()=>{});return[u,b,q]});break}}catch{}let o=0,g=()=>{if(o++)return;const q=[...new Set(f)],n=${entryImports.length},a=(c,e)=>{const F=d.createDocumentFragment();for(const h of q.splice(0,c)){const k=d.createElement("link");k.rel="modulepreload";k.href=h;F.append(k)}if(e){const x=d.createElement("script");x.type="module";x.src=${JSON.stringify(entryScript)};F.append(x)}d.head.append(F);if(q.length)setTimeout(()=>a(${PRELOADS_PER_TASK}))};a(n,1)};d.hidden?g():(requestAnimationFrame(()=>setTimeout(g)),setTimeout(g,500))})()`;
         return { html, tags: [{ tag: "script", children: script, injectTo: "body" }] };
       },
     },
