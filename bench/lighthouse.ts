@@ -12,8 +12,9 @@
  *   node bench/lighthouse.ts
  *   LIGHTHOUSE_ONLY=/m/login LIGHTHOUSE_DEBUG=1 node bench/lighthouse.ts   # one screen, with the long tasks
  *   SITE_URL=http://127.0.0.1:8080 node bench/lighthouse.ts
+ *   LIGHTHOUSE_SAVE=/tmp/lh node bench/lighthouse.ts   # each run's report and trace, for DevTools
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -60,7 +61,7 @@ interface Result {
 }
 
 /** One Lighthouse run in a browser of its own; a signed-in screen gets the token first. */
-async function audit(screen: Screen, debuggingPort: number): Promise<Result> {
+async function audit(screen: Screen, debuggingPort: number, run: number): Promise<Result> {
   const profile = mkdtempSync(path.join(os.tmpdir(), "lighthouse-profile-"));
   // A persistent context is the browser's default one: the tab Lighthouse opens shares its storage.
   const context = await chromium.launchPersistentContext(profile, {
@@ -90,6 +91,15 @@ async function audit(screen: Screen, debuggingPort: number): Promise<Result> {
     if (!result) throw new Error(`no Lighthouse result for ${screen.path}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${screen.path}: ${lhr.runtimeError.message}`);
+    const save = process.env.LIGHTHOUSE_SAVE;
+    if (save) {
+      // The report opens in the Lighthouse viewer, the trace in DevTools' Performance panel.
+      mkdirSync(save, { recursive: true });
+      const name = `${screen.path.replaceAll("/", "_")}-${run}`;
+      writeFileSync(path.join(save, `${name}.report.json`), JSON.stringify(lhr));
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(path.join(save, `${name}.trace.json`), JSON.stringify(trace));
+    }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     if (process.env.LIGHTHOUSE_DEBUG) {
       for (const id of [
@@ -126,7 +136,7 @@ try {
   for (const [i, screen] of SCREENS.entries()) {
     if (only && !screen.path.startsWith(only)) continue;
     const runs: Result[] = [];
-    for (let n = 0; n < RUNS; n++) runs.push(await audit(screen, 9300 + i));
+    for (let n = 0; n < RUNS; n++) runs.push(await audit(screen, 9300 + i, n));
     runs.sort((a, b) => a.score - b.score);
     const r = runs[Math.floor(runs.length / 2)] as Result;
     const pass = r.score >= GOAL;

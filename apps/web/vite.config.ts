@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwind from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { firstScreenChunks } from "./scripts/first-screen-chunks.ts";
 import { firstScreenPreload } from "./scripts/first-screen-preload.ts";
 import { serviceWorker } from "./scripts/service-worker.ts";
 
@@ -54,8 +55,10 @@ const entryImports: Plugin = {
   },
 };
 
+const firstChunks = firstScreenChunks();
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwind(), entryImports, firstScreenPreload(), serviceWorker()],
+  plugins: [react(), tailwind(), entryImports, firstChunks.plugin, firstScreenPreload(), serviceWorker()],
   resolve: {
     alias:
       command === "build"
@@ -82,13 +85,21 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     modulePreload: {
       // Every lazy import in the route table carries the list of files to preload with it, and
-      // that list rides on every member's first screen. Two kinds of entries are left out:
+      // that list rides on every member's first screen. Three kinds of entries are left out:
       // - what the entry itself imports: loaded before any lazy import runs, preloading it again
       //   is a no-op;
       // - the console's pages (staff only, on a desktop): they load their imports as the browser
       //   finds them.
+      // - the stylesheet: the site has one (app.css), inlined in index.html (first-screen-preload.ts);
+      //   a route whose chunk shares the entry's would otherwise fetch it again.
+      // The HTML's own list (hostType "html": the entry's imports) keeps them all: the loader in
+      // index.html preloads them with the entry instead of the entry finding them as it parses.
       resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === "js" && STAFF_ONLY.test(filename) ? [] : deps.filter((dep) => !entryLoaded.has(dep)),
+        hostType === "html"
+          ? deps.filter((dep) => !dep.endsWith(".css"))
+          : STAFF_ONLY.test(filename)
+            ? []
+            : deps.filter((dep) => !entryLoaded.has(dep) && !dep.endsWith(".css")),
     },
     rolldownOptions: {
       output: {
@@ -100,6 +111,9 @@ export default defineConfig(({ command }) => ({
               name: "framework",
               test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|clsx|tailwind-merge|class-variance-authority)[\\/]/,
             },
+            // The entry's imports, then the first screens' modules by which of them need each
+            // (scripts/first-screen-chunks.ts): a few files per first screen instead of fifty.
+            { name: firstChunks.group, includeDependenciesRecursively: false },
           ],
         },
       },

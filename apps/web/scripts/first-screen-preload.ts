@@ -3,35 +3,86 @@
  * one after another (issue 11, Lighthouse on a slow phone). The stylesheet is inlined in index.html,
  * so the static shell's first paint waits for the HTML alone. Vite's entry script and its
  * modulepreload tags are taken out; a small inline loader at the end of the body adds them back
- * after the first frame (at once in a hidden tab), together with `<link rel="modulepreload">` for
+ * after the first frame (at once in a hidden tab; a few per task), together with `<link rel="modulepreload">` for
  * the stored language and exactly the chunks the path will import (the entry would otherwise ask
  * for the language, the shell and the route's module only after it ran, and /m/home redirects to
- * /m/home/index before its page is even requested). The loader's hash is allowed by the server's
- * CSP (apps/server/src/lib/inline-scripts.ts).
+ * /m/home/index before its page is even requested). With a stored session it also sends, at once,
+ * the calls the screen waits for (FIRST_CALLS). The loader's hash is allowed by the server's CSP
+ * (apps/server/src/lib/inline-scripts.ts).
  */
 import type { Plugin, Rollup } from "vite";
+import { Calls } from "../../../packages/contracts/src/calls.ts";
+import { MemberCalls } from "../../../packages/contracts/src/members.ts";
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
+/**
+ * The calls a signed-in screen waits for, as [path, payload] (the token is added): the loader sends
+ * them with the page, while the modules download, and main.tsx hands each answer to the first
+ * client call with the same path and payload (api-client callEarly). Every screen of the session
+ * needs the profile and the authority lists; the phone's home also its first list (the Recommend
+ * tab's first page, what member-list.tsx asks for), whose first card's avatar is the screen's
+ * largest paint.
+ */
+type FirstCall = readonly [path: string, payload: Record<string, string | number>, avatars?: number];
+const SESSION_CALLS: FirstCall[] = [
+  [Calls.userinfo, {}],
+  [Calls.initdata, {}],
+];
+
+/** The cards the phone's first screen shows (two columns, two rows). */
+const FIRST_AVATARS = 4;
+
 /** Which source modules a path needs first; `session` ones only when a token is stored. */
-const SCREENS: { path: string; modules: string[]; session?: boolean }[] = [
-  { path: "^/[wm]/login/?$", modules: ["src/features/auth/login-page.tsx"] },
+const SCREENS: {
+  path: string;
+  modules: string[];
+  /** Translation namespaces loaded on first use (packages/i18n LAZY_NAMESPACES) that the screen shows. */
+  namespaces?: string[];
+  session?: boolean;
+  calls?: FirstCall[];
+}[] = [
+  {
+    path: "^/[wm]/login/?$",
+    modules: ["src/features/auth/auth-layout.tsx", "src/features/auth/login-page.tsx"],
+  },
   {
     path: "^/m/home(/index)?/?$",
     modules: ["src/features/shell/mobile-shell.tsx", "src/features/members/mobile-home-page.tsx"],
+    namespaces: ["members"],
     session: true,
+    // The list's first avatars are the screen's largest paint: they are preloaded as soon as the
+    // answer arrives, while the modules still download, instead of when the cards render.
+    calls: [...SESSION_CALLS, [MemberCalls.onlineList, { page: 1 }, FIRST_AVATARS]],
   },
   {
     path: "^/w/home(/index)?/?$",
     modules: ["src/features/shell/web-shell.tsx", "src/features/home/web-home-page.tsx"],
+    namespaces: ["members", "feed"],
     session: true,
+    calls: SESSION_CALLS,
   },
-  { path: "^/m/home/", modules: ["src/features/shell/mobile-shell.tsx"], session: true },
-  { path: "^/w/home/", modules: ["src/features/shell/web-shell.tsx"], session: true },
+  {
+    path: "^/m/home/",
+    modules: ["src/features/shell/mobile-shell.tsx"],
+    session: true,
+    calls: SESSION_CALLS,
+  },
+  { path: "^/w/home/", modules: ["src/features/shell/web-shell.tsx"], session: true, calls: SESSION_CALLS },
 ];
+
+/** Where the loader leaves its calls for main.tsx (src/lib/first-calls.ts reads the same name). */
+const FIRST_CALLS_GLOBAL = "__firstCalls";
 const LANGUAGES = ["en", "zhcn", "zhtw"] as const;
 const DEFAULT_LANGUAGE = "zhtw";
+
+/**
+ * Each modulepreload tag costs the main thread a few milliseconds on a slow phone (the fetch starts
+ * as it is appended): the loader appends the entry's imports and the entry first, then the screen's
+ * modules this many per task, so no task of its own counts as blocking.
+ */
+const PRELOADS_PER_TASK = 5;
 
 const isChunk = (item: OutputBundle[string]): item is OutputChunk => item.type === "chunk";
 
@@ -58,17 +109,33 @@ export function firstScreenPreload(): Plugin {
         const known = closure(bundle, entry.fileName);
         const chunks = Object.values(bundle).filter(isChunk);
         const filesOf = (suffix: string) => {
-          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll("\\", "/").endsWith(suffix));
+          // A route's module may share its chunk with others (first-screen-chunks.ts): then no
+          // chunk is its facade, and the chunk that holds it is the one its import loads.
+          const holds = (id: string | null | undefined) => id?.replaceAll("\\", "/").endsWith(suffix);
+          const chunk =
+            chunks.find((c) => holds(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(holds));
           if (!chunk) throw new Error(`first-screen-preload: no chunk for ${suffix}`);
           return [...closure(bundle, chunk.fileName)].filter((f) => !known.has(f)).map((f) => `/${f}`);
         };
         const languages = Object.fromEntries(
           LANGUAGES.map((lang) => [lang, filesOf(`packages/i18n/src/locales/${lang}/index.ts`)]),
         );
+        // A lazy namespace is its own module per language: the screen's suspends until it arrives.
         const screens = SCREENS.map((s) => [
           s.path,
           [...new Set(s.modules.flatMap((m) => filesOf(m)))],
           s.session === true,
+          s.calls ?? [],
+          Object.fromEntries(
+            LANGUAGES.map((lang) => [
+              lang,
+              [
+                ...new Set(
+                  (s.namespaces ?? []).flatMap((ns) => filesOf(`packages/i18n/src/locales/${lang}/${ns}.ts`)),
+                ),
+              ],
+            ]),
+          ),
         ]);
         // Vite's own tags for the entry and its imports leave the HTML: the loader below adds them.
         const tags: string[] = [];
@@ -89,7 +156,7 @@ export function firstScreenPreload(): Plugin {
             new RegExp(`<link rel="stylesheet"[^>]*href="/${css.fileName}"[^>]*>`),
             () => `<style>${String(css.source)}</style>`,
           );
-        const script = `(()=>{let f=${JSON.stringify(entryImports)},d=document;try{let s=localStorage,l=s.getItem("lang"),L=${JSON.stringify(languages)},S=${JSON.stringify(screens)},p=location.pathname,t=s.getItem("token");f=f.concat(L[l]||L.${DEFAULT_LANGUAGE});for(const[r,m,n]of S)if(new RegExp(r).test(p)&&(!n||t)){f=f.concat(m);break}}catch{}let o=0,g=()=>{if(o++)return;for(const h of new Set(f)){const k=d.createElement("link");k.rel="modulepreload";k.href=h;d.head.append(k)}const e=d.createElement("script");e.type="module";e.src=${JSON.stringify(entryScript)};d.head.append(e)};d.hidden?g():(requestAnimationFrame(()=>setTimeout(g)),setTimeout(g,500))})()`;
+        const script = `(()=>{let f=${JSON.stringify(entryImports)},d=document;try{let s=localStorage,l=s.getItem("lang"),L=${JSON.stringify(languages)},S=${JSON.stringify(screens)},p=location.pathname,t=s.getItem("token");f=f.concat(L[l]||L.${DEFAULT_LANGUAGE});for(const[r,m,n,c,N]of S)if(new RegExp(r).test(p)&&(!n||t)){f=f.concat(m,N[l]||N.${DEFAULT_LANGUAGE});if(t)self.${FIRST_CALLS_GLOBAL}=c.map(([u,b,i])=>{const q=fetch(u,{method:"POST",headers:{"content-type":"application/x-www-form-urlencoded"},body:new URLSearchParams({...b,token:t})});q.catch(()=>{});if(i)q.then(r=>r.clone().json()).then(j=>{for(const{avatar:v}of j.data.data.slice(0,i))if(v){const k=d.createElement("link");k.rel="preload";k.as="image";k.href=v;d.head.append(k)}}).catch(()=>{});return[u,b,q]});break}}catch{}let o=0,g=()=>{if(o++)return;const q=[...new Set(f)],n=${entryImports.length},a=(c,e)=>{const F=d.createDocumentFragment();for(const h of q.splice(0,c)){const k=d.createElement("link");k.rel="modulepreload";k.href=h;F.append(k)}if(e){const x=d.createElement("script");x.type="module";x.src=${JSON.stringify(entryScript)};F.append(x)}d.head.append(F);if(q.length)setTimeout(()=>a(${PRELOADS_PER_TASK}))};a(n,1)};d.hidden?g():(requestAnimationFrame(()=>setTimeout(g)),setTimeout(g,500))})()`;
         return { html, tags: [{ tag: "script", children: script, injectTo: "body" }] };
       },
     },

@@ -4,12 +4,15 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router-dom";
 import { App } from "./app.tsx";
 import { sendFirstCalls } from "./lib/first-calls.ts";
-import { createRoutes } from "./router/routes.tsx";
+import { createRouteTable } from "./router/routes.tsx";
 import "./app.css";
 
 // The router starts fetching the first screen's route modules as it is created: they download
 // while the language does, not after it.
-const router = createBrowserRouter(createRoutes());
+const table = createRouteTable(location.pathname);
+const router = createBrowserRouter(table.routes, {
+  patchRoutesOnNavigation: table.patchRoutesOnNavigation,
+});
 sendFirstCalls();
 
 // Only the language the member reads is downloaded; the others load when chosen.

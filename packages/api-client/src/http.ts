@@ -72,10 +72,11 @@ const earlyKey = (path: string, body: Payload) => `${path}?${encodeForm(body)}`;
  * token takes this answer instead of asking again, and treats it as its own (a session-invalid
  * answer signs out as usual). A failed send is simply asked again.
  */
-export function callEarly(path: string, payload: Payload, token: string): void {
+export function callEarly(path: string, payload: Payload, token: string, sent?: Promise<Response>): void {
   const body = { ...payload, token };
   const key = earlyKey(path, body);
-  const sent = post(globalThis.fetch.bind(globalThis), path, body);
+  // `sent`: the same call sent earlier still, by index.html's inline loader (it has no client).
+  sent ??= post(globalThis.fetch.bind(globalThis), path, body);
   sent.catch(() => early.delete(key));
   early.set(key, sent);
   setTimeout(() => early.delete(key), EARLY_CALL_TTL_MS);

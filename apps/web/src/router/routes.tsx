@@ -20,6 +20,16 @@ const UnderReview = () => (
   </Suspense>
 );
 
+// Only a failed screen meets this one: it loads when a route throws.
+const LazyErrorPage = lazy(() =>
+  import("../features/shell/error-page.tsx").then((m) => ({ default: m.ErrorPage })),
+);
+const ErrorPage = () => (
+  <Suspense>
+    <LazyErrorPage />
+  </Suspense>
+);
+
 const page = (load: () => Promise<{ default: React.ComponentType }>, title?: string): RouteObject => ({
   lazy: async () => ({ Component: (await load()).default }),
   ...(title ? { handle: { title } } : {}),
@@ -589,12 +599,46 @@ const mobileHome: RouteObject = {
   ],
 };
 
-export function createRoutes(userAgent?: string): RouteObject[] {
+/** The route trees under the root that only some visitors open, by their first path segment. */
+const BRANCHES = ["admin", "w", "m"] as const;
+type Branch = (typeof BRANCHES)[number];
+
+function branch(name: Branch, ua: { userAgent?: string }): RouteObject {
+  if (name === "admin") return adminRoutes;
+  if (name === "w")
+    return {
+      path: "w",
+      element: <TerminalGuard variant="w" {...ua} />,
+      children: [
+        { index: true, element: <Navigate to="home" replace /> },
+        visitorRoutes("w"),
+        blogRoutes,
+        infoRoutes,
+        webHome,
+      ],
+    };
+  return {
+    path: "m",
+    element: <TerminalGuard variant="m" {...ua} />,
+    children: [
+      { index: true, element: <Navigate to="home" replace /> },
+      visitorRoutes("m"),
+      blogRoutes,
+      mobileHome,
+    ],
+  };
+}
+
+const ROOT_ID = "root";
+
+function rootRoutes(userAgent: string | undefined, branches: readonly Branch[]): RouteObject[] {
   const ua = userAgent === undefined ? {} : { userAgent };
   return [
     {
+      id: ROOT_ID,
       element: <RootLayout />,
-      lazy: async () => ({ ErrorBoundary: (await import("../features/shell/error-page.tsx")).ErrorPage }),
+      // Not `lazy`: the router would wait for the error page's module before every first render.
+      ErrorBoundary: ErrorPage,
       children: [
         { index: true, element: <RootRedirect {...ua} /> },
         { path: "regist/:code", element: <InvitationRedirect {...ua} /> },
@@ -603,30 +647,41 @@ export function createRoutes(userAgent?: string): RouteObject[] {
         { path: "confirm-email", element: <MailLinkRedirect page="confirm-email" {...ua} /> },
         // Where a payment provider sends the member back: the result screen of their variant.
         { path: "payresult", element: <MailLinkRedirect page="home/payresult" {...ua} /> },
-        adminRoutes,
-        {
-          path: "w",
-          element: <TerminalGuard variant="w" {...ua} />,
-          children: [
-            { index: true, element: <Navigate to="home" replace /> },
-            visitorRoutes("w"),
-            blogRoutes,
-            infoRoutes,
-            webHome,
-          ],
-        },
-        {
-          path: "m",
-          element: <TerminalGuard variant="m" {...ua} />,
-          children: [
-            { index: true, element: <Navigate to="home" replace /> },
-            visitorRoutes("m"),
-            blogRoutes,
-            mobileHome,
-          ],
-        },
+        ...branches.map((name) => branch(name, ua)),
         { path: "*", element: <Navigate to="/" replace /> },
       ],
     },
   ];
+}
+
+/** The whole route tree (the page list of the accessibility journeys reads it). */
+export function createRoutes(userAgent?: string): RouteObject[] {
+  return rootRoutes(userAgent, BRANCHES);
+}
+
+/**
+ * The route tree a page starts with: the shared routes and the one branch (/m, /w or /admin) of
+ * its address. The router ranks and compiles every route it is given before the first render; on
+ * a phone's /m/home the desktop's and the console's hundred routes were a good part of that work
+ * (issue 11). The router asks for the others when a navigation leaves the branch (its
+ * patchRoutesOnNavigation: an address it cannot match, or one only `*` matches).
+ */
+export function createRouteTable(pathname: string, userAgent?: string) {
+  const first = pathname.split("/")[1];
+  const loaded = new Set<Branch>(BRANCHES.filter((name) => name === first));
+  return {
+    routes: rootRoutes(userAgent, [...loaded]),
+    patchRoutesOnNavigation({
+      path,
+      patch,
+    }: {
+      path: string;
+      patch: (routeId: string | null, children: RouteObject[]) => void;
+    }) {
+      const wanted = BRANCHES.find((name) => name === path.split("/")[1]);
+      if (!wanted || loaded.has(wanted)) return;
+      loaded.add(wanted);
+      patch(ROOT_ID, [branch(wanted, userAgent === undefined ? {} : { userAgent })]);
+    },
+  };
 }

@@ -39,14 +39,23 @@ export function InfiniteList({
   const ref = useRef<HTMLDivElement>(null);
   const count = Children.toArray(children).length;
 
+  const near = useEffectEvent((remaining: number) => {
+    if (!loading && hasMore && remaining < LOAD_MORE_DISTANCE_PX) onLoadMore();
+  });
   const check = useEffectEvent(() => {
     const el = ref.current;
     if (!el || loading || !hasMore) return;
-    const remaining =
-      scrollParent === "self"
-        ? el.scrollHeight - el.scrollTop - el.clientHeight
-        : el.getBoundingClientRect().bottom - window.innerHeight;
-    if (remaining < LOAD_MORE_DISTANCE_PX) onLoadMore();
+    if (scrollParent === "self") return near(el.scrollHeight - el.scrollTop - el.clientHeight);
+    if (typeof IntersectionObserver === "undefined")
+      return near(el.getBoundingClientRect().bottom - window.innerHeight);
+    // The list's place is read with the browser's next layout, not forced now: while a first
+    // screen still renders (its cards one per task), a forced layout of the whole page took a slow
+    // phone some 300 ms in one task (Lighthouse on /m/home).
+    const observer = new IntersectionObserver(([entry]) => {
+      observer.disconnect();
+      if (entry) near(entry.boundingClientRect.bottom - (entry.rootBounds?.height ?? window.innerHeight));
+    });
+    observer.observe(el);
   });
 
   // Scrolling (and resizing) settles for `debounceMs` before the check runs.

@@ -22,7 +22,11 @@ export type MemberSummary = Pick<
   last_login_time?: number | null;
 };
 
-const regionNames = new Map<string, { long: Intl.DisplayNames; short: Intl.DisplayNames }>();
+// Each Intl.DisplayNames costs a slow phone some 15 ms to build: the long names, needed for a few
+// codes only, are built when one is.
+const regionNames = new Map<string, { long?: Intl.DisplayNames; short: Intl.DisplayNames }>();
+/** Names already looked up, by locale and code: every card of a list asks, at every render. */
+const named = new Map<string, string>();
 
 /**
  * A country or region code named in a language ("JP": "Japan", "日本"). The short name where it
@@ -33,17 +37,23 @@ const regionNames = new Map<string, { long: Intl.DisplayNames; short: Intl.Displ
 export function countryName(country: string, language: string): string {
   if (!/^[A-Z]{2}$/.test(country)) return country;
   const locale = isLanguage(language) ? HTML_LANG[language] : language;
+  const key = `${locale} ${country}`;
+  const known = named.get(key);
+  if (known !== undefined) return known;
+  const options = { type: "region", fallback: "code" } as const;
   let names = regionNames.get(locale);
   if (!names) {
-    const options = { type: "region", fallback: "code" } as const;
-    names = {
-      long: new Intl.DisplayNames([locale, "en"], { ...options, style: "long" }),
-      short: new Intl.DisplayNames([locale, "en"], { ...options, style: "short" }),
-    };
+    names = { short: new Intl.DisplayNames([locale, "en"], { ...options, style: "short" }) };
     regionNames.set(locale, names);
   }
   const short = names.short.of(country) ?? country;
-  return /^[A-Z]{2,3}$/.test(short) ? (names.long.of(country) ?? country) : short;
+  let name = short;
+  if (/^[A-Z]{2,3}$/.test(short)) {
+    names.long ??= new Intl.DisplayNames([locale, "en"], { ...options, style: "long" });
+    name = names.long.of(country) ?? country;
+  }
+  named.set(key, name);
+  return name;
 }
 
 /** 1 is silver; any other paid tier rings gold, like the vip badge. */

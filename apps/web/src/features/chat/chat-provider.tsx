@@ -27,6 +27,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { useAfterFirstPaint } from "../../lib/after-first-paint.ts";
 import type { Variant } from "../../lib/device.ts";
 import { useAnswerText, useMessageText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
@@ -90,11 +91,13 @@ export function ChatProvider({ variant, children }: { variant: Variant; children
         onSessionInvalid: () => onSessionInvalid.current?.(),
       }),
   );
+  // The socket, the notice poll and the mail list start once the first screen has painted.
+  const live = useAfterFirstPaint();
   useEffect(() => {
-    if (!token) return;
+    if (!live || !token) return;
     socket.start();
     return () => socket.stop(true);
-  }, [socket, token]);
+  }, [socket, live, token]);
 
   // Opt 7 / opt 8 / refusals become toasts, with the upgrade path where it applies.
   const snapshot = useChatSnapshot(socket);
@@ -146,7 +149,7 @@ export function ChatProvider({ variant, children }: { variant: Variant; children
     const answer = await api.notices().catch(() => undefined);
     if (answer?.status === 200 && answer.data) setNotices(answer.data);
   }, [api]);
-  const noticeCount = useNoticeCount(api, !!token, () => void loadNotices());
+  const noticeCount = useNoticeCount(api, live && !!token, () => void loadNotices());
   const readNotice = useCallback(
     async (notice: Notice) => {
       if (notice.status === 0) {
@@ -163,11 +166,11 @@ export function ChatProvider({ variant, children }: { variant: Variant; children
     if (answer?.status === 200 && answer.data) setMails(answer.data);
   }, [api]);
   useEffect(() => {
-    if (!token) return;
+    if (!live || !token) return;
     void reloadMails();
     const timer = setInterval(() => void reloadMails(), 15_000);
     return () => clearInterval(timer);
-  }, [reloadMails, token]);
+  }, [reloadMails, live, token]);
 
   const value = useMemo<ChatRuntime>(
     () => ({

@@ -99,10 +99,12 @@ export function MobileShell() {
   );
 }
 
+/**
+ * The frame holds no state of its own: the unread count and the installed-app layer re-render
+ * their own corner, not the screen in the Outlet (on /m/home, the whole list of member cards).
+ */
 function MobileFrame() {
   const { t } = useTranslation("shell");
-  const chat = useChatState();
-  const pwa = usePwaLayer();
   return (
     <div className="min-h-dvh bg-surface-muted pb-[calc(3.5rem+env(safe-area-inset-bottom))]">
       <Suspense fallback={<FullPageSpinner />}>
@@ -115,15 +117,25 @@ function MobileFrame() {
         <ul className="flex">
           <Tab to="/m/home/index" label={t("nav.home")} iconNode={ICONS.home} />
           <Tab to="/m/home/trend/list" label={t("nav.newsfeed")} iconNode={ICONS.newsfeed} />
-          <Tab to="/m/home/message" label={t("nav.messages")} iconNode={ICONS.messages} badge={chat.unread} />
+          <MessagesTab label={t("nav.messages")} />
           <Tab to="/m/home/my/index" label={t("nav.mine")} iconNode={ICONS.mine} />
         </ul>
       </nav>
-      {pwa && (
-        <Suspense fallback={null}>
-          <PwaLayer />
-        </Suspense>
-      )}
+      <PwaSlot />
     </div>
   );
+}
+
+function MessagesTab({ label }: { label: string }) {
+  const chat = useChatState();
+  return <Tab to="/m/home/message" label={label} iconNode={ICONS.messages} badge={chat.unread} />;
+}
+
+function PwaSlot() {
+  const pwa = usePwaLayer();
+  return pwa ? (
+    <Suspense fallback={null}>
+      <PwaLayer />
+    </Suspense>
+  ) : null;
 }
