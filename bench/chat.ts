@@ -30,7 +30,6 @@ import { parseArgs } from "node:util";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import pg from "pg";
-import pino from "pino";
 import WebSocket, { WebSocketServer } from "ws";
 
 interface Member {
@@ -442,11 +441,10 @@ async function main(): Promise<void> {
     console.log(`chat bench: no PostgreSQL at ${base} (${(error as Error).message}); not run`);
     return;
   }
-  const name = `bench_chat_${process.pid}`;
-  await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  // Imported here so that the client process loads only `ws`.
+  const bench = await (await import("./bench-database.ts")).benchDatabase(base, "chat");
+  const { ctx, url } = bench;
 
   setFlagsFromString("--expose-gc");
   const gc = runInNewContext("gc") as () => void;
@@ -469,24 +467,14 @@ async function main(): Promise<void> {
     return last;
   };
 
-  // Imported here so that the client process loads only `ws`.
   const { buildApp } = await import("../apps/server/src/app.ts");
-  const { loadConfig } = await import("../apps/server/src/config.ts");
-  const { closeContext, createContext } = await import("../apps/server/src/create-context.ts");
+  const { closeContext } = await import("../apps/server/src/create-context.ts");
   const { hashSecret, newSecret } = await import("../apps/server/src/lib/tokens.ts");
   const { listenForNotificationMails } = await import("../apps/server/src/services/notify-mail.ts");
 
   let child: ChildProcess | undefined;
   const toClose: (() => Promise<unknown>)[] = [];
   try {
-    const config = loadConfig({
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      LOG_LEVEL: "silent",
-      SEED_ON_EMPTY: "0",
-      WEB_DIST: "",
-    });
-    const ctx = await createContext(config, pino({ level: "silent" }));
     toClose.push(() => closeContext(ctx));
     // As the server runs (main.ts starts it with the jobs): every chat message is an event it keeps
     // for the notification mails.
@@ -495,7 +483,7 @@ async function main(): Promise<void> {
 
     // Members and sessions straight into the tables: gold for a month, approved, in pairs.
     const started = Date.now();
-    const seed = new pg.Client({ connectionString: url.toString() });
+    const seed = new pg.Client({ connectionString: url });
     await seed.connect();
     const groups: Member[][] = [];
     for (const [s, n] of sizes.entries()) {
@@ -778,10 +766,7 @@ async function main(): Promise<void> {
   } finally {
     if (child && child.exitCode === null) child.kill();
     for (const close of toClose) await close().catch(() => {});
-    const cleanup = new pg.Client({ connectionString: base });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await bench.drop();
   }
 }
 
