@@ -109,9 +109,14 @@ it(`keeps ${CLIENTS} chat clients and their messages when an instance is killed`
   await load.stop();
   const leftAt = Date.now();
   let online = await shownOnline(db.url);
-  await waitFor("nobody shown online", async () => (online = await shownOnline(db.url)) === 0, 15_000).catch(
-    () => undefined,
-  );
+  await waitFor(
+    "nobody shown online",
+    async () => {
+      online = await shownOnline(db.url);
+      return online === 0;
+    },
+    15_000,
+  ).catch(() => undefined);
   console.log(
     `[kill] members shown online after every client left: ${online} (after ${fmt((Date.now() - leftAt) / 1000, 1)} s)`,
   );
