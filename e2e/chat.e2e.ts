@@ -88,9 +88,13 @@ test("two members chat in real time: text, emoticon, picture and translation; th
     .getByRole("button", { name: /translate/i })
     .first()
     .click();
-  await other.page.getByRole("button", { name: /target language|translate into/i }).click();
+  // Asserted on the panel, so that a failure prints what it shows instead (an error, the spinner).
+  const panel = other.page.getByRole("group", { name: "Translation" });
+  const target = panel.getByRole("button", { name: /translate into/i });
+  await target.click();
   await other.page.getByRole("option", { name: /traditional/i }).click();
-  await expect(other.page.getByText("簡體中文的軟體").last()).toBeVisible({ timeout: 10_000 });
+  await expect(target).toContainText(/traditional/i);
+  await expect(panel).toContainText("簡體中文的軟體", { timeout: 15_000 });
   await other.page.getByRole("button", { name: /^use/i }).click();
   await other.page.getByRole("textbox", { name: /message/i }).press("Enter");
   await me.page.bringToFront();
