@@ -32,6 +32,9 @@ import { runInNewContext } from "node:vm";
 import pg from "pg";
 import WebSocket, { WebSocketServer } from "ws";
 
+/** Statements sent to PostgreSQL by this process (counted once the server side starts). */
+let statementsSent = 0;
+
 interface Member {
   uid: number;
   token: string;
@@ -467,6 +470,13 @@ async function main(): Promise<void> {
     return last;
   };
 
+  // Every statement the server sends (its pool's clients are pg.Client; the relay sends none).
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    statementsSent += 1;
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+
   const { buildApp } = await import("../apps/server/src/app.ts");
   const { closeContext } = await import("../apps/server/src/create-context.ts");
   const { hashSecret, newSecret } = await import("../apps/server/src/lib/tokens.ts");
@@ -508,6 +518,7 @@ async function main(): Promise<void> {
         })),
       );
     }
+    if (process.env.BENCH_SQL) await seed.query(process.env.BENCH_SQL);
     await seed.query("analyze");
     await seed.end();
     const seeded = groups.reduce((sum, g) => sum + g.length, 0);
@@ -563,6 +574,9 @@ async function main(): Promise<void> {
       /** CPU time of the server process and of PostgreSQL while the N connections opened, in ms. */
       connectCpuMs: number;
       connectDatabaseMs: number | undefined;
+      /** Statements the server sent to PostgreSQL while the N connections opened, and in the flat-out phase. */
+      connectStatements: number;
+      statements: number;
       /** The load clients' CPU time over the same span, in ms. */
       clientCpuMs: number;
       databaseMs: number | undefined;
@@ -573,9 +587,11 @@ async function main(): Promise<void> {
       await profiling.start();
       const connectCpu = process.cpuUsage();
       const connectDatabase = watchDatabaseCpu();
+      const connectStatements = statementsSent;
       child?.send({ kind: "run", job } satisfies ToChild);
       const connected = await next("connected");
       const connectCpuUsed = process.cpuUsage(connectCpu);
+      const connectStatementsSent = statementsSent - connectStatements;
       const connectDatabaseMs = await connectDatabase();
       await profiling.stop("connect");
       const after = await settled();
@@ -591,11 +607,13 @@ async function main(): Promise<void> {
       await next("flat");
       const cpuBefore = process.cpuUsage();
       const databaseCpu = watchDatabaseCpu();
+      const statementsBefore = statementsSent;
       const { clientCpuMs } = await next("sent");
       await profiling.stop("messages");
       loop.disable();
       gcWatch.disconnect();
       const cpu = process.cpuUsage(cpuBefore);
+      const statements = statementsSent - statementsBefore;
       const databaseMs = await databaseCpu();
       const { result } = await next("result");
       // Let the server forget the closed connections before the next run.
@@ -606,6 +624,8 @@ async function main(): Promise<void> {
         connectMs: connected.ms,
         connectCpuMs: (connectCpuUsed.user + connectCpuUsed.system) / 1000,
         connectDatabaseMs,
+        connectStatements: connectStatementsSent,
+        statements,
         rssBefore: before.rss,
         rssAfter: after.rss,
         heapBefore: before.heap,
@@ -675,6 +695,11 @@ async function main(): Promise<void> {
           "CPU/connection: srv, db",
           (r) =>
             `${fmt((r.connectCpuMs * 1000) / n, 1)}, ${r.connectDatabaseMs === undefined ? "-" : fmt((r.connectDatabaseMs * 1000) / n, 1)} µs`,
+        ],
+        [
+          "statements/connection, /msg",
+          (r) =>
+            `${fmt(r.connectStatements / n, 2)}, ${r.messages > 0 ? fmt(r.statements / r.messages, 3) : "-"}`,
         ],
         ["delivered / expected", (r) => `${fmt(r.steady.delivered)}/${fmt(r.steady.expected)}`],
         ["lost", (r) => fmt(r.steady.lost)],

@@ -235,7 +235,7 @@ describe("what is not mailed", () => {
       preview: key,
       at,
     });
-    // In one turn, so they go as one batch: the last names an actor the database does not know,
+    // In one turn, so they go as one batch: the last names an actor id past the column's range,
     // and its insert fails; the others must still be kept.
     for (const e of [
       event(b.id, "chat:b1"),
@@ -244,7 +244,7 @@ describe("what is not mailed", () => {
       event(b.id, "chat:b2", null),
       event(a.id, "chat:a1", b.id),
       { ...event(b.id, "chat:odd", null), preview: oddText },
-      event(b.id, "chat:bad", 2_000_000_000),
+      event(b.id, "chat:bad", 3_000_000_000),
     ])
       t.ctx.events.announce(e);
     await t.ctx.events.settled();
