@@ -20,7 +20,9 @@
  * `chat0-messages.cpuprofile` from the first message to the last; open them in Chrome's DevTools.
  * (`node --cpu-prof` profiles the whole run; the clients' process is started without it.)
  * DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test; the bench creates and drops a
- * database of its own next to it.
+ * database of its own next to it. BENCH_SQL, if set, runs on that database once it is seeded: a
+ * way to measure a schema change (a dropped index or constraint) before writing its migration.
+ * It also prints the statements the server sent per connection and per message (batching at work).
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { once } from "node:events";
