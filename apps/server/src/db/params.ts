@@ -19,22 +19,32 @@ export function intArray(values: readonly number[]): SQL {
   return sql`${`{${values.join(",")}}`}::int[]`;
 }
 
-/** A `bigint[]` parameter written as one array literal (ids of bigserial columns). */
-export function bigintArray(values: readonly number[]): SQL {
+/** The array literal of bigintArray, for a prepared statement's placeholder. */
+export function bigintArrayLiteral(values: readonly number[]): string {
   for (const value of values) {
     if (!Number.isSafeInteger(value)) throw new TypeError(`not a safe integer: ${value}`);
   }
-  return sql`${`{${values.join(",")}}`}::bigint[]`;
+  return `{${values.join(",")}}`;
 }
 
-/** A `text[]` parameter written as one array literal: each element quoted, `\` and `"` escaped. */
-export function textArray(values: readonly string[]): SQL {
+/** A `bigint[]` parameter written as one array literal (ids of bigserial columns). */
+export function bigintArray(values: readonly number[]): SQL {
+  return sql`${bigintArrayLiteral(values)}::bigint[]`;
+}
+
+/** The array literal of textArray, for a prepared statement's placeholder. */
+export function textArrayLiteral(values: readonly string[]): string {
   const quoted = values.map((value) =>
     value.includes("\\") || value.includes('"')
       ? `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`
       : `"${value}"`,
   );
-  return sql`${`{${quoted.join(",")}}`}::text[]`;
+  return `{${quoted.join(",")}}`;
+}
+
+/** A `text[]` parameter written as one array literal: each element quoted, `\` and `"` escaped. */
+export function textArray(values: readonly string[]): SQL {
+  return sql`${textArrayLiteral(values)}::text[]`;
 }
 
 /** A JSON value of a result row: node-postgres and PGlite parse json columns, a text cast does not. */
