@@ -15,3 +15,4 @@ export {
   type RecentActivity,
   recentActivity,
 } from "./member-presence.tsx";
+export { REGION_NAMES } from "./region-names.ts";

@@ -8,6 +8,7 @@ import { cva } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../utils/cn.ts";
+import { REGION_NAMES } from "./region-names.ts";
 
 /** What a member surface needs to know about a member; a list entry satisfies it. */
 export type MemberSummary = Pick<
@@ -22,8 +23,8 @@ export type MemberSummary = Pick<
   last_login_time?: number | null;
 };
 
-// Each Intl.DisplayNames costs a slow phone some 15 ms to build: the long names, needed for a few
-// codes only, are built when one is.
+// Each Intl.DisplayNames costs a slow phone some 15 ms to build (the first one far more): the long
+// names, needed for a few codes only, are built when one is.
 const regionNames = new Map<string, { long?: Intl.DisplayNames; short: Intl.DisplayNames }>();
 /** Names already looked up, by locale and code: every card of a list asks, at every render. */
 const named = new Map<string, string>();
@@ -37,6 +38,9 @@ const named = new Map<string, string>();
 export function countryName(country: string, language: string): string {
   if (!/^[A-Z]{2}$/.test(country)) return country;
   const locale = isLanguage(language) ? HTML_LANG[language] : language;
+  // The registration's countries are known without Intl (region-names.ts: its first use is slow).
+  const listed = REGION_NAMES[locale]?.[country];
+  if (listed !== undefined) return listed;
   const key = `${locale} ${country}`;
   const known = named.get(key);
   if (known !== undefined) return known;
