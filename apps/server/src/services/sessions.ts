@@ -36,18 +36,54 @@ export async function createSession(
 }
 
 /**
- * The session of a token with its member, in one prepared statement: this runs on every call, so
- * it is one round trip and the SQL is built once per database.
+ * The session reads every call and every connecting chat socket makes, prepared once per database:
+ * building a select of both tables' columns cost more of the server's time than the rest of a
+ * call (and, per connection, than anything else the chat did: bench/chat.ts connect profile).
+ * - `sessionMember`: the session of a token with its member, in one round trip;
+ * - `sessionMembers` and `inForce`: the same for many token hashes, and which of many sessions are
+ *   still in force, for the chat's batches; the arrays travel as one literal (db/params).
  */
-const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionMember>>();
-function prepareSessionMember(db: Db) {
-  return db
-    .select({ session: sessions, member: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), isNull(sessions.revokedAt)))
-    .limit(1)
-    .prepare("session_member");
+const prepared = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+function prepareStatements(db: Db) {
+  const sessionAndMember = () =>
+    db
+      .select({ session: sessions, member: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId));
+  return {
+    sessionMember: sessionAndMember()
+      .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), isNull(sessions.revokedAt)))
+      .limit(1)
+      .prepare("session_member"),
+    sessionMembers: sessionAndMember()
+      .where(
+        and(
+          sql`${sessions.tokenHash} = any(${sql.placeholder("hashes")}::text[])`,
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .prepare("session_members"),
+    inForce: db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          sql`${sessions.id} = any(${sql.placeholder("ids")}::bigint[])`,
+          isNull(sessions.revokedAt),
+          eq(users.status, AccountStatus.approved),
+        ),
+      )
+      .prepare("sessions_in_force"),
+  };
+}
+function statements(db: Db) {
+  let found = prepared.get(db);
+  if (!found) {
+    found = prepareStatements(db);
+    prepared.set(db, found);
+  }
+  return found;
 }
 
 export type SessionMember = { session: SessionRow; member: UserRow };
@@ -74,14 +110,7 @@ export async function resolveSessionMember(
   if (!row) {
     const noted = cacheGeneration();
     if (access) row = await access.read(hash);
-    else {
-      let query = prepared.get(db);
-      if (!query) {
-        query = prepareSessionMember(db);
-        prepared.set(db, query);
-      }
-      [row] = await query.execute({ hash });
-    }
+    else [row] = await statements(db).sessionMember.execute({ hash });
     if (!row) return undefined;
     // A member written while this read ran is not cached as it was before the write.
     if (stillFresh(noted)) cache.set(hash, row);
@@ -98,52 +127,10 @@ export async function resolveSessionMember(
   return row;
 }
 
-/*
- * The batch reads of connecting chat sockets, prepared once per database like the single read
- * above: building a select of both tables' columns cost more of the server's time per connection
- * than anything else it did (bench/chat.ts connect profile). The arrays travel as one literal.
- */
-const preparedBatches = new WeakMap<Db, ReturnType<typeof prepareBatches>>();
-function prepareBatches(db: Db) {
-  return {
-    sessionMembers: db
-      .select({ session: sessions, member: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          sql`${sessions.tokenHash} = any(${sql.placeholder("hashes")}::text[])`,
-          isNull(sessions.revokedAt),
-        ),
-      )
-      .prepare("session_members"),
-    inForce: db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          sql`${sessions.id} = any(${sql.placeholder("ids")}::bigint[])`,
-          isNull(sessions.revokedAt),
-          eq(users.status, AccountStatus.approved),
-        ),
-      )
-      .prepare("sessions_in_force"),
-  };
-}
-function batches(db: Db) {
-  let found = preparedBatches.get(db);
-  if (!found) {
-    found = prepareBatches(db);
-    preparedBatches.set(db, found);
-  }
-  return found;
-}
-
 /** What resolveSessionMember reads, for many token hashes in one query (keyed by hash). */
 export async function findSessionMembers(db: Db, hashes: string[]): Promise<Map<string, SessionMember>> {
   if (hashes.length === 0) return new Map();
-  const rows = await batches(db).sessionMembers.execute({ hashes: textArrayLiteral(hashes) });
+  const rows = await statements(db).sessionMembers.execute({ hashes: textArrayLiteral(hashes) });
   return new Map(rows.map((row) => [row.session.tokenHash, row]));
 }
 
@@ -176,7 +163,7 @@ export async function sessionInForce(db: Db, sessionId: number): Promise<boolean
 /** Which of these sessions are still in force (as sessionInForce asks), in one query. */
 export async function sessionsInForce(db: Db, sessionIds: number[]): Promise<Set<number>> {
   if (sessionIds.length === 0) return new Set();
-  const rows = await batches(db).inForce.execute({ ids: bigintArrayLiteral(sessionIds) });
+  const rows = await statements(db).inForce.execute({ ids: bigintArrayLiteral(sessionIds) });
   return new Set(rows.map((row) => row.id));
 }
 

@@ -605,34 +605,26 @@ type Branch = (typeof BRANCHES)[number];
 
 function branch(name: Branch, ua: { userAgent?: string }): RouteObject {
   if (name === "admin") return adminRoutes;
-  if (name === "w")
-    return {
-      path: "w",
-      element: <TerminalGuard variant="w" {...ua} />,
-      children: [
-        { index: true, element: <Navigate to="home" replace /> },
-        visitorRoutes("w"),
-        blogRoutes,
-        infoRoutes,
-        webHome,
-      ],
-    };
   return {
-    path: "m",
-    element: <TerminalGuard variant="m" {...ua} />,
+    path: name,
+    element: <TerminalGuard variant={name} {...ua} />,
     children: [
       { index: true, element: <Navigate to="home" replace /> },
-      visitorRoutes("m"),
+      visitorRoutes(name),
       blogRoutes,
-      mobileHome,
+      // The info pages (/w/info) are the desktop's routes only.
+      ...(name === "w" ? [infoRoutes, webHome] : [mobileHome]),
     ],
   };
 }
 
+/** The user agent as the guards take it (the server-side tests give one; a browser does not). */
+const uaProps = (userAgent: string | undefined) => (userAgent === undefined ? {} : { userAgent });
+
 const ROOT_ID = "root";
 
 function rootRoutes(userAgent: string | undefined, branches: readonly Branch[]): RouteObject[] {
-  const ua = userAgent === undefined ? {} : { userAgent };
+  const ua = uaProps(userAgent);
   return [
     {
       id: ROOT_ID,
@@ -681,7 +673,7 @@ export function createRouteTable(pathname: string, userAgent?: string) {
       const wanted = BRANCHES.find((name) => name === path.split("/")[1]);
       if (!wanted || loaded.has(wanted)) return;
       loaded.add(wanted);
-      patch(ROOT_ID, [branch(wanted, userAgent === undefined ? {} : { userAgent })]);
+      patch(ROOT_ID, [branch(wanted, uaProps(userAgent))]);
     },
   };
 }
