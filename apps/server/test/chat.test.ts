@@ -402,6 +402,38 @@ describe("the rules", () => {
     expect(await sa.next((m) => m.opt === OPT_REFUSED)).toMatchObject({ key: "answers.memberNotFound" });
   });
 
+  it("counts a ban, a block and a suspension made while messages flow for the very next message", async () => {
+    // The members and the pair are read (and kept for a few seconds) by the first messages; each
+    // change must still count at once.
+    const a = await gold();
+    const b = await gold({ sex: 0 });
+    const sa = await socket(a.token);
+    const sb = await socket(b.token);
+    const say = async (from: TestSocket, to: Member, txt: string) => {
+      const id = cid();
+      from.send({ opt: Opt.send, uid: to.id, type: "txt", txt, cid: id });
+      return from.next((m) => isMessage(m, id) || refusal(m, id));
+    };
+    expect((await say(sa, b, "hello")).opt).toBe(Opt.send);
+    expect((await say(sb, a, "hi")).opt).toBe(Opt.send);
+
+    await runAdminCommand(t.ctx, "ban-chat", [a.username]);
+    expect(await say(sa, b, "banned now")).toMatchObject({ key: "chat.banned" });
+    await runAdminCommand(t.ctx, "unban-chat", [a.username]);
+    expect((await say(sa, b, "back")).opt).toBe(Opt.send);
+
+    expect((await t.call("/member/block/block", { target_id: a.id }, { token: b.token })).status).toBe(200);
+    expect(await say(sa, b, "blocked now")).toMatchObject({ key: "chat.blocked" });
+    expect(await say(sb, a, "and this way")).toMatchObject({ key: "chat.blocked" });
+    expect((await t.call("/member/block/block", { target_id: a.id }, { token: b.token })).status).toBe(200);
+    expect((await say(sa, b, "unblocked")).opt).toBe(Opt.send);
+
+    // The recipient's account disabled: no longer reachable, and nothing stored for them.
+    await runAdminCommand(t.ctx, "disable", [b.username]);
+    expect(await say(sa, b, "gone?")).toMatchObject({ key: "chat.blocked" });
+    const [last] = sa.received.filter((m) => m.opt === OPT_REFUSED).slice(-1);
+    expect(await stored(a.id, (last as { cid: string }).cid)).toHaveLength(0);
+  });
   it("refuses exactly the blocked pairs among messages read in one batch, and delivers the rest", async () => {
     // Members and blocks are one batched read: the answers must not cross between messages.
     const [a, b, c, d] = await Promise.all([gold(), gold({ sex: 0 }), gold(), gold({ sex: 0 })]);

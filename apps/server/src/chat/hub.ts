@@ -27,7 +27,7 @@ import { CHAT_SOCKETS_PER_ACCOUNT, type ServerMessage, SocketClose } from "@site
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { BatchLoader } from "../lib/batch-loader.ts";
-import { forgetMember, forgetSession } from "../services/member-cache.ts";
+import { type Forget, forgetHere, relayForgets } from "../services/member-cache.ts";
 
 /** One open socket of a member. */
 export interface Connection {
@@ -52,7 +52,9 @@ export type ChatEvent =
   /** Close connections of a member: all, one session's, or all but one session's. */
   | ({ kind: "close"; uid: number; code: number; reason: string } & SessionScope)
   /** Close these connections (`instance:id`), an account's oldest beyond its cap. */
-  | { kind: "evict"; connections: string[]; code: number; reason: string };
+  | { kind: "evict"; connections: string[]; code: number; reason: string }
+  /** Another instance's write changed what this one may have cached (see member-cache). */
+  | { kind: "forget"; forget: Forget };
 
 /** Which of a member's connections a close is for; none given: all of them. */
 export interface SessionScope {
@@ -135,11 +137,19 @@ export async function createChatHub(
       for (const uid of event.to) {
         for (const connection of local.get(uid) ?? []) connection.sendText(utf8);
       }
+    } else if (event.kind === "forget") {
+      forgetHere(event.forget);
     } else {
       // The sessions a close ends are forgotten by this instance's caches too: a revoked token
       // stops working here at once, not when the cache entry runs out.
-      if (event.session !== undefined) forgetSession(event.session);
-      else forgetMember(event.uid, event.except);
+      // Every instance gets this event: none relays the forget further.
+      if (event.session !== undefined) forgetHere({ kind: "session", id: event.session });
+      else
+        forgetHere({
+          kind: "member",
+          ids: [event.uid],
+          ...(event.except === undefined ? {} : { keepSessionId: event.except }),
+        });
       for (const connection of [...(local.get(event.uid) ?? [])]) {
         if (event.session !== undefined && connection.sessionId !== event.session) continue;
         if (event.except !== undefined && connection.sessionId === event.except) continue;
@@ -209,6 +219,16 @@ export async function createChatHub(
     apply(event);
     await redis.publish(CHANNEL, JSON.stringify({ ...event, origin: instance }));
   };
+  // What this process's writes forget (a ban, a block, a new avatar), the others forget too, as
+  // soon as Redis carries it: their caches, the chat's included, need not wait for the TTL.
+  const stopRelaying = relayForgets((forget) => {
+    const event: ChatEvent = { kind: "forget", forget };
+    redis
+      .publish(CHANNEL, JSON.stringify({ ...event, origin: instance }))
+      .catch((error: unknown) =>
+        log.warn({ err: error }, "cache forget not published to the other instances"),
+      );
+  });
 
   // Connections that open (or close) in the same turn of the event loop are registered with one
   // MULTI: a reconnect storm costs a round trip per batch, not per connection. Within the MULTI
@@ -363,6 +383,7 @@ export async function createChatHub(
     },
     async close() {
       clearInterval(beating);
+      stopRelaying();
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };

@@ -53,9 +53,16 @@ import { MessageWriter } from "../chat/writer.ts";
 import { BatchLoader } from "../lib/batch-loader.ts";
 import { BatchWriter } from "../lib/batch-writer.ts";
 import { isUnavailable } from "../lib/unavailable.ts";
-import { pairKey } from "../services/blocks.ts";
 import { FIRST_CONTACT_REFUSAL, mayStartConversation } from "../services/first-contact.ts";
-import { forgetMember, forgetMembers } from "../services/member-cache.ts";
+import {
+  cacheGeneration,
+  caches,
+  chatMemberKey,
+  type ForgettingCache,
+  forgetMember,
+  forgetMembers,
+  pairKey,
+} from "../services/member-cache.ts";
 import {
   findSessionMembers,
   resolveSessionMember,
@@ -121,19 +128,24 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     }
     return limits;
   };
-  // Every message asks who its two members are now and whether either blocked the other. Those
-  // reads are batched across all connections: one query per batch, nothing cached, so a ban, a
-  // suspension or a block counts for the next message whichever process made it.
-  // The keys go as array parameters, so a batch as big as all the messages in flight is one
-  // short query. Each read gathers the rest of the event loop's turn first: a message asks for its
-  // sender and then its peer, and without it the peer waited for the sender's read to come back
-  // and went alone in a second one (two round trips in a row, and a query more, per message).
+  // Every message asks who its two members are and whether either blocked the other. The answers
+  // are cached for a few seconds (member-cache's `chat`), and every write that changes one (a ban,
+  // a suspension, a block, a new avatar or tier) forgets it at once: here, and on the other
+  // instances as soon as Redis carries the forget. So a ban counts for the sender's next message
+  // wherever it was made; only with Redis out of reach may another instance take up to the TTL.
+  // Misses are read in batches across all connections: one statement per batch, the keys as
+  // array parameters, so a batch as big as all the messages in flight is one short query. Each
+  // read gathers the rest of the event loop's turn first: a message asks for its sender and then
+  // its peer, and without it the peer waited for the sender's read to come back and went alone in
+  // a second one (two round trips in a row, and a query more, per message).
   const GATHER = { gather: true };
+  const chatCache = caches(ctx.db).chat as ForgettingCache<ChatMember | boolean>;
   // The members and the block relation are one loader, so that a batch of messages asks both in
   // one statement (one round trip, not two side by side). Keys: `m<id>` for a member, the
   // pairKey `<a>:<b>` for a pair (answered `true` when blocked either way).
-  const readsNow = new BatchLoader<string, ChatMember | true>(
+  const readsNow = new BatchLoader<string, ChatMember | boolean>(
     async (keys) => {
+      const since = cacheGeneration();
       const ids: number[] = [];
       const pairs: [number, number][] = [];
       for (const key of keys) {
@@ -141,19 +153,25 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         else pairs.push(key.split(":").map(Number) as [number, number]);
       }
       const { members, blocked } = await findChatMembersAndBlocks(ctx.db, ids, pairs);
-      const found = new Map<string, ChatMember | true>();
-      for (const member of members) found.set(`m${member.id}`, member);
-      for (const key of blocked) found.set(key, true);
+      const found = new Map<string, ChatMember | boolean>();
+      for (const member of members) found.set(chatMemberKey(member.id), member);
+      for (const [a, b] of pairs) found.set(pairKey(a, b), blocked.has(pairKey(a, b)));
+      // An unknown member is not cached: they may sign up under that id yet.
+      for (const [key, value] of found) chatCache.set(key, value, since);
       return found;
     },
     READ_BATCH_MAX,
     GATHER,
   );
+  const read = (key: string) => {
+    const hit = chatCache.get(key);
+    return hit ? Promise.resolve(hit.value) : readsNow.load(key);
+  };
   const rowsNow = {
-    load: (uid: number) => readsNow.load(`m${uid}`) as Promise<ChatMember | undefined>,
+    load: (uid: number) => read(chatMemberKey(uid)) as Promise<ChatMember | undefined>,
   };
   const blockedNow = {
-    load: async (a: number, b: number) => (await readsNow.load(pairKey(a, b))) === true,
+    load: async (a: number, b: number) => (await read(pairKey(a, b))) === true,
   };
   // Presence goes to the members whose list shows this one: asked for every connect and
   // disconnect, so a reconnect storm reads them in batches too.

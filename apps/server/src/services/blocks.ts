@@ -7,10 +7,11 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { Tx } from "../db/index.ts";
 import { intArray } from "../db/params.ts";
 import { blocks } from "../db/schema.ts";
-import { caches, forgetGraph } from "./member-cache.ts";
+import { caches, forgetGraph, pairKey } from "./member-cache.ts";
 
 /** The key of a pair of members, the same whichever of the two comes first. */
-export const pairKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+/** A pair of members as one key, whichever comes first. */
+export { pairKey };
 
 /**
  * Which of these pairs are blocked, either way round, in one query (the chat asks this for

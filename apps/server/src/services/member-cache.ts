@@ -1,8 +1,9 @@
 /**
  * The few-second caches of what every member call reads: the session with its member, a viewer's
- * blocks and likes, and the rows of listed members. Writes through this server forget what they
- * change at once (updateUser, revocations, block and like toggles); other instances catch up
- * within the TTL, which is the staleness a list or a revoked token may show elsewhere.
+ * blocks and likes, the rows of listed members, and what the chat reads for every message. Writes
+ * forget what they change at once (updateUser, revocations, block and like toggles), here and,
+ * through the chat hub's Redis channel, on every other instance (`relayForgets`). Without Redis,
+ * or while it is out of reach, other instances catch up within the TTL.
  *
  * There is one set of caches per database (tests hold several apps in one process). Forgetting
  * goes to every set: a write inside a transaction holds the transaction, not the database, and a
@@ -22,7 +23,44 @@ interface Caches {
   rows: TtlCache<number, UserRow>;
   hidden: TtlCache<number, Set<number>>;
   liked: TtlCache<number, Set<number>>;
+  chat: ForgettingCache<unknown>;
 }
+
+/**
+ * A cache whose forgets leave a mark: a read that began before the forget of its key finds the
+ * mark and does not store what it read (it may be the old value). Unlike `stillFresh`, which
+ * any forget of anything fails, only a forget of the same key does: the chat reads thousands of
+ * members a second while others come online and go, and would otherwise cache next to nothing.
+ * Marks live as long as entries (the TTL), which bounds how long a read may take and still be
+ * checked.
+ */
+export class ForgettingCache<V> {
+  readonly #entries: TtlCache<string, { value: V } | { forgotten: number }>;
+
+  constructor(ttlMs: number, max: number) {
+    this.#entries = new TtlCache(ttlMs, max);
+  }
+
+  get(key: string): { value: V } | undefined {
+    const entry = this.#entries.get(key);
+    return entry && "value" in entry ? entry : undefined;
+  }
+
+  /** Stores what a read begun at `cacheGeneration()` = `since` found, unless forgotten since. */
+  set(key: string, value: V, since: number): void {
+    const entry = this.#entries.get(key);
+    if (entry && "forgotten" in entry && entry.forgotten > since) return;
+    this.#entries.set(key, { value });
+  }
+
+  forget(key: string): void {
+    this.#entries.set(key, { forgotten: generation });
+  }
+}
+
+/** The chat's keys: a member, and a pair of members (whether either blocked the other). */
+export const chatMemberKey = (id: number) => `m${id}`;
+export const pairKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
 const byDatabase = new WeakMap<object, Caches>();
 const every = new Set<WeakRef<Caches>>();
@@ -35,6 +73,7 @@ export function caches(db: object): Caches {
       rows: new TtlCache(ROW_TTL_MS, 50_000),
       hidden: new TtlCache(SESSION_TTL_MS),
       liked: new TtlCache(SESSION_TTL_MS),
+      chat: new ForgettingCache(SESSION_TTL_MS, 50_000),
     };
     byDatabase.set(db, found);
     every.add(new WeakRef(found));
@@ -60,34 +99,74 @@ let generation = 0;
 export const cacheGeneration = (): number => generation;
 export const stillFresh = (noted: number): boolean => noted === generation;
 
-/** Forgets everything cached about a member: their row changed, or their sessions ended. */
-export function forgetMember(id: number, keepSessionId?: number): void {
+/** What a write changed, for the caches of this instance and of the others. */
+export type Forget =
+  | { kind: "member"; ids: number[]; keepSessionId?: number }
+  | { kind: "session"; id: number }
+  | { kind: "graph"; graph: "hidden" | "liked"; ids: number[] };
+
+const relays = new Set<(forget: Forget) => void>();
+
+/**
+ * Hands every forget of this process to `relay` as well (the chat hub publishes it to the other
+ * instances, which call `forgetHere`); answers the way to stop.
+ */
+export function relayForgets(relay: (forget: Forget) => void): () => void {
+  relays.add(relay);
+  return () => relays.delete(relay);
+}
+
+const forget = (what: Forget) => {
+  forgetHere(what);
+  for (const relay of relays) relay(what);
+};
+
+/** A forget in this process's caches only: what another instance relayed. */
+export function forgetHere(what: Forget): void {
+  if (what.kind === "session") {
+    for (const c of all()) c.sessions.deleteWhere((entry) => entry.session.id === what.id);
+    return;
+  }
   generation += 1;
+  if (what.kind === "graph") {
+    for (const c of all()) {
+      for (const id of what.ids) c[what.graph].delete(id);
+      // A block between the two changed: the chat asks for that pair.
+      if (what.graph === "hidden" && what.ids.length === 2) {
+        c.chat.forget(pairKey(what.ids[0] as number, what.ids[1] as number));
+      }
+    }
+    return;
+  }
+  // Many members in one pass over the caches: the chat marks thousands online at once after a
+  // restart, and a pass per member would cost the square of them.
+  const gone = new Set(what.ids);
+  const keep = what.keepSessionId;
   for (const c of all()) {
-    c.sessions.deleteWhere((entry) => entry.member.id === id && entry.session.id !== keepSessionId);
-    c.rows.delete(id);
+    c.sessions.deleteWhere((entry) => gone.has(entry.member.id) && entry.session.id !== keep);
+    for (const id of gone) {
+      c.rows.delete(id);
+      c.chat.forget(chatMemberKey(id));
+    }
   }
 }
 
-/**
- * forgetMember for many members in one pass over the caches: the chat marks thousands online at
- * once after a restart, and a pass per member would cost the square of them.
- */
+/** Forgets everything cached about a member: their row changed, or their sessions ended. */
+export function forgetMember(id: number, keepSessionId?: number): void {
+  forget({ kind: "member", ids: [id], ...(keepSessionId === undefined ? {} : { keepSessionId }) });
+}
+
+/** forgetMember for many members at once. */
 export function forgetMembers(ids: Iterable<number>): void {
-  const gone = new Set(ids);
-  if (gone.size === 0) return;
-  generation += 1;
-  for (const c of all()) {
-    c.sessions.deleteWhere((entry) => gone.has(entry.member.id));
-    for (const id of gone) c.rows.delete(id);
-  }
+  const all = [...ids];
+  if (all.length > 0) forget({ kind: "member", ids: all });
 }
 
 export function forgetSession(sessionId: number): void {
-  for (const c of all()) c.sessions.deleteWhere((entry) => entry.session.id === sessionId);
+  forget({ kind: "session", id: sessionId });
 }
 
 /** Forgets a member's cached blocks (theirs and the other member's) or likes. */
 export function forgetGraph(kind: "hidden" | "liked", ...ids: number[]): void {
-  for (const c of all()) for (const id of ids) c[kind].delete(id);
+  forget({ kind: "graph", graph: kind, ids });
 }

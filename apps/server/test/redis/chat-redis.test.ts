@@ -6,11 +6,14 @@ import {
   Calls,
   CHAT_SOCKETS_PER_ACCOUNT,
   type ChatContact,
+  ChatState,
+  OPT_REFUSED,
   Opt,
   type ServerMessage,
   SocketClose,
 } from "@site/contracts";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import { Redis } from "ioredis";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
@@ -144,6 +147,52 @@ describe("two instances", () => {
       payload: form({ token: stolen }),
     });
     expect(info.json().status).toBe(0);
+  });
+
+  it("tell the other instances what a write changed: a ban there counts for the next message here", async () => {
+    const a = await signUp(one, { sex: 1 });
+    const b = await signUp(one, { sex: 0 });
+    await runAdminCommand(one.ctx, "set-vip", [a.username, "2", "1"]);
+    const sa = await on(await wsBase(two.app), a.token);
+    const say = async (txt: string) => {
+      const cid = `f-${Math.random().toString(36).slice(2)}`;
+      sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt, cid });
+      return sa.next(
+        (m) => (m.opt === Opt.send && m.data.cid === cid) || (m.opt === OPT_REFUSED && m.cid === cid),
+      );
+    };
+    // The second instance has read (and keeps for a few seconds) both members.
+    expect((await say("hello")).opt).toBe(Opt.send);
+
+    // A write made by the first instance is published for the others' caches.
+    const listener = new Redis(redisUrl as string);
+    const heard: unknown[] = [];
+    try {
+      await listener.subscribe(`${REDIS_TEST_PREFIX}chat:events`);
+      listener.on("message", (_channel, text: string) => heard.push(JSON.parse(text)));
+      await runAdminCommand(one.ctx, "ban-chat", [a.username]);
+      await expect
+        .poll(() => heard)
+        .toContainEqual(expect.objectContaining({ kind: "forget", forget: { kind: "member", ids: [a.id] } }));
+    } finally {
+      listener.disconnect();
+    }
+    expect(await say("banned now")).toMatchObject({ key: "chat.banned" });
+
+    // What another process publishes (its write reached the database, not this process's
+    // caches): the second instance forgets, and the next message sees the member as stored.
+    await one.ctx.db.update(users).set({ chatState: ChatState.allowed }).where(eq(users.id, a.id));
+    const publisher = new Redis(redisUrl as string);
+    try {
+      const forget = { kind: "member", ids: [a.id] };
+      await publisher.publish(
+        `${REDIS_TEST_PREFIX}chat:events`,
+        JSON.stringify({ kind: "forget", forget, origin: "another-process" }),
+      );
+    } finally {
+      publisher.disconnect();
+    }
+    await expect.poll(async () => (await say("allowed again")).opt, { timeout: 3000 }).toBe(Opt.send);
   });
 
   it(`keep ${CHAT_SOCKETS_PER_ACCOUNT} sockets of one account over both, the oldest anywhere making way`, async () => {

@@ -1,0 +1,67 @@
+/**
+ * The chat's cache of members and pairs (member-cache's ForgettingCache): a forget counts against
+ * reads that began before it, and only against reads of the same key. The forgets every write
+ * makes also go to the relays the chat hub registers (to publish them to other instances).
+ */
+import { describe, expect, it } from "vitest";
+import {
+  cacheGeneration,
+  chatMemberKey,
+  type Forget,
+  ForgettingCache,
+  forgetGraph,
+  forgetHere,
+  forgetMember,
+  pairKey,
+  relayForgets,
+} from "../src/services/member-cache.ts";
+
+describe("the forgetting cache", () => {
+  it("does not keep what a read found when its key was forgotten while it ran", () => {
+    const cache = new ForgettingCache<string>(60_000, 100);
+    const since = cacheGeneration();
+    forgetMember(101); // a write lands while the read is in flight
+    cache.forget(chatMemberKey(101));
+    cache.set(chatMemberKey(101), "old row", since);
+    expect(cache.get(chatMemberKey(101))).toBeUndefined();
+    // Read again after the forget: kept.
+    cache.set(chatMemberKey(101), "new row", cacheGeneration());
+    expect(cache.get(chatMemberKey(101))).toEqual({ value: "new row" });
+  });
+
+  it("keeps what a read found when only other keys were forgotten meanwhile", () => {
+    const cache = new ForgettingCache<boolean>(60_000, 100);
+    const since = cacheGeneration();
+    forgetMember(202);
+    cache.forget(chatMemberKey(202));
+    cache.set(pairKey(7, 3), false, since);
+    expect(cache.get(pairKey(3, 7))).toEqual({ value: false });
+  });
+
+  it("forgets after its time to live", async () => {
+    const cache = new ForgettingCache<number>(30, 100);
+    cache.set("k", 1, cacheGeneration());
+    expect(cache.get("k")).toEqual({ value: 1 });
+    await new Promise((r) => setTimeout(r, 40));
+    expect(cache.get("k")).toBeUndefined();
+  });
+});
+
+describe("relayed forgets", () => {
+  it("hands every write's forget to the relays, and a relayed one is not handed on again", () => {
+    const seen: Forget[] = [];
+    const stop = relayForgets((forget) => seen.push(forget));
+    try {
+      forgetMember(5, 9);
+      forgetGraph("hidden", 5, 6);
+      forgetHere({ kind: "member", ids: [8] }); // what another instance relayed
+    } finally {
+      stop();
+    }
+    forgetMember(10); // after stopping
+    expect(seen).toEqual([
+      { kind: "member", ids: [5], keepSessionId: 9 },
+      { kind: "graph", graph: "hidden", ids: [5, 6] },
+    ]);
+  });
+});
