@@ -211,6 +211,27 @@ describe("what is not mailed", () => {
     expect(toC.text).not.toContain("mail to c");
   });
 
+  it("does not mail a chat message that reached the member's open tab; one sent after they left is mailed", async () => {
+    const [a, b] = [await gold(), await gold()];
+    await settle(b, { form11: "Immediately" });
+    const from = await connect(t.app, a.token);
+    const open = await connect(t.app, b.token);
+    from.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "seen live" });
+    await open.next((m) => m.opt === Opt.send);
+    open.ws.close();
+    await open.closed;
+    await expect.poll(() => t.ctx.chat.isConnected(b.id)).toBe(false);
+    from.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "while away" });
+    await from.next((m) => m.opt === Opt.send && m.data.content === "while away");
+    from.ws.close();
+    await t.ctx.events.settled();
+    t.advance(NOTIFY_BATCH_SECONDS * 1000 + 1000);
+    expect(await runJob()).toBe(1);
+    const received = await newMail(b, 0);
+    expect(received.text).toContain("while away");
+    expect(received.text).not.toContain("seen live");
+  });
+
   it("mails nothing for a pair blocked after the event", async () => {
     const [a, b] = [await gold(), await gold()];
     await settle(b, { form11: "Immediately" });

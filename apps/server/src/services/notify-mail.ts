@@ -6,6 +6,7 @@
  * - Automatically: one digest, only once the member has not been seen for NOTIFY_ABSENT_DAYS, and
  *   at most one digest per that many days;
  * - never: nothing is mailed (the site's menus still show everything).
+ * A chat message to a member connected to the chat is not kept: their open tab shows it at once.
  * The settings and blocks are read again when the mail goes: an item turned off or a pair blocked
  * since the event is dropped. Rows are claimed by one conditional update, so several instances
  * never mail the same event; an event's key makes it a row once, so it is never mailed twice.
@@ -114,17 +115,20 @@ export function listenForNotificationMails(ctx: AppContext): () => void {
     LISTEN_BATCH_MAX,
     true,
   );
-  return ctx.events.listen(
-    (event) =>
-      new Promise<void>((settle, fail) => {
-        // An event's key makes it one row per member: the same event twice waits as one.
-        const key = `${event.memberId}\u0000${event.key}`;
-        const waiting = schedule.waiting.get(key);
-        if (waiting) waiting.callers.push({ settle, fail });
-        else schedule.waiting.set(key, { event, callers: [{ settle, fail }] });
-        schedule.start();
-      }),
-  );
+  return ctx.events.listen(async (event) => {
+    // A chat message to a member with the site open reaches their tab at once: a mail would only
+    // repeat it (push does the same). Most chat is between members online, so most messages
+    // write no row at all.
+    if (event.item === "chat" && (await ctx.chat.isConnected(event.memberId))) return;
+    return new Promise<void>((settle, fail) => {
+      // An event's key makes it one row per member: the same event twice waits as one.
+      const key = `${event.memberId}\u0000${event.key}`;
+      const waiting = schedule.waiting.get(key);
+      if (waiting) waiting.callers.push({ settle, fail });
+      else schedule.waiting.set(key, { event, callers: [{ settle, fail }] });
+      schedule.start();
+    });
+  });
 }
 
 /** When the member was last seen: the newest use of a session, or the last sign-in. */
