@@ -9,8 +9,7 @@ import { intArray } from "../db/params.ts";
 import { blocks } from "../db/schema.ts";
 import { caches, forgetGraph, pairKey } from "./member-cache.ts";
 
-/** The key of a pair of members, the same whichever of the two comes first. */
-/** A pair of members as one key, whichever comes first. */
+/** The key of a pair of members, the same whichever of the two comes first (the caches' own). */
 export { pairKey };
 
 /**
