@@ -511,6 +511,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         });
       }
       if (result.status === "duplicate") return send({ opt: Opt.send, data: result.message });
+      // Asked once: the message's copy says it, and the deliveries (mail, push) skip an open tab.
+      const peerConnected = await ctx.chat.isConnected(peer.id);
       if (peer.role === "member") {
         ctx.events.announce({
           item: "chat",
@@ -519,6 +521,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           key: `chat:${result.message.id}`,
           preview: result.message.content,
           at: now,
+          connected: peerConnected,
         });
       }
       // Stored: to every connection of the recipient, and to all of the sender's (this one's copy is the ack).
@@ -526,7 +529,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         opt: Opt.send,
         data: result.message,
         from: chatPeer(fresh, true),
-        to: chatPeer(peer, await ctx.chat.isConnected(peer.id)),
+        to: chatPeer(peer, peerConnected),
       });
     }
 

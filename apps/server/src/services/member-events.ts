@@ -7,6 +7,7 @@
  */
 import type { NotifyItem } from "@site/contracts";
 import type { FastifyBaseLogger } from "fastify";
+import type { AppContext } from "../context.ts";
 
 export interface MemberEvent {
   item: NotifyItem;
@@ -19,7 +20,16 @@ export interface MemberEvent {
   /** A short text of what happened (the mail's or message's first words, a gift's name). */
   preview: string;
   at: Date;
+  /**
+   * Whether the member had the chat open when it happened, when the announcer asked already (the
+   * chat asks for every message); the deliveries ask the hub themselves otherwise.
+   */
+  connected?: boolean;
 }
+
+/** Whether the member had the chat open when the event happened (an open tab shows it already). */
+export const connectedAt = (ctx: Pick<AppContext, "chat">, event: MemberEvent): Promise<boolean> =>
+  event.connected === undefined ? ctx.chat.isConnected(event.memberId) : Promise.resolve(event.connected);
 
 export type MemberEventListener = (event: MemberEvent) => Promise<void>;
 

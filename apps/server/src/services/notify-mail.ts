@@ -34,7 +34,7 @@ import { escapeHtml } from "../lib/html.ts";
 import { hashSecret, newSecret } from "../lib/tokens.ts";
 import { blockedPairs, pairKey } from "./blocks.ts";
 import { forgetMember } from "./member-cache.ts";
-import type { MemberEvent } from "./member-events.ts";
+import { connectedAt, type MemberEvent } from "./member-events.ts";
 import { settingsOf } from "./members.ts";
 import { notifyWords } from "./notify-words.ts";
 import type { UserRow } from "./users.ts";
@@ -119,7 +119,7 @@ export function listenForNotificationMails(ctx: AppContext): () => void {
     // A chat message to a member with the site open reaches their tab at once: a mail would only
     // repeat it (push does the same). Most chat is between members online, so most messages
     // write no row at all.
-    if (event.item === "chat" && (await ctx.chat.isConnected(event.memberId))) return;
+    if (event.item === "chat" && (await connectedAt(ctx, event))) return;
     return new Promise<void>((settle, fail) => {
       // An event's key makes it one row per member: the same event twice waits as one.
       const key = `${event.memberId}\u0000${event.key}`;

@@ -20,7 +20,7 @@ import type { Config } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { pushSubscriptions } from "../db/schema.ts";
 import { blockedBetween } from "./blocks.ts";
-import type { MemberEvent, MemberEventListener } from "./member-events.ts";
+import { connectedAt, type MemberEvent, type MemberEventListener } from "./member-events.ts";
 import { settingsOf } from "./members.ts";
 import { findUserById } from "./users.ts";
 
@@ -177,7 +177,7 @@ export function pushDelivery(ctx: AppContext): MemberEventListener {
     const item = event.item;
     // An open tab shows it already (the chat socket is connected): no push on top of it. Asked
     // first, since it costs no query: every chat message to a member online comes by here.
-    if (await ctx.chat.isConnected(event.memberId)) return;
+    if (await connectedAt(ctx, event)) return;
     const subscriptions = await ctx.db
       .select()
       .from(pushSubscriptions)
