@@ -89,8 +89,6 @@ interface Live {
   connection: Connection;
   socket: WebSocket;
   lastSeen: number;
-  /** The connection's messages in hand (shutdown waits for them). */
-  work?: Promise<void>;
 }
 
 /**
@@ -113,6 +111,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
   const { ctx } = app;
   const heartbeatMs = options.heartbeatMs ?? Timing.heartbeat;
   const live = new Set<Live>();
+  /** Every connection's messages in hand (shutdown waits for them). */
+  const inHand = new Set<Promise<void>>();
   const writer = new MessageWriter(ctx.db);
   const accounts = new Map<number, AccountLimits>();
   const limitsOf = (accountId: number): AccountLimits => {
@@ -245,7 +245,10 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     clearInterval(sweep);
     // Told 1012 already (app.ts); what each connection was doing finishes before the database closes.
     for (const entry of live) entry.socket.close(SocketClose.restart, "server restarting");
-    await Promise.all([...live].map((entry) => entry.work));
+    // Every connection's messages in hand, those of connections closed meanwhile included (a
+    // closed socket leaves `live` at once, while the message it sent last may still be on its way
+    // to the database).
+    await Promise.all(inHand);
     await writer.idle();
   });
 
@@ -647,7 +650,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           return refuse({ key: "chat.tooFast" }, uid === undefined ? {} : { uid });
         }
       }
-      entry.work = queue = queue.then(async () => {
+      queue = queue.then(async () => {
         if (!message || typeof message !== "object" || typeof message.opt !== "number") {
           return refuse({ key: "chat.notJson" });
         }
@@ -666,6 +669,10 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           );
         }
       });
+      const work = queue;
+      inHand.add(work);
+      const done = () => inHand.delete(work);
+      work.then(done, done);
     };
     for (const raw of early.splice(0)) handle(raw);
   });
