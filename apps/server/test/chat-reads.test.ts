@@ -4,12 +4,13 @@
  * so a batch of hundreds is one short query; these tests pin that the answers are exactly those
  * of the one-at-a-time rule.
  */
-import { AccountStatus, CHAT_INITIAL_MESSAGES, ChatState, OnlineStatus, Vip } from "@site/contracts";
-import { eq } from "drizzle-orm";
+import { AccountStatus, CHAT_HISTORY_PAGE, CHAT_INITIAL_MESSAGES, ChatState, OnlineStatus, Vip } from "@site/contracts";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contactList,
   contactLists,
+  history,
   openConversation,
   removeConversation,
   setOnline,
@@ -17,8 +18,9 @@ import {
   storeMessage,
   watchersOf,
 } from "../src/chat/store.ts";
+import type { Db } from "../src/db/index.ts";
 import { intArray } from "../src/db/params.ts";
-import { sessions, users } from "../src/db/schema.ts";
+import { chatMessages, sessions, users } from "../src/db/schema.ts";
 import { hashSecret } from "../src/lib/tokens.ts";
 import { blockedBetween, blockedPairs, pairKey, toggleBlock } from "../src/services/blocks.ts";
 import { findSessionMembers, sessionsInForce } from "../src/services/sessions.ts";
@@ -201,6 +203,68 @@ describe("the chat's batched reads", () => {
     expect(lists.get(a)?.find((contact) => contact.uid === b)?.list).toHaveLength(CHAT_INITIAL_MESSAGES);
     expect(lists.has(2_000_000_000)).toBe(false);
     expect(await contactLists(t.ctx.db, [])).toEqual(new Map());
+  });
+
+  it("reads a page of a long conversation without reading the rest of it, in both directions", async () => {
+    const [a, b] = await Promise.all([1, 0].map((sex) => signUp(t, { sex }))).then(
+      (rows) => rows.map((row) => row.id) as [number, number],
+    );
+    // 600 messages, the two directions interleaved, a second apart.
+    const start = Date.now() - 3_600_000;
+    const rows = Array.from({ length: 600 }, (_, i) => ({
+      senderId: i % 2 ? a : b,
+      receiverId: i % 2 ? b : a,
+      type: "txt",
+      content: `m${i}`,
+      img: "",
+      createdAt: new Date(start + i * 1000),
+    }));
+    await t.ctx.db.insert(chatMessages).values(rows);
+    await openConversation(t.ctx.db, a, b, new Date());
+    /**
+     * What `read` answers, and how many stored messages it fetched to answer it: the table's
+     * count of rows fetched before and after, in one transaction (the count may hold earlier
+     * transactions' work not yet flushed, but nothing else's in between).
+     */
+    const fetching = async <T>(read: (db: Db) => Promise<T>) => {
+      let answer: T | undefined;
+      let fetched = 0;
+      await t.ctx.db.transaction(async (tx) => {
+        const count = async () => {
+          const result = await tx.execute(
+            sql`select coalesce(sum(idx_tup_fetch + seq_tup_read), 0) as n from pg_stat_xact_user_tables where relname = 'chat_messages'`,
+          );
+          return Number((result.rows[0] as { n: number | string } | undefined)?.n ?? 0);
+        };
+        const before = await count();
+        answer = await read(tx as unknown as Db);
+        fetched = (await count()) - before;
+      });
+      return { answer: answer as T, fetched };
+    };
+    const newest = rows.slice(-CHAT_INITIAL_MESSAGES).map((row) => row.content);
+    // Each direction reads at most a page of its own, never the whole conversation.
+    const bound = 2 * (CHAT_HISTORY_PAGE + 1);
+
+    const lists = await fetching((db) => contactLists(db, [a]));
+    expect(lists.answer.get(a)?.[0]?.list.map((m) => m.content)).toEqual(newest);
+    expect(lists.fetched).toBeLessThanOrEqual(bound);
+
+    const one = await fetching((db) => contactList(db, a));
+    expect(one.answer[0]?.list.map((m) => m.content)).toEqual(newest);
+    expect(one.fetched).toBeLessThanOrEqual(bound);
+
+    const oldestShown = one.answer[0]?.list[0];
+    const page = await fetching((db) => history(db, a, b, oldestShown?.id, 0));
+    expect(page.answer.data.map((m) => m.content)).toEqual(
+      rows.slice(-CHAT_INITIAL_MESSAGES - CHAT_HISTORY_PAGE, -CHAT_INITIAL_MESSAGES).map((row) => row.content),
+    );
+    expect(page.answer.more).toBe(true);
+    expect(page.fetched).toBeLessThanOrEqual(bound);
+
+    const removed = await fetching((db) => removeConversation(db, a, b));
+    expect(removed.fetched).toBeLessThanOrEqual(2);
+    expect(await contactList(t.ctx.db, a, [b])).toMatchObject([{ uid: b, list: [] }]);
   });
 
   it("marks many members online and offline in one statement, as one by one would", async () => {

@@ -12,7 +12,8 @@ import {
   type ChatMessageType,
   type Vip,
 } from "@site/contracts";
-import { and, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/index.ts";
 import { intArray, jsonValue, textArray } from "../db/params.ts";
 import { chatContacts, chatMessages, dailyCounters, uploads, users } from "../db/schema.ts";
@@ -34,11 +35,23 @@ export function toChatMessage(row: MessageRow): ChatMessage {
   };
 }
 
-const between = (a: number, b: number) =>
-  or(
-    and(eq(chatMessages.senderId, a), eq(chatMessages.receiverId, b)),
-    and(eq(chatMessages.senderId, b), eq(chatMessages.receiverId, a)),
-  );
+/**
+ * A conversation's newest messages matching `where`, newest first: the two directions each read
+ * backwards along chat_messages_pair_idx and merged, so a page reads about `limit` rows however
+ * long the conversation. (Written as one `or`, PostgreSQL gathered every message of both
+ * directions in a bitmap and sorted them all for each page: 6 ms for a 20,000-message
+ * conversation, against 0.4 ms this way.)
+ */
+function newestBetween(db: Tx, a: number, b: number, where: SQL | undefined, limit: number) {
+  const side = (from: number, to: number) =>
+    db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.senderId, from), eq(chatMessages.receiverId, to), where))
+      .orderBy(desc(chatMessages.id))
+      .limit(limit);
+  return unionAll(side(a, b), side(b, a)).orderBy(desc(chatMessages.id)).limit(limit);
+}
 
 const peerColumns = {
   peerId: chatContacts.peerId,
@@ -61,12 +74,7 @@ async function latestMessages(
   clearedBeforeId: number | null,
   limit: number,
 ) {
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(and(between(me, peer), gt(chatMessages.id, clearedBeforeId ?? 0)))
-    .orderBy(desc(chatMessages.id))
-    .limit(limit);
+  const rows = await newestBetween(db, me, peer, gt(chatMessages.id, clearedBeforeId ?? 0), limit);
   return rows.reverse().map(toChatMessage);
 }
 
@@ -166,9 +174,13 @@ export async function contactLists(db: Db, uids: number[]): Promise<Map<number, 
       select coalesce(json_agg(json_build_array(x.id, x.sender_id, x.receiver_id, x.content, x.type, x.img,
           floor(extract(epoch from x.created_at))::bigint, x.client_id) order by x.id), '[]') as list
       from (
-        select id, sender_id, receiver_id, content, type, img, created_at, client_id from ${chatMessages}
-        where ((sender_id = me.id and receiver_id = c.peer_id) or (sender_id = c.peer_id and receiver_id = me.id))
-          and id > coalesce(c.cleared_before_id, 0)
+        (select id, sender_id, receiver_id, content, type, img, created_at, client_id from ${chatMessages}
+          where sender_id = me.id and receiver_id = c.peer_id and id > coalesce(c.cleared_before_id, 0)
+          order by id desc limit ${CHAT_INITIAL_MESSAGES})
+        union all
+        (select id, sender_id, receiver_id, content, type, img, created_at, client_id from ${chatMessages}
+          where sender_id = c.peer_id and receiver_id = me.id and id > coalesce(c.cleared_before_id, 0)
+          order by id desc limit ${CHAT_INITIAL_MESSAGES})
         order by id desc limit ${CHAT_INITIAL_MESSAGES}
       ) x
     ) m`);
@@ -400,30 +412,23 @@ export async function history(
     .select({ clearedBeforeId: chatContacts.clearedBeforeId })
     .from(chatContacts)
     .where(and(eq(chatContacts.userId, me), eq(chatContacts.peerId, peer)));
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(
-      and(
-        between(me, peer),
-        gt(chatMessages.id, contact?.clearedBeforeId ?? 0),
-        beforeId ? lt(chatMessages.id, beforeId) : lt(chatMessages.createdAt, new Date(beforeTime * 1000)),
-      ),
-    )
-    .orderBy(desc(chatMessages.id))
-    .limit(CHAT_HISTORY_PAGE + 1);
+  const rows = await newestBetween(
+    db,
+    me,
+    peer,
+    and(
+      gt(chatMessages.id, contact?.clearedBeforeId ?? 0),
+      beforeId ? lt(chatMessages.id, beforeId) : lt(chatMessages.createdAt, new Date(beforeTime * 1000)),
+    ),
+    CHAT_HISTORY_PAGE + 1,
+  );
   const more = rows.length > CHAT_HISTORY_PAGE;
   return { data: rows.slice(0, CHAT_HISTORY_PAGE).reverse().map(toChatMessage), more };
 }
 
 /** Deleting a conversation (opt 5): hidden for this member only, its messages up to now cleared. */
 export async function removeConversation(db: Db, me: number, peer: number): Promise<void> {
-  const [last] = await db
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .where(between(me, peer))
-    .orderBy(desc(chatMessages.id))
-    .limit(1);
+  const [last] = await newestBetween(db, me, peer, undefined, 1);
   await db
     .update(chatContacts)
     .set({ hidden: true, unread: 0, clearedBeforeId: last?.id ?? null })
