@@ -4,7 +4,14 @@
  * so a batch of hundreds is one short query; these tests pin that the answers are exactly those
  * of the one-at-a-time rule.
  */
-import { AccountStatus, CHAT_HISTORY_PAGE, CHAT_INITIAL_MESSAGES, ChatState, OnlineStatus, Vip } from "@site/contracts";
+import {
+  AccountStatus,
+  CHAT_HISTORY_PAGE,
+  CHAT_INITIAL_MESSAGES,
+  ChatState,
+  OnlineStatus,
+  Vip,
+} from "@site/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -234,7 +241,8 @@ describe("the chat's batched reads", () => {
           const result = await tx.execute(
             sql`select coalesce(sum(idx_tup_fetch + seq_tup_read), 0) as n from pg_stat_xact_user_tables where relname = 'chat_messages'`,
           );
-          return Number((result.rows[0] as { n: number | string } | undefined)?.n ?? 0);
+          const [row] = (result as unknown as { rows: { n: number | string }[] }).rows;
+          return Number(row?.n ?? 0);
         };
         const before = await count();
         answer = await read(tx as unknown as Db);
@@ -257,7 +265,9 @@ describe("the chat's batched reads", () => {
     const oldestShown = one.answer[0]?.list[0];
     const page = await fetching((db) => history(db, a, b, oldestShown?.id, 0));
     expect(page.answer.data.map((m) => m.content)).toEqual(
-      rows.slice(-CHAT_INITIAL_MESSAGES - CHAT_HISTORY_PAGE, -CHAT_INITIAL_MESSAGES).map((row) => row.content),
+      rows
+        .slice(-CHAT_INITIAL_MESSAGES - CHAT_HISTORY_PAGE, -CHAT_INITIAL_MESSAGES)
+        .map((row) => row.content),
     );
     expect(page.answer.more).toBe(true);
     expect(page.fetched).toBeLessThanOrEqual(bound);
