@@ -4,14 +4,18 @@
  * makes also go to the relays the chat hub registers (to publish them to other instances).
  */
 import { describe, expect, it } from "vitest";
+import type { users } from "../src/db/schema.ts";
 import {
   cacheGeneration,
+  caches,
   chatMemberKey,
   type Forget,
   ForgettingCache,
   forgetGraph,
   forgetHere,
   forgetMember,
+  forgetMembers,
+  forgetPresence,
   pairKey,
   relayForgets,
 } from "../src/services/member-cache.ts";
@@ -63,5 +67,35 @@ describe("relayed forgets", () => {
       { kind: "member", ids: [5], keepSessionId: 9 },
       { kind: "graph", graph: "hidden", ids: [5, 6] },
     ]);
+  });
+});
+
+describe("a member coming online or going", () => {
+  it("forgets their row but keeps the chat's view of them, here and on the other instances", () => {
+    const mine = caches({});
+    const row = { id: 31, isOnline: false } as typeof users.$inferSelect;
+    mine.rows.set(31, row);
+    mine.chat.set(chatMemberKey(31), { id: 31, username: "kept" }, cacheGeneration());
+    const seen: Forget[] = [];
+    const stop = relayForgets((forget) => seen.push(forget));
+    try {
+      forgetPresence([31]);
+    } finally {
+      stop();
+    }
+    // Lists and profiles show the flag: read again. The chat shows presence from the hub.
+    expect(mine.rows.get(31)).toBeUndefined();
+    expect(mine.chat.get(chatMemberKey(31))).toEqual({ value: { id: 31, username: "kept" } });
+    // Another instance applying the relayed forget does the same.
+    expect(seen).toEqual([{ kind: "member", ids: [31], presence: true }]);
+    const theirs = caches({});
+    theirs.chat.set(chatMemberKey(31), { id: 31 }, cacheGeneration());
+    forgetHere(seen[0] as Forget);
+    expect(theirs.chat.get(chatMemberKey(31))).toEqual({ value: { id: 31 } });
+
+    // Any other change to the member forgets the chat's view too.
+    forgetMembers([31]);
+    expect(mine.chat.get(chatMemberKey(31))).toBeUndefined();
+    expect(theirs.chat.get(chatMemberKey(31))).toBeUndefined();
   });
 });

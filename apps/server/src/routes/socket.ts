@@ -60,7 +60,7 @@ import {
   chatMemberKey,
   type ForgettingCache,
   forgetMember,
-  forgetMembers,
+  forgetPresence,
   pairKey,
 } from "../services/member-cache.ts";
 import {
@@ -72,7 +72,13 @@ import {
   touchSessions,
 } from "../services/sessions.ts";
 import { serviceAccount } from "../services/system-accounts.ts";
-import { type ChatMember, effectiveVip, findChatMembersAndBlocks, type UserRow } from "../services/users.ts";
+import {
+  type ChatMember,
+  chatMemberOf,
+  effectiveVip,
+  findChatMembersAndBlocks,
+  type UserRow,
+} from "../services/users.ts";
 
 export interface SocketOptions {
   heartbeatMs?: number | undefined;
@@ -215,7 +221,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         }),
       );
       await setOnlineMany(ctx.db, new Map(states));
-      forgetMembers(changes.keys());
+      forgetPresence(changes.keys());
     },
     READ_BATCH_MAX,
     GATHER,
@@ -301,6 +307,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     }
     const query = req.query as { token?: unknown; as?: unknown };
     const token = typeof query.token === "string" ? query.token : "";
+    const since = cacheGeneration();
     const resolved = token ? await resolveSessionMember(ctx.db, token, ctx.now(), sessionAccess) : undefined;
     const account = resolved?.member;
     if (!account || account.status !== AccountStatus.approved) {
@@ -311,6 +318,9 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     const actAsService = query.as === "service" && STAFF_ROLES.has(account.role);
     const me: UserRow = actAsService ? service : account;
     if (closed) return;
+    // The chat's view of this member, as just read with the session: telling the watchers and the
+    // first message need not read it again. Not if it was forgotten since (a ban meanwhile).
+    if (me === account) chatCache.set(chatMemberKey(me.id), chatMemberOf(me), since);
 
     const send = (message: ServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));

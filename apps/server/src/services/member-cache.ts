@@ -101,7 +101,13 @@ export const stillFresh = (noted: number): boolean => noted === generation;
 
 /** What a write changed, for the caches of this instance and of the others. */
 export type Forget =
-  | { kind: "member"; ids: number[]; keepSessionId?: number }
+  | {
+      kind: "member";
+      ids: number[];
+      keepSessionId?: number;
+      /** Only whether they are online changed: the chat's view of a member holds no such thing. */
+      presence?: true;
+    }
   | { kind: "session"; id: number }
   | { kind: "graph"; graph: "hidden" | "liked"; ids: number[] };
 
@@ -146,7 +152,7 @@ export function forgetHere(what: Forget): void {
     c.sessions.deleteWhere((entry) => gone.has(entry.member.id) && entry.session.id !== keep);
     for (const id of gone) {
       c.rows.delete(id);
-      c.chat.forget(chatMemberKey(id));
+      if (!what.presence) c.chat.forget(chatMemberKey(id));
     }
   }
 }
@@ -160,6 +166,16 @@ export function forgetMember(id: number, keepSessionId?: number): void {
 export function forgetMembers(ids: Iterable<number>): void {
   const all = [...ids];
   if (all.length > 0) forget({ kind: "member", ids: all });
+}
+
+/**
+ * Forgets the rows of members who came online or went (their flag and last sign-in), keeping the
+ * chat's view of them, which shows presence from the hub and not from the row: the chat reads a
+ * member coming online right after (to tell their watchers), and would read them again for nothing.
+ */
+export function forgetPresence(ids: Iterable<number>): void {
+  const all = [...ids];
+  if (all.length > 0) forget({ kind: "member", ids: all, presence: true });
 }
 
 export function forgetSession(sessionId: number): void {

@@ -87,6 +87,20 @@ const toChatMember = (m: RawChatMember): ChatMember => ({
   goldDeadline: toDate(m[9]),
 });
 
+/** The chat's view of a member read whole (the socket's own member, read with its session). */
+export const chatMemberOf = (row: UserRow): ChatMember => ({
+  id: row.id,
+  username: row.username,
+  avatar: row.avatar,
+  role: row.role,
+  status: row.status,
+  chatState: row.chatState,
+  onlineStatus: row.onlineStatus,
+  vip: row.vip,
+  silverDeadline: row.silverDeadline,
+  goldDeadline: row.goldDeadline,
+});
+
 /**
  * The chat's view of these members, in one query. The chat asks this for both members of every
  * message, thousands at a time under load: the rows come back as one JSON value (see db/params).
