@@ -55,43 +55,6 @@ function once(close: () => Promise<void>): () => Promise<void> {
   };
 }
 
-/** The most statements one pooled connection keeps prepared (each holds a plan in its backend). */
-export const PREPARED_PER_CONNECTION = 256;
-
-/**
- * Prepares each statement a connection sends once, by name, and runs it by name afterwards, as
- * postgres.js and the JDBC driver do: PostgreSQL then parses and plans it once per connection
- * instead of for every call (planning the chat list took 1.1 ms of a 3 ms statement). Statements
- * are told apart by their text; drizzle's texts are the same from call to call, the values go as
- * parameters. Past PREPARED_PER_CONNECTION different texts, the rest run unnamed as before, so a
- * statement of many shapes (an `in` list of varying length) cannot fill the backend's memory.
- * Behind PgBouncer in transaction mode this needs its `max_prepared_statements`.
- */
-export function prepareRepeated(client: pg.PoolClient): void {
-  const names = new Map<string, string>();
-  const query = client.query;
-  client.query = function (this: pg.PoolClient, config: unknown, ...rest: unknown[]) {
-    // Only plain `{ text, ... }` configs: a string, a named statement or a Query/Cursor object
-    // (with its own submit) goes through untouched.
-    if (
-      config !== null &&
-      typeof config === "object" &&
-      !("submit" in config) &&
-      typeof (config as { text?: unknown }).text === "string" &&
-      (config as { name?: unknown }).name === undefined
-    ) {
-      const text = (config as { text: string }).text;
-      let name = names.get(text);
-      if (name === undefined && names.size < PREPARED_PER_CONNECTION) {
-        name = `s${names.size + 1}`;
-        names.set(text, name);
-      }
-      if (name !== undefined) config = { ...config, name };
-    }
-    return (query as (...args: unknown[]) => unknown).call(this, config, ...rest);
-  } as typeof client.query;
-}
-
 export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite folder; `undefined` with no databaseUrl opens an in-memory database (tests). */
@@ -116,7 +79,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     // An idle client's error (the server restarting) must not crash the process; the pool replaces it.
     pool.on("error", () => {});
-    pool.on("connect", prepareRepeated);
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
     // The lock is held by one connection while the migrations run on others of the pool: an
     // instance starting at the same time waits at pg_advisory_lock, then finds nothing to do.
