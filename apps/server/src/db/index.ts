@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { trackCommits } from "./after-commit.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -80,6 +81,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle client's error (the server restarting) must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
+    trackCommits(db);
     // The lock is held by one connection while the migrations run on others of the pool: an
     // instance starting at the same time waits at pg_advisory_lock, then finds nothing to do.
     const holder = await pool.connect();
@@ -135,6 +137,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     client = await PGlite.create();
   }
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
+  trackCommits(db);
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   await options.setup?.(db as unknown as Db);
   return {

@@ -44,7 +44,7 @@ import { newShortCode } from "../lib/tokens.ts";
 import { mediaStorage } from "../media/storage.ts";
 import { checkPasswordLimited } from "./accounts.ts";
 import { exportStatus, removeExportFiles } from "./data-export.ts";
-import { forgetMember } from "./member-cache.ts";
+import { forgetMember, forgetOnCommit } from "./member-cache.ts";
 import type { UserRow } from "./users.ts";
 
 const DAY = 86_400_000;
@@ -84,7 +84,7 @@ export async function cancelDeletion(db: Tx, userId: number): Promise<boolean> {
     .set({ deleteAfter: null })
     .where(and(eq(users.id, userId), isNotNull(users.deleteAfter), isNull(users.erasedAt)))
     .returning({ id: users.id });
-  forgetMember(userId);
+  forgetOnCommit(db, () => forgetMember(userId));
   return rows.length > 0;
 }
 
@@ -227,7 +227,7 @@ async function eraseMember(
     .where(eq(users.id, id));
   // Others' invitations that named them keep no link to the placeholder.
   await tx.update(users).set({ invitedBy: null }).where(eq(users.invitedBy, id));
-  forgetMember(id);
+  forgetOnCommit(tx, () => forgetMember(id));
   return {
     media: media.map((m) => m.path),
     exports: exportFiles.map((e) => e.file).filter((f): f is string => f !== null),

@@ -7,7 +7,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { Tx } from "../db/index.ts";
 import { intArray } from "../db/params.ts";
 import { blocks } from "../db/schema.ts";
-import { caches, forgetGraph, pairKey } from "./member-cache.ts";
+import { caches, forgetGraph, forgetOnCommit, pairKey } from "./member-cache.ts";
 
 /** The key of a pair of members, the same whichever of the two comes first (the caches' own). */
 export { pairKey };
@@ -57,10 +57,10 @@ export async function toggleBlock(db: Tx, me: number, target: number): Promise<0
     .where(and(eq(blocks.userId, me), eq(blocks.targetId, target)))
     .returning({ userId: blocks.userId });
   if (removed.length > 0) {
-    forgetGraph("hidden", me, target);
+    forgetOnCommit(db, () => forgetGraph("hidden", me, target));
     return 0;
   }
   await db.insert(blocks).values({ userId: me, targetId: target }).onConflictDoNothing();
-  forgetGraph("hidden", me, target);
+  forgetOnCommit(db, () => forgetGraph("hidden", me, target));
   return 1;
 }

@@ -20,7 +20,6 @@ import type { AppContext } from "../context.ts";
 import { users } from "../db/schema.ts";
 import { type Actor, audit } from "./audit.ts";
 import { forgetWallets, InsufficientCredits, newKey, post, SiteAccount } from "./ledger.ts";
-import { forgetMember } from "./member-cache.ts";
 import { revokeUserSessions } from "./sessions.ts";
 import { type UserRow, updateUser } from "./users.ts";
 
@@ -68,9 +67,6 @@ export async function actOnMember(
       at,
     );
   });
-  // Forgotten again now that it committed: a read between updateUser's forget and the commit saw
-  // the old row, and a cache (the chat's) may have kept it.
-  if (Object.keys(change).length > 0) forgetMember(user.id);
   // Open chat windows learn it at once (opt 99881), on every instance.
   if (change.chatState !== undefined)
     await ctx.chat.deliver(user.id, { opt: Opt.heartbeat, chat_state: change.chatState });

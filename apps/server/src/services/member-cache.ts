@@ -9,6 +9,7 @@
  * goes to every set: a write inside a transaction holds the transaction, not the database, and a
  * miss elsewhere costs one query.
  */
+import { afterCommit } from "../db/after-commit.ts";
 import type { sessions, users } from "../db/schema.ts";
 import { TtlCache } from "../lib/ttl-cache.ts";
 
@@ -160,6 +161,15 @@ export function forgetHere(what: Forget): void {
 /** Forgets everything cached about a member: their row changed, or their sessions ended. */
 export function forgetMember(id: number, keepSessionId?: number): void {
   forget({ kind: "member", ids: [id], ...(keepSessionId === undefined ? {} : { keepSessionId }) });
+}
+
+/**
+ * A forget made by a write on `db`: at once, and again when `db` is a transaction, once it has
+ * committed (a read between the write and the commit sees the old row and may cache it again).
+ */
+export function forgetOnCommit(db: object, forget: () => void): void {
+  forget();
+  afterCommit(db, forget);
 }
 
 /** forgetMember for many members at once. */

@@ -22,7 +22,6 @@ import { chatMessages, photos, reports, users } from "../db/schema.ts";
 import { type Actor, audit } from "./audit.ts";
 import { contentPage } from "./content-moderation.ts";
 import { sendMail } from "./mails.ts";
-import { forgetMember } from "./member-cache.ts";
 import { resolveReport } from "./notices.ts";
 import { revokeUserSessions } from "./sessions.ts";
 import { updateUser } from "./users.ts";
@@ -168,8 +167,6 @@ export async function actOnReport(
     );
     return { ok: true, reportId, targetId: target.id };
   });
-  // Forgotten again now that it committed (see actOnMember).
-  if (acted.ok && (action === "ban-chat" || action === "disable")) forgetMember(acted.targetId);
   if (acted.ok && action === "ban-chat")
     await ctx.chat.deliver(acted.targetId, { opt: Opt.heartbeat, chat_state: ChatState.banned });
   if (acted.ok && action === "disable")

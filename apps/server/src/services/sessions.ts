@@ -8,7 +8,14 @@ import type { Db, Tx } from "../db/index.ts";
 import { bigintArray, bigintArrayLiteral, textArray, textArrayLiteral } from "../db/params.ts";
 import { sessions, users } from "../db/schema.ts";
 import { hashSecret, newSecret } from "../lib/tokens.ts";
-import { cacheGeneration, caches, forgetMember, forgetSession, stillFresh } from "./member-cache.ts";
+import {
+  cacheGeneration,
+  caches,
+  forgetMember,
+  forgetOnCommit,
+  forgetSession,
+  stillFresh,
+} from "./member-cache.ts";
 
 export type SessionRow = typeof sessions.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -169,7 +176,7 @@ export async function sessionsInForce(db: Db, sessionIds: number[]): Promise<Set
 
 export async function revokeSession(db: Tx, id: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
-  forgetSession(id);
+  forgetOnCommit(db, () => forgetSession(id));
 }
 
 /** Revokes every session of a member, or every one but `exceptId` (the one changing the password). */
@@ -184,5 +191,5 @@ export async function revokeUserSessions(
     .update(sessions)
     .set({ revokedAt: now })
     .where(exceptId === undefined ? mine : and(mine, ne(sessions.id, exceptId)));
-  forgetMember(userId, exceptId);
+  forgetOnCommit(db, () => forgetMember(userId, exceptId));
 }

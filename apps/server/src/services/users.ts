@@ -16,7 +16,7 @@ import { intArray, jsonValue } from "../db/params.ts";
 import { blocks, users } from "../db/schema.ts";
 import type { AuthorityService } from "./authorities.ts";
 import { pairKey } from "./blocks.ts";
-import { forgetMember } from "./member-cache.ts";
+import { forgetMember, forgetMembers, forgetOnCommit } from "./member-cache.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -165,7 +165,7 @@ export async function updateUser(db: Tx, id: number, values: Partial<NewUser>): 
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
-  forgetMember(id);
+  forgetOnCommit(db, () => forgetMember(id));
   return row;
 }
 
@@ -188,7 +188,7 @@ export async function expireMemberships(db: Tx, now: Date): Promise<number> {
     )
     .returning({ id: users.id });
   // The member's next answer shows the tier they still hold, not a cached one.
-  for (const row of rows) forgetMember(row.id);
+  forgetOnCommit(db, () => forgetMembers(rows.map((row) => row.id)));
   return rows.length;
 }
 

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/index.ts";
 import { memberships, users } from "../../db/schema.ts";
-import { forgetMember } from "../member-cache.ts";
+import { forgetMember, forgetOnCommit } from "../member-cache.ts";
 
 /** `months` calendar months after `from` (the 31st of a shorter month ends on its last day). */
 export function addMonths(from: Date, months: number): Date {
@@ -48,7 +48,7 @@ export async function extendTier(
   await tx
     .insert(memberships)
     .values({ userId, tier, startsAt: starts, endsAt: ends, orderId, source: "order" });
-  forgetMember(userId);
+  forgetOnCommit(tx, () => forgetMember(userId));
   return ends;
 }
 
@@ -77,5 +77,5 @@ export async function shortenTier(
     .update(users)
     .set({ vip, ...(tier === 2 ? { goldDeadline: ends } : { silverDeadline: ends }), updatedAt: at })
     .where(eq(users.id, userId));
-  forgetMember(userId);
+  forgetOnCommit(tx, () => forgetMember(userId));
 }
