@@ -94,6 +94,8 @@ export interface ChatHub {
   closeAll(uid: number, code: number, reason: string, scope?: SessionScope): Promise<void>;
   /** Whether the member has an open connection on any instance. */
   isConnected(uid: number): Promise<boolean>;
+  /** Whether the member has a connection on this instance (then isConnected is true), without asking Redis. */
+  connectedHere(uid: number): boolean;
   /** Connections held by this instance (benchmarks, tests). */
   localCount(): number;
   /**
@@ -195,6 +197,7 @@ export async function createChatHub(
       async isConnected(uid) {
         return local.has(uid);
       },
+      connectedHere: (uid) => local.has(uid),
       localCount: () => count(local),
       onPresenceChanged() {
         // One process holds every connection: when it dies, nothing is left to take back.
@@ -371,6 +374,7 @@ export async function createChatHub(
       );
     },
     closeAll: (uid, code, reason, scope = {}) => publish({ kind: "close", uid, code, reason, ...scope }),
+    connectedHere: (uid) => local.has(uid),
     async isConnected(uid) {
       if (local.has(uid)) return true;
       // Without Redis only this instance's connections are known.

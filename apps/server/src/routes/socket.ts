@@ -53,7 +53,11 @@ import { MessageWriter } from "../chat/writer.ts";
 import { BatchLoader } from "../lib/batch-loader.ts";
 import { BatchWriter } from "../lib/batch-writer.ts";
 import { isUnavailable } from "../lib/unavailable.ts";
-import { FIRST_CONTACT_REFUSAL, mayStartConversation } from "../services/first-contact.ts";
+import {
+  FIRST_CONTACT_REFUSAL,
+  inFirstContactHours,
+  mayStartConversation,
+} from "../services/first-contact.ts";
 import {
   cacheGeneration,
   caches,
@@ -487,7 +491,10 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         return declineWith({ key: "chat.imageInvalid" }, { uid: peer.id });
       }
       // A new account past its first-contact limit may answer, not open more conversations.
-      if (!(await mayStartConversation(ctx.db, me, peer.id, ctx.now()))) {
+      if (
+        inFirstContactHours(me, ctx.now()) &&
+        !(await mayStartConversation(ctx.db, me, peer.id, ctx.now()))
+      ) {
         return declineWith(FIRST_CONTACT_REFUSAL, { uid: peer.id });
       }
 
@@ -545,7 +552,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       }
       if (result.status === "duplicate") return send({ opt: Opt.send, data: result.message });
       // Asked once: the message's copy says it, and the deliveries (mail, push) skip an open tab.
-      const peerConnected = await ctx.chat.isConnected(peer.id);
+      const peerConnected = ctx.chat.connectedHere(peer.id) || (await ctx.chat.isConnected(peer.id));
       if (peer.role === "member") {
         ctx.events.announce({
           item: "chat",

@@ -17,6 +17,12 @@ export const FIRST_CONTACT_REFUSAL: MessageRef = {
   values: { max: FIRST_CONTACT_LIMIT.conversations, hours: FIRST_CONTACT_LIMIT.hours },
 };
 
+/** Whether the limit may apply to `sender` at all: a member in the first hours after approval. */
+export function inFirstContactHours(sender: Pick<UserRow, "role" | "approvedAt">, now: Date): boolean {
+  if (sender.role !== "member" || !sender.approvedAt) return false;
+  return now.getTime() - sender.approvedAt.getTime() < FIRST_CONTACT_LIMIT.hours * 3_600_000;
+}
+
 /** Whether `sender` may write to `peerId` now: false only for a new conversation past the limit. */
 export async function mayStartConversation(
   db: Tx,
@@ -24,8 +30,7 @@ export async function mayStartConversation(
   peerId: number,
   now: Date,
 ) {
-  if (sender.role !== "member" || !sender.approvedAt) return true;
-  if (now.getTime() - sender.approvedAt.getTime() >= FIRST_CONTACT_LIMIT.hours * 3_600_000) return true;
+  if (!inFirstContactHours(sender, now)) return true;
   if (await exchanged(db, sender.id, peerId)) return true;
   return (await conversationsStarted(db, sender.id)) < FIRST_CONTACT_LIMIT.conversations;
 }
