@@ -490,16 +490,14 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       if (type === "img" && !(await ownsUpload(ctx.db, me.id, img))) {
         return declineWith({ key: "chat.imageInvalid" }, { uid: peer.id });
       }
+      const now = ctx.now();
       // A new account past its first-contact limit may answer, not open more conversations.
-      if (
-        inFirstContactHours(me, ctx.now()) &&
-        !(await mayStartConversation(ctx.db, me, peer.id, ctx.now()))
-      ) {
+      if (inFirstContactHours(me, now) && !(await mayStartConversation(ctx.db, me, peer.id, now))) {
         return declineWith(FIRST_CONTACT_REFUSAL, { uid: peer.id });
       }
 
       // Talking with the service is always free; otherwise the tier decides.
-      const vip = effectiveVip(fresh, ctx.now());
+      const vip = effectiveVip(fresh, now);
       const free =
         me.role !== "member" ||
         peer.role !== "member" ||
@@ -521,7 +519,6 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         img: type === "img" ? img : "",
         cid,
       };
-      const now = ctx.now();
       // Free messages go in batches with everyone else's; counted ones check the allowance alone,
       // and so do messages without a cid (the batch tells its messages apart by their cids).
       const result =
