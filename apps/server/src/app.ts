@@ -2,18 +2,18 @@
  * Builds the Fastify app over a context: plugins in order external -> app -> routes, then the
  * web app's static files with an SPA fallback. `main.ts` listens; tests use `app.inject`.
  */
-import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
-import websocket from "@fastify/websocket";
 import { SocketClose, Status } from "@site/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
+import { WebSocketServer } from "ws";
 import type { AppContext } from "./context.ts";
 import { inlineScriptHashes } from "./lib/inline-scripts.ts";
+import { requestIdOf } from "./lib/logging.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { isUnavailable } from "./lib/unavailable.ts";
 import { fail } from "./lib/wire.ts";
@@ -58,9 +58,6 @@ export function cacheControlOf(relativePath: string): string {
   return relativePath.split(path.sep)[0] === "assets" ? "public, max-age=31536000, immutable" : "no-cache";
 }
 
-/** What a request id from a proxy may look like: short, and nothing a log reader would trip on. */
-const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
-
 /** Form and JSON payloads; uploads have their own limits in their own routes. */
 export const BODY_LIMIT = 256 * 1024;
 
@@ -78,12 +75,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // Forwarded headers only from the configured proxies: from anyone else they are a client's
     // word, and every per-address limit would be reset by changing them.
     trustProxy: ctx.config.trustProxy.length > 0 ? ctx.config.trustProxy : false,
-    // One id per request on every log line and in the answer's x-request-id; a proxy's id is
-    // kept when it looks like one, so a request can be followed from the balancer's log to ours.
-    genReqId: (req) => {
-      const given = req.headers["x-request-id"];
-      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: (req) => requestIdOf(req.headers),
   });
   app.decorate("ctx", ctx);
 
@@ -141,30 +133,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  // On shutdown every chat socket is told 1012 (service restart) before the websocket plugin's
-  // own preClose closes the rest: clients reconnect at once, through the balancer, to another
-  // instance. What a member sent is written before the database closes (the socket routes'
-  // onClose), and an unacknowledged message sent again is recognised by its cid.
+  // The chat sockets' server; routes/socket.ts takes the upgrades to /ws to it. On shutdown every
+  // chat socket is told 1012 (service restart): clients reconnect at once, through the balancer,
+  // to another instance. What a member sent is written before the database closes (the socket
+  // routes' onClose), and an unacknowledged message sent again is recognised by its cid.
+  app.decorate("websocketServer", new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 }));
   app.addHook("preClose", async () => {
-    for (const client of app.websocketServer?.clients ?? []) {
+    for (const client of app.websocketServer.clients) {
       client.close(SocketClose.restart, "server restarting");
     }
-  });
-  await app.register(websocket, {
-    options: { maxPayload: 64 * 1024 },
-    // A frame the client got wrong (over maxPayload, text that is not UTF-8, a bad opcode) or a
-    // client gone without a close is the client's doing, and ws already closes with the code that
-    // says why (1009, 1007, 1002). The plugin's default logged each as a server error and cut the
-    // connection, so the client saw 1006 instead of the reason, and anyone could fill the error log.
-    errorHandler(error, socket, req) {
-      const code = (error as { code?: unknown }).code;
-      if (typeof code === "string" && (code.startsWith("WS_ERR_") || code === "ECONNRESET")) {
-        req.log.info({ err: error }, "chat socket: the client's frame was refused");
-        return;
-      }
-      req.log.error({ err: error }, "chat socket failed");
-      socket.terminate();
-    },
   });
   ctx.metrics.watchSockets(() => app.websocketServer.clients.size);
   await app.register(authPlugin);

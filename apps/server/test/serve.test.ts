@@ -6,9 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { Opt } from "@site/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { COMPRESS_THRESHOLD } from "../src/app.ts";
 import { form, signUp, type TestApp, testApp } from "./helper.ts";
+import { connect, wsBase } from "./socket-client.ts";
 
 /** A script the size of a real chunk, and a page bigger than the compression threshold. */
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 800 }, (_, i) => `word${i % 37}`))};`;
@@ -117,15 +120,58 @@ describe("the web app", () => {
 
 describe("the chat socket handshake (the protocol: chat.test.ts)", () => {
   it("closes a connection without a valid session", async () => {
-    const ws = await t.app.injectWS("/ws?token=nope");
-    const closed = await new Promise<number>((resolve) => ws.on("close", (code) => resolve(code)));
-    expect(closed).toBe(4001);
+    const s = await connect(t.app, "nope");
+    expect(await s.closed).toBe(4001);
   });
 
   it("closes a connection from a foreign origin", async () => {
     const m = await signUp(t);
-    const ws = await t.app.injectWS(`/ws?token=${m.token}`, { headers: { origin: "https://evil.example" } });
-    const closed = await new Promise<number>((resolve) => ws.on("close", (code) => resolve(code)));
-    expect(closed).toBe(4003);
+    const s = await connect(t.app, m.token, { origin: "https://evil.example" });
+    expect(await s.closed).toBe(4003);
+  });
+
+  it("takes a session token given once, not one repeated in the query", async () => {
+    const m = await signUp(t);
+    const base = await wsBase(t.app);
+    const twice = new WebSocket(`${base}/ws?token=${m.token}&token=${m.token}`, {
+      headers: { origin: "http://site.test" },
+    });
+    expect(await new Promise((resolve) => twice.on("close", resolve))).toBe(4001);
+    const once = await connect(t.app, m.token);
+    once.send({ opt: Opt.init });
+    expect(await once.next((x) => x.opt === Opt.init)).toMatchObject({ uid: m.id });
+    once.close();
+  });
+
+  it("answers an upgrade anywhere else 404, and a plain request to /ws 426", async () => {
+    const base = await wsBase(t.app);
+    for (const where of ["/wss", "/ws/", "/member/index/readonlinestatus", "//ws"]) {
+      const ws = new WebSocket(`${base}${where}`, { headers: { origin: "http://site.test" } });
+      const status = await new Promise<number | undefined>((resolve) => {
+        ws.on("unexpected-response", (_req, res) => resolve(res.statusCode));
+        ws.on("error", () => resolve(undefined));
+      });
+      expect(status, where).toBe(404);
+    }
+    // A plain request to the socket's address is told it needs an upgrade.
+    const plain = await t.app.inject({ method: "GET", url: "/ws" });
+    expect(plain.statusCode).toBe(426);
+    expect(plain.headers.upgrade).toBe("websocket");
+    // The server is unharmed: a plain call and a socket still work.
+    const res = await fetch(`${base.replace("ws:", "http:")}/healthz`);
+    expect(res.status).toBe(200);
+    const m = await signUp(t);
+    const s = await connect(t.app, m.token);
+    s.send({ opt: Opt.heartbeat });
+    expect(await s.next((x) => x.opt === Opt.heartbeat)).toMatchObject({ chat_state: 0 });
+    s.close();
+  });
+
+  it("closes a frame over the limit with its reason (1009), not a cut connection", async () => {
+    const m = await signUp(t);
+    const s = await connect(t.app, m.token);
+    // Over the 64 KiB frame limit: ws closes 1009 (message too big), not a cut (1006).
+    s.send("x".repeat(64 * 1024 + 1));
+    expect(await s.closed).toBe(1009);
   });
 });
