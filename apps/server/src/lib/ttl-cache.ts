@@ -24,7 +24,21 @@ export class TtlCache<K, V> {
     return hit.value;
   }
 
+  /** Entries held, the expired ones not swept yet included. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
   set(key: K, value: V): void {
+    const now = Date.now();
+    // A key set again goes to the end, so the map stays in order of expiry (one TTL for all) and
+    // what has expired is at its front: swept as later entries come, rather than holding its memory
+    // until the cap (tens of thousands of rows no one reads any more).
+    this.#entries.delete(key);
+    for (const [k, entry] of this.#entries) {
+      if (entry.until > now) break;
+      this.#entries.delete(k);
+    }
     if (this.#entries.size >= this.#max) {
       // Drop the oldest tenth: cheap, and the map keeps insertion order.
       let n = Math.ceil(this.#max / 10);
@@ -33,7 +47,7 @@ export class TtlCache<K, V> {
         if (--n <= 0) break;
       }
     }
-    this.#entries.set(key, { value, until: Date.now() + this.#ttlMs });
+    this.#entries.set(key, { value, until: now + this.#ttlMs });
   }
 
   delete(key: K): void {
