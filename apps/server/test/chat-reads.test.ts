@@ -300,6 +300,47 @@ describe("the chat's batched reads", () => {
     expect(await read(b)).toEqual({ online: false, last: earlier.getTime() });
   });
 
+  it("writes no member row already marked as asked", async () => {
+    const [a, b, c] = await Promise.all([1, 0, 1].map((sex) => signUp(t, { sex }))).then(
+      (rows) => rows.map((row) => row.id) as [number, number, number],
+    );
+    const earlier = new Date(Date.now() - 60_000);
+    await setOnline(t.ctx.db, a, true, earlier);
+    await setOnline(t.ctx.db, b, false, earlier);
+    /** Rows of users updated by `write`, counted before and after in one transaction. */
+    const updating = async (write: (db: Db) => Promise<void>) => {
+      let updated = 0;
+      await t.ctx.db.transaction(async (tx) => {
+        const count = async () => {
+          const result = await tx.execute(
+            sql`select coalesce(sum(n_tup_upd), 0) as n from pg_stat_xact_user_tables where relname = 'users'`,
+          );
+          const [row] = (result as unknown as { rows: { n: number | string }[] }).rows;
+          return Number(row?.n ?? 0);
+        };
+        const before = await count();
+        await write(tx as unknown as Db);
+        updated = (await count()) - before;
+      });
+      return updated;
+    };
+    // a is online since then (told again without a time, or with the same one), b offline: only
+    // c changes.
+    const now = new Date();
+    const changes = new Map([
+      [a, { online: true, at: null }],
+      [b, { online: false, at: null }],
+      [c, { online: true, at: now }],
+    ]);
+    expect(await updating((db) => setOnlineMany(db, changes))).toBe(1);
+    expect(await updating((db) => setOnlineMany(db, new Map([[a, { online: true, at: earlier }]])))).toBe(0);
+    // A new time or a new state is written.
+    expect(await updating((db) => setOnlineMany(db, new Map([[a, { online: true, at: now }]])))).toBe(1);
+    expect(await updating((db) => setOnlineMany(db, changes))).toBe(0);
+    const row = await findUserById(t.ctx.db, c);
+    expect([row?.isOnline, row?.lastLoginAt?.getTime()]).toEqual([true, now.getTime()]);
+  });
+
   it("reads many sessions at once, each with its own member, leaving out the revoked and unknown", async () => {
     const [a, b, c] = await Promise.all([1, 0, 1].map((sex) => signUp(t, { sex })));
     const [sa, sb, sc] = [a, b, c].map((m) => hashSecret((m as { token: string }).token)) as [

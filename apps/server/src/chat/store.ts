@@ -456,7 +456,10 @@ export async function watchersOf(db: Db, uids: number[]): Promise<Map<number, nu
 
 /**
  * Marks many members online or offline in one statement (a reconnect storm): `at`, when given, is
- * when the member came online, their last sign-in (setOnline does the same for one member).
+ * when the member came online, their last sign-in (setOnline does the same for one member). A row
+ * already as given is left alone (an offline for a member still connected elsewhere, an instance's
+ * death found after its members came back): the flag is in the member lists' index, so every write
+ * of a users row is a new row version and an entry in each of the table's indexes.
  */
 export async function setOnlineMany(
   db: Db,
@@ -471,7 +474,9 @@ export async function setOnlineMany(
     update ${users} set is_online = c.online,
       last_login_at = coalesce(nullif(c.at, '')::timestamptz, ${users.lastLoginAt})
     from unnest(${intArray([...changes.keys()])}, ${online}::boolean[], ${at}) as c(id, online, at)
-    where ${users.id} = c.id`);
+    where ${users.id} = c.id
+      and (${users.isOnline} is distinct from c.online
+        or ${users.lastLoginAt} is distinct from coalesce(nullif(c.at, '')::timestamptz, ${users.lastLoginAt}))`);
 }
 
 /** Marks a member online or offline (their first or last connection). */
