@@ -95,6 +95,13 @@ declare module "fastify" {
   }
 }
 
+/** What a chat socket needs of its upgrade request. */
+interface Handshake {
+  origin?: string | undefined;
+  host?: string | undefined;
+  query: URLSearchParams;
+}
+
 /** Where the chat socket is (spec §4). */
 const SOCKET_PATH = "/ws";
 
@@ -143,9 +150,9 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     let limits = accounts.get(accountId);
     if (!limits) {
       limits = {
-        send: tokenBucket(CHAT_SEND_LIMIT),
-        work: tokenBucket(CHAT_OPT_LIMIT),
-        keepalive: tokenBucket(CHAT_KEEPALIVE_LIMIT),
+        send: new TokenBucket(CHAT_SEND_LIMIT),
+        work: new TokenBucket(CHAT_OPT_LIMIT),
+        keepalive: new TokenBucket(CHAT_KEEPALIVE_LIMIT),
         connections: [],
       };
       accounts.set(accountId, limits);
@@ -326,23 +333,22 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     // Shutting down: the balancer sends the reconnect elsewhere.
     if (closing || !app.server.listening) return refuseUpgrade(stream, 503);
     stream.removeListener("error", destroyStream);
-    wss.handleUpgrade(req, stream, head, (socket) => {
-      // What the connection needs of the request is taken now: the request itself is not kept.
-      const { origin, host } = req.headers;
-      const proxyId = req.headers["x-request-id"];
-      // Made only for a line to write: a logger per connection is memory every socket would keep.
-      let logger: FastifyBaseLogger | undefined;
-      const log = () => {
-        logger ??= app.log.child({ reqId: requestIdOf({ "x-request-id": proxyId }) });
-        return logger;
-      };
-      socket.on("error", (error) => socketFailed(error, socket, log()));
-      const query = new URLSearchParams(at < 0 ? "" : url.slice(at + 1));
-      serve(socket, { origin, host, query }, log).catch((error: unknown) =>
-        socketFailed(error, socket, log()),
-      );
-    });
+    // What the connection needs of the request is taken now: nothing made here refers to the
+    // request, so an open socket does not keep it (its headers, its raw headers) alive.
+    const { origin, host, "x-request-id": proxyId } = req.headers;
+    const query = new URLSearchParams(at < 0 ? "" : url.slice(at + 1));
+    wss.handleUpgrade(req, stream, head, (socket) => accept(socket, { origin, host, query }, proxyId));
   };
+  function accept(socket: WebSocket, request: Handshake, proxyId: string | string[] | undefined) {
+    // Made only for a line to write: a logger per connection is memory every socket would keep.
+    let logger: FastifyBaseLogger | undefined;
+    const log = () => {
+      logger ??= app.log.child({ reqId: requestIdOf({ "x-request-id": proxyId }) });
+      return logger;
+    };
+    socket.on("error", (error) => socketFailed(error, socket, log()));
+    serve(socket, request, log).catch((error: unknown) => socketFailed(error, socket, log()));
+  }
   app.server.on("upgrade", onUpgrade);
   // A plain request to the socket's address (no upgrade) is told what the address needs. A route
   // of the app like any other: the API document and the authorization matrix read it from there.
@@ -353,11 +359,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     app.server.off("upgrade", onUpgrade);
   });
 
-  async function serve(
-    socket: WebSocket,
-    { origin, host, query }: { origin?: string; host?: string; query: URLSearchParams },
-    log: () => FastifyBaseLogger,
-  ) {
+  async function serve(socket: WebSocket, { origin, host, query }: Handshake, log: () => FastifyBaseLogger) {
     // Clients send init as soon as the socket opens, before the session is resolved: keep those.
     const early: RawData[] = [];
     let handle: ((raw: RawData) => void) | undefined;
@@ -814,34 +816,41 @@ function memberIdOf(value: unknown): number | undefined {
 /** Text PostgreSQL stores exactly as sent: no NUL, no unpaired surrogate. */
 const storable = (text: string) => !text.includes("\0") && text.isWellFormed();
 
-interface TokenBucket {
-  /** Takes a token: false when there is none. */
-  take(): boolean;
-  /** Whether no token is missing, so a new bucket would be no different. */
-  full(): boolean;
-}
+/**
+ * `burst` tokens at once, then `perSecond` as time passes. A class, not closures: an account on
+ * this instance keeps three, for as long as it is connected.
+ */
+class TokenBucket {
+  #tokens: number;
+  #filledAt = performance.now();
+  readonly #burst: number;
+  readonly #perSecond: number;
 
-/** `burst` tokens at once, then `perSecond` as time passes. */
-function tokenBucket({ burst, perSecond }: { burst: number; perSecond: number }): TokenBucket {
-  let tokens = burst;
-  let filledAt = performance.now();
-  const refill = () => {
+  constructor({ burst, perSecond }: { burst: number; perSecond: number }) {
+    this.#burst = burst;
+    this.#perSecond = perSecond;
+    this.#tokens = burst;
+  }
+
+  /** Takes a token: false when there is none. */
+  take(): boolean {
+    this.#refill();
+    if (this.#tokens < 1) return false;
+    this.#tokens -= 1;
+    return true;
+  }
+
+  /** Whether no token is missing, so a new bucket would be no different. */
+  full(): boolean {
+    this.#refill();
+    return this.#tokens >= this.#burst;
+  }
+
+  #refill() {
     const now = performance.now();
-    tokens = Math.min(burst, tokens + ((now - filledAt) / 1000) * perSecond);
-    filledAt = now;
-  };
-  return {
-    take() {
-      refill();
-      if (tokens < 1) return false;
-      tokens -= 1;
-      return true;
-    },
-    full() {
-      refill();
-      return tokens >= burst;
-    },
-  };
+    this.#tokens = Math.min(this.#burst, this.#tokens + ((now - this.#filledAt) / 1000) * this.#perSecond);
+    this.#filledAt = now;
+  }
 }
 
 function chatPeer(user: ChatMember, connected: boolean): ChatPeer {
