@@ -120,13 +120,14 @@ describe("the web app", () => {
 
 describe("the chat socket handshake (the protocol: chat.test.ts)", () => {
   it("closes a connection without a valid session", async () => {
-    const s = await connect(t.app, "nope");
+    // Not waiting for the inits' answers (connect's default): the answer is the close.
+    const s = await connect(t.app, "nope", { init: false });
     expect(await s.closed).toBe(4001);
   });
 
   it("closes a connection from a foreign origin", async () => {
     const m = await signUp(t);
-    const s = await connect(t.app, m.token, { origin: "https://evil.example" });
+    const s = await connect(t.app, m.token, { origin: "https://evil.example", init: false });
     expect(await s.closed).toBe(4003);
   });
 
