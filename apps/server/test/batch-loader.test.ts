@@ -66,4 +66,30 @@ describe("the batch loader", () => {
     expect(answers).toEqual([10, 20, 30]);
     expect(reads).toEqual([[1, 2, 3]]);
   });
+
+  it("with spacingMs, goes at once when rested and starts batches no closer than that", async () => {
+    const SPACING = 200;
+    const reads: { keys: number[]; at: number }[] = [];
+    const loader = new BatchLoader<number, number>(
+      async (keys) => {
+        reads.push({ keys, at: performance.now() });
+        return new Map(keys.map((k) => [k, k]));
+      },
+      500,
+      { gather: true, spacingMs: SPACING },
+    );
+    const t0 = performance.now();
+    expect(await loader.load(1)).toBe(1);
+    // Rested: the first load did not wait for the spacing.
+    expect(performance.now() - t0).toBeLessThan(SPACING * 0.75);
+    // Right behind it: these wait for the spacing, and go together.
+    expect(await Promise.all([loader.load(2), loader.load(3)])).toEqual([2, 3]);
+    expect(reads.map((r) => r.keys)).toEqual([[1], [2, 3]]);
+    expect((reads[1]?.at ?? 0) - (reads[0]?.at ?? 0)).toBeGreaterThanOrEqual(SPACING - 5);
+    // Rested again: at once.
+    await new Promise((resolve) => setTimeout(resolve, SPACING + 20));
+    const t1 = performance.now();
+    expect(await loader.load(4)).toBe(4);
+    expect(performance.now() - t1).toBeLessThan(SPACING * 0.75);
+  });
 });

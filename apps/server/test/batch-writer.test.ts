@@ -54,4 +54,20 @@ describe("the batch writer", () => {
     await writer.write("k", 4);
     expect(order).toEqual([1, 2, 4]);
   });
+
+  it("with spacingMs, starts its writes no closer than that", async () => {
+    const SPACING = 150;
+    const writes: { keys: string[]; at: number }[] = [];
+    const writer = new BatchWriter<string, number>(
+      async (values) => {
+        writes.push({ keys: [...values.keys()], at: performance.now() });
+      },
+      500,
+      { gather: true, spacingMs: SPACING },
+    );
+    await writer.write("a", 1);
+    await Promise.all([writer.write("b", 2), writer.write("c", 3)]);
+    expect(writes.map((w) => w.keys)).toEqual([["a"], ["b", "c"]]);
+    expect((writes[1]?.at ?? 0) - (writes[0]?.at ?? 0)).toBeGreaterThanOrEqual(SPACING - 5);
+  });
 });

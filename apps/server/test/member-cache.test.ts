@@ -18,6 +18,7 @@ import {
   forgetPresence,
   pairKey,
   relayForgets,
+  sessionEnds,
 } from "../src/services/member-cache.ts";
 
 describe("the forgetting cache", () => {
@@ -97,5 +98,37 @@ describe("a member coming online or going", () => {
     forgetMembers([31]);
     expect(mine.chat.get(chatMemberKey(31))).toBeUndefined();
     expect(theirs.chat.get(chatMemberKey(31))).toBeUndefined();
+  });
+});
+
+describe("the log of ended sessions", () => {
+  it("answers whether a session or its member was forgotten since a reader noted it", () => {
+    const noted = sessionEnds.noted();
+    expect(sessionEnds.since(noted, 41, 4100)).toBe(false);
+    // Others' sessions and members, and a member's presence, end nothing of this one.
+    forgetHere({ kind: "session", id: 4200 });
+    forgetMember(42);
+    forgetPresence([41]);
+    forgetGraph("hidden", 41, 42);
+    expect(sessionEnds.since(noted, 41, 4100)).toBe(false);
+    // Its session signed out, here or relayed from another instance.
+    forgetHere({ kind: "session", id: 4100 });
+    expect(sessionEnds.since(noted, 41, 4100)).toBe(true);
+    // Its member changed (a ban, a password change ending the other sessions).
+    const later = sessionEnds.noted();
+    forgetMembers([40, 41]);
+    expect(sessionEnds.since(later, 41, 4100)).toBe(true);
+    // A reader that noted after the forget is not troubled by it.
+    expect(sessionEnds.since(sessionEnds.noted(), 41, 4100)).toBe(false);
+  });
+
+  it("answers yes to a reader older than the marks it still keeps", () => {
+    const noted = sessionEnds.noted();
+    forgetHere({ kind: "session", id: 4300 });
+    // Enough ends of other sessions to push that mark out of the log.
+    for (let id = 0; id < 10_000; id++) forgetHere({ kind: "session", id: 500_000 + id });
+    expect(sessionEnds.since(noted, 43, 4300)).toBe(true);
+    expect(sessionEnds.since(noted, 44, 4400)).toBe(true);
+    expect(sessionEnds.since(sessionEnds.noted(), 44, 4400)).toBe(false);
   });
 });

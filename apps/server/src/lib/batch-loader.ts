@@ -4,7 +4,7 @@
  * a single query did; under heavy load one query answers hundreds of callers. Nothing is cached:
  * every answer was read after the load was asked for.
  */
-import { BatchSchedule } from "./batch-schedule.ts";
+import { type BatchOptions, BatchSchedule } from "./batch-schedule.ts";
 
 type Caller<V> = { settle: (value: V | undefined) => void; fail: (error: unknown) => void };
 
@@ -13,9 +13,14 @@ export class BatchLoader<K, V> {
 
   /**
    * `read` answers the values found for the keys (absent keys: undefined). With `gather`, a read
-   * starts only once the event loop has run what is ready now (see BatchSchedule).
+   * starts only once the event loop has run what is ready now; with `spacingMs`, no sooner than
+   * that after the read before (see BatchSchedule).
    */
-  constructor(read: (keys: K[]) => Promise<Map<K, V>>, max = 500, { gather = false } = {}) {
+  constructor(
+    read: (keys: K[]) => Promise<Map<K, V>>,
+    max = 500,
+    { gather = false, spacingMs = 0 }: BatchOptions = {},
+  ) {
     this.#schedule = new BatchSchedule<K, Caller<V>[]>(
       async (batch) => {
         try {
@@ -27,6 +32,7 @@ export class BatchLoader<K, V> {
       },
       max,
       gather,
+      spacingMs,
     );
   }
 

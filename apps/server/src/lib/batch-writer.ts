@@ -8,15 +8,19 @@
  * the earlier one (both callers settle once it is written), and a value asked for while the key's
  * earlier one is being written waits for the next statement.
  */
-import { BatchSchedule } from "./batch-schedule.ts";
+import { type BatchOptions, BatchSchedule } from "./batch-schedule.ts";
 
 type Entry<V> = { value: V; callers: { settle: () => void; fail: (error: unknown) => void }[] };
 
 export class BatchWriter<K, V> {
   readonly #schedule: BatchSchedule<K, Entry<V>>;
 
-  /** `write` stores every value given (one key, one value); `gather` as for BatchLoader. */
-  constructor(write: (values: Map<K, V>) => Promise<void>, max = 500, { gather = false } = {}) {
+  /** `write` stores every value given (one key, one value); `gather` and `spacingMs` as for BatchLoader. */
+  constructor(
+    write: (values: Map<K, V>) => Promise<void>,
+    max = 500,
+    { gather = false, spacingMs = 0 }: BatchOptions = {},
+  ) {
     this.#schedule = new BatchSchedule<K, Entry<V>>(
       async (batch) => {
         try {
@@ -28,6 +32,7 @@ export class BatchWriter<K, V> {
       },
       max,
       gather,
+      spacingMs,
     );
   }
 

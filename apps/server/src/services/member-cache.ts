@@ -100,6 +100,47 @@ let generation = 0;
 export const cacheGeneration = (): number => generation;
 export const stillFresh = (noted: number): boolean => noted === generation;
 
+/**
+ * The sessions and members forgotten lately, in the order forgotten. Whatever ends a session (a
+ * sign-out, a ban, a password change, an erasure) forgets it or its member, here and, through the
+ * chat hub's channel, on every other instance. A reader that must not act on a session ended while
+ * it was reading (the chat socket, between reading the session and joining the hub, where a close
+ * finds it) notes `ends.noted()` first and asks `ends.since(noted, ...)` afterwards: false means
+ * nothing about that session or member reached this process meanwhile, so the read still holds.
+ * The log keeps its newest marks only; a reader older than the oldest kept one is answered true.
+ */
+class EndLog {
+  static readonly MAX = 10_000;
+  #count = 0;
+  /** Key (`s<session id>`, `m<member id>`) -> the count when last forgotten, oldest first. */
+  readonly #marks = new Map<string, number>();
+  /** Marks up to this count may have been dropped. */
+  #droppedUpTo = 0;
+
+  noted(): number {
+    return this.#count;
+  }
+
+  note(key: string): void {
+    this.#count += 1;
+    this.#marks.delete(key);
+    this.#marks.set(key, this.#count);
+    if (this.#marks.size > EndLog.MAX) {
+      const [oldest, at] = this.#marks.entries().next().value as [string, number];
+      this.#marks.delete(oldest);
+      this.#droppedUpTo = at;
+    }
+  }
+
+  /** Whether the session or its member may have been forgotten since `noted`. */
+  since(noted: number, memberId: number, sessionId: number): boolean {
+    if (noted < this.#droppedUpTo) return true;
+    return (this.#marks.get(`m${memberId}`) ?? 0) > noted || (this.#marks.get(`s${sessionId}`) ?? 0) > noted;
+  }
+}
+
+export const sessionEnds = new EndLog();
+
 /** What a write changed, for the caches of this instance and of the others. */
 export type Forget =
   | {
@@ -131,6 +172,7 @@ const forget = (what: Forget) => {
 /** A forget in this process's caches only: what another instance relayed. */
 export function forgetHere(what: Forget): void {
   if (what.kind === "session") {
+    sessionEnds.note(`s${what.id}`);
     for (const c of all()) c.sessions.deleteWhere((entry) => entry.session.id === what.id);
     return;
   }
@@ -149,6 +191,8 @@ export function forgetHere(what: Forget): void {
   // restart, and a pass per member would cost the square of them.
   const gone = new Set(what.ids);
   const keep = what.keepSessionId;
+  // Their flag alone changed: no session of theirs ended.
+  if (!what.presence) for (const id of gone) sessionEnds.note(`m${id}`);
   for (const c of all()) {
     c.sessions.deleteWhere((entry) => gone.has(entry.member.id) && entry.session.id !== keep);
     for (const id of gone) {
