@@ -11,9 +11,12 @@ import {
   SESSION_MAX_DAYS,
   SocketClose,
 } from "@site/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uploads } from "../src/db/schema.ts";
+import { sessions, uploads } from "../src/db/schema.ts";
+import { hashSecret } from "../src/lib/tokens.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
+import { forgetHere } from "../src/services/member-cache.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
 import { type SmtpInbox, smtpInbox } from "./smtp-inbox.ts";
 import { closedWithin, connect, type TestSocket } from "./socket-client.ts";
@@ -106,6 +109,28 @@ describe("a socket opening while its session ends", () => {
     const m = await signUp(t);
     const s = await openingWhile(m.token, () => t.call(Calls.logout, {}, { token: m.token }));
     expect(await closedWithin(s, 1000)).toBe(SocketClose.sessionInvalid);
+  });
+
+  it("is closed when another instance ended the session meanwhile (its forget relayed, no close)", async () => {
+    const m = await signUp(t);
+    const [row] = await t.ctx.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSecret(m.token)));
+    const id = row?.id as number;
+    const s = await openingWhile(m.token, async () => {
+      // As the sign-out on another instance reaches this one: written there, forgotten here.
+      await t.ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
+      forgetHere({ kind: "session", id });
+    });
+    expect(await closedWithin(s, 1000)).toBe(SocketClose.sessionInvalid);
+  });
+
+  it("stays open when only other sessions and members ended meanwhile", async () => {
+    const m = await signUp(t);
+    const other = await signUp(t);
+    const s = await openingWhile(m.token, () => t.call(Calls.logout, {}, { token: other.token }));
+    expect(await closedWithin(s, 500)).toBe("open");
   });
 
   it("is closed when the password changed meanwhile on another session", async () => {

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Opt } from "@site/contracts";
@@ -174,5 +175,37 @@ describe("the chat socket handshake (the protocol: chat.test.ts)", () => {
     // Over the 64 KiB frame limit: ws closes 1009 (message too big), not a cut (1006).
     s.send("x".repeat(64 * 1024 + 1));
     expect(await s.closed).toBe(1009);
+  });
+
+  it("sends the answer to the first init and the chat list in one write, in that order", async () => {
+    const m = await signUp(t);
+    // What the server writes to the connection, write by write (server frames are not masked:
+    // the JSON shows). Writable hands each write to _write, or several corked ones to _writev.
+    const writes: string[] = [];
+    const watch = (_req: unknown, stream: Duplex) => {
+      t.app.server.off("upgrade", watch);
+      const raw = stream as Duplex & {
+        _write: (chunk: Buffer, encoding: string, cb: () => void) => void;
+        _writev: (chunks: { chunk: Buffer }[], cb: () => void) => void;
+      };
+      const write = raw._write.bind(raw);
+      const writev = raw._writev.bind(raw);
+      raw._write = (chunk, encoding, cb) => {
+        writes.push(String(chunk));
+        write(chunk, encoding, cb);
+      };
+      raw._writev = (chunks, cb) => {
+        writes.push(chunks.map((c) => String(c.chunk)).join(""));
+        writev(chunks, cb);
+      };
+    };
+    t.app.server.prependListener("upgrade", watch);
+    const s = await connect(t.app, m.token);
+    for (let i = 0; i < 2; i++) await s.next((message) => message.opt === Opt.init);
+    expect(s.received.map((message) => message.opt)).toEqual([Opt.init, Opt.open, Opt.init]);
+    s.close();
+    const first = writes.find((w) => w.includes(`"opt":${Opt.init}`)) ?? "";
+    expect(first).toContain(`"opt":${Opt.open}`);
+    expect(first.indexOf(`"opt":${Opt.init}`)).toBeLessThan(first.indexOf(`"opt":${Opt.open}`));
   });
 });
