@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { hash, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** A 256-bit random secret, URL-safe: session tokens and reset codes. */
 export function newSecret(): string {
@@ -7,7 +7,7 @@ export function newSecret(): string {
 
 /** What the database keeps instead of the secret. */
 export function hashSecret(secret: string): string {
-  return createHash("sha256").update(secret).digest("hex");
+  return hash("sha256", secret);
 }
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
