@@ -1,8 +1,8 @@
 /**
- * Connecting in a crowd: the socket reads the sessions, checks them again once in the hub, marks
- * members online and reads their chat lists in batches across connections (a restart brings every
- * member back at once). Each connection must still get its own member, its own list, and a revoked
- * or unknown token among them must be refused as it would be alone.
+ * Connecting in a crowd: the socket reads the sessions (again once in the hub when one may have
+ * ended meanwhile), marks members online and reads their chat lists in batches across connections
+ * (a restart brings every member back at once). Each connection must still get its own member, its
+ * own list, and a revoked or unknown token among them must be refused as it would be alone.
  */
 import { Calls, type ChatContact, Opt, type ServerMessage, SocketClose } from "@site/contracts";
 import { inArray } from "drizzle-orm";

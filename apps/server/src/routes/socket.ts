@@ -224,9 +224,9 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
   );
   // Connecting reads and writes in batches too: after a restart or a network blip every member
   // reconnects at once, and each connection would otherwise cost a handful of statements of its
-  // own (its session, the session again once in the hub, the online flag, the chat list). These
-  // gather in the same way, and are spaced (CONNECTING). Nothing is cached beyond what a single
-  // connection would cache.
+  // own (its session, the session again once in the hub if it may have ended, the online flag, the
+  // chat list). These gather in the same way, and are spaced (CONNECTING). Nothing is cached beyond
+  // what a single connection would cache.
   const sessionsNow = new BatchLoader<string, SessionMember>(
     (hashes) => findSessionMembers(ctx.db, hashes),
     READ_BATCH_MAX,
