@@ -30,6 +30,8 @@ test("the static shell paints without waiting for a script or a stylesheet", asy
   expect(html).not.toMatch(/<script[^>]+src=/); // the loader adds the entry after the first frame
   expect(html).toMatch(/<style>[^<]*\.rounded-full/); // the site's own sheet, not only the shell's
   expect(html).toMatch(/<div id="root">\s*<div class="boot"/); // the shell to paint
+  // The app's manifest is linked by the phone shell's app layer, later: not parsed with this page.
+  expect(html).not.toMatch(/rel="manifest"/);
   await page.goto(isPhone(page) ? "/m/login" : "/w/login");
   await expect(page.getByRole("button", { name: /登入|Sign in/ }).first()).toBeVisible();
   // The loader did add the entry (the app rendered from it), as a module script of the site.

@@ -4,9 +4,10 @@
  * and the install offer.
  */
 import { InstallPrompt, OfflineBanner, UpdatePrompt } from "@site/ui/app-notices";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useInstallPrompt } from "./use-install-prompt.ts";
-import { useOnline, useServiceWorker } from "./use-service-worker.ts";
+import { linkManifest, useOnline, useServiceWorker } from "./use-service-worker.ts";
 
 /** Above the bottom tabs (3.5rem) and the phone's home indicator. */
 const ABOVE_TABS =
@@ -14,6 +15,7 @@ const ABOVE_TABS =
 
 export function PwaLayer() {
   const { t } = useTranslation("app");
+  useEffect(linkManifest, []);
   const online = useOnline();
   const worker = useServiceWorker();
   const offer = useInstallPrompt();

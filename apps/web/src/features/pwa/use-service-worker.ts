@@ -7,6 +7,20 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 export const SERVICE_WORKER_URL = "/sw.js";
 export const SERVICE_WORKER_SCOPE = "/m/";
+export const MANIFEST_URL = "/manifest.webmanifest";
+
+/**
+ * Links the app's manifest (scope /m/) to the page, once. index.html does not link it, so the
+ * first screen does not wait on it; the app layer links it together with its worker, and an app
+ * installs only with both.
+ */
+export function linkManifest(): void {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement("link");
+  link.rel = "manifest";
+  link.href = MANIFEST_URL;
+  document.head.append(link);
+}
 
 export function useServiceWorker() {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
