@@ -53,9 +53,9 @@ export class BatchSchedule<K, E> {
     else setImmediate(go);
   }
 
-  /** How long until the next batch may start (spacingMs after the last one). */
+  /** How long until the next batch may start (spacingMs after the last one; no clock read without). */
   #rest(): number {
-    return this.#startedAt + this.#spacingMs - performance.now();
+    return this.#spacingMs > 0 ? this.#startedAt + this.#spacingMs - performance.now() : 0;
   }
 
   async #drain(): Promise<void> {
