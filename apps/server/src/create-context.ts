@@ -74,9 +74,10 @@ export async function createContext(
     metrics: createMetrics(database),
     lifecycle: { draining: false },
   };
-  ctx.events.listen(async (event) => {
+  ctx.events.listen((event) => {
     ctx.metrics.memberEvents.inc({ item: event.item });
     if (event.item === CHAT_ITEM) ctx.metrics.chatMessages.inc();
+    return undefined;
   });
   // Web Push to the member's devices while no tab is open (chat, mail, gift).
   ctx.events.listen(pushDelivery(ctx));

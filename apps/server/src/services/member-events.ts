@@ -31,7 +31,12 @@ export interface MemberEvent {
 export const connectedAt = (ctx: Pick<AppContext, "chat">, event: MemberEvent): Promise<boolean> =>
   event.connected === undefined ? ctx.chat.isConnected(event.memberId) : Promise.resolve(event.connected);
 
-export type MemberEventListener = (event: MemberEvent) => Promise<void>;
+/**
+ * A delivery: returns nothing when it has nothing to do (most chat messages: the member has the
+ * chat open), a promise when it delivers in the background. Every chat message is announced, so
+ * the usual case costs no promise.
+ */
+export type MemberEventListener = (event: MemberEvent) => Promise<void> | undefined;
 
 export interface MemberEvents {
   /** Tells every listener; returns at once. */
@@ -47,12 +52,18 @@ export function createMemberEvents(log: FastifyBaseLogger): MemberEvents {
   const running = new Set<Promise<void>>();
   return {
     announce(event) {
+      const failed = (error: unknown) =>
+        log.error({ err: error, item: event.item }, "member event delivery failed");
       for (const listener of listeners) {
-        const delivery = listener(event)
-          .catch((error: unknown) =>
-            log.error({ err: error, item: event.item }, "member event delivery failed"),
-          )
-          .finally(() => running.delete(delivery));
+        let started: Promise<void> | undefined;
+        try {
+          started = listener(event);
+        } catch (error) {
+          failed(error);
+          continue;
+        }
+        if (!started) continue;
+        const delivery = started.catch(failed).finally(() => running.delete(delivery));
         running.add(delivery);
       }
     },

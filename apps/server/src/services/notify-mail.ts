@@ -115,10 +115,7 @@ export function listenForNotificationMails(ctx: AppContext): () => void {
     LISTEN_BATCH_MAX,
     true,
   );
-  return ctx.events.listen(async (event) => {
-    // A chat message to a member with the site open reaches their tab at once: a mail would only
-    // repeat it (push does the same). Most chat is between members online, so most messages
-    // write no row at all.
+  const queue = async (event: MemberEvent): Promise<void> => {
     if (event.item === "chat" && (await connectedAt(ctx, event))) return;
     return new Promise<void>((settle, fail) => {
       // An event's key makes it one row per member: the same event twice waits as one.
@@ -128,6 +125,13 @@ export function listenForNotificationMails(ctx: AppContext): () => void {
       else schedule.waiting.set(key, { event, callers: [{ settle, fail }] });
       schedule.start();
     });
+  };
+  return ctx.events.listen((event) => {
+    // A chat message to a member with the site open reaches their tab at once: a mail would only
+    // repeat it (push does the same). Most chat is between members online, so most messages
+    // write no row at all, and when the chat already knows, no promise either.
+    if (event.item === "chat" && event.connected === true) return undefined;
+    return queue(event);
   });
 }
 

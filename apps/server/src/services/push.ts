@@ -172,11 +172,12 @@ async function sendOne(
 
 /** The member-event listener: pushes chat, mail and gift events to members with no open tab. */
 export function pushDelivery(ctx: AppContext): MemberEventListener {
-  return async (event) => {
-    if (!isPushItem(event.item)) return;
-    const item = event.item;
-    // An open tab shows it already (the chat socket is connected): no push on top of it. Asked
-    // first, since it costs no query: every chat message to a member online comes by here.
+  // An open tab shows it already (the chat socket is connected): no push on top of it. Told by the
+  // event when the announcer knows (every chat message to a member online comes by here: no
+  // promise then), otherwise asked first, since it costs no query.
+  return (event) =>
+    isPushItem(event.item) && event.connected !== true ? deliver(event, event.item) : undefined;
+  async function deliver(event: MemberEvent, item: PushItem): Promise<void> {
     if (await connectedAt(ctx, event)) return;
     const subscriptions = await ctx.db
       .select()
@@ -208,5 +209,5 @@ export function pushDelivery(ctx: AppContext): MemberEventListener {
       }),
     );
     if (gone.length > 0) await ctx.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
-  };
+  }
 }
