@@ -151,13 +151,16 @@ export const FailedUploadGoesBack: Story = {
     const box = within(root);
     await userEvent.upload(fileInput(root), await picture(400, 400));
     await save(box);
-    await expect(await box.findByRole("alert")).toHaveTextContent("Upload failed");
+    // Cropping and encoding come before the refusal, and take a while on a busy machine.
+    await expect(await box.findByRole("alert", {}, { timeout: 8000 })).toHaveTextContent("Upload failed");
     await expect(box.getByRole("button", { name: "Try again" })).toBeVisible();
     await expect(args.onUploaded).not.toHaveBeenCalled();
     await userEvent.click(box.getByRole("button", { name: "Back" }));
-    await expect(await box.findByRole("slider", { name: "Zoom" })).toBeVisible();
+    await expect(await box.findByRole("slider", { name: "Zoom" }, { timeout: 3000 })).toBeVisible();
     await userEvent.click(box.getByRole("button", { name: "Back" }));
-    await expect(await box.findByRole("button", { name: "Choose a picture" })).toBeVisible();
+    await expect(
+      await box.findByRole("button", { name: "Choose a picture" }, { timeout: 3000 }),
+    ).toBeVisible();
   },
 };
 
