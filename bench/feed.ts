@@ -165,7 +165,7 @@ try {
   }
   const row = (label: string, r: Figures, pct?: number) =>
     console.log(
-      `${label.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms${pct === undefined ? "" : `   ${pct.toFixed(1)}% of hello's`}`,
+      `${label.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms${pct === undefined ? "" : `   ${pct.toFixed(1)}% of hello's`}`,
     );
   console.log(
     `database: postgres, ${TRENDS} trends by ${MEMBERS} members; 20 connections, ${seconds} s per run`,
