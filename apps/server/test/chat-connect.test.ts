@@ -6,10 +6,10 @@
  */
 import { Calls, type ChatContact, Opt, type ServerMessage, SocketClose } from "@site/contracts";
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeMessage } from "../src/chat/store.ts";
 import { users } from "../src/db/schema.ts";
-import { signUp, type TestApp, testApp } from "./helper.ts";
+import { signUp, type TestApp, testApp, watchStatements } from "./helper.ts";
 import { closedWithin, connect, type TestSocket, wsBase } from "./socket-client.ts";
 
 let t: TestApp;
@@ -55,13 +55,9 @@ describe("many connections at once", () => {
 
     // The chat lists are read in batches too: a crowd's lists in a few statements (about one per
     // batch of sessions read), not one each.
-    const execute = vi.spyOn(t.ctx.db, "execute");
-    const dialect = (t.ctx.db as unknown as { dialect: { sqlToQuery(q: unknown): { sql: string } } }).dialect;
+    const statements = watchStatements(t.ctx.db);
     const listReads = () =>
-      execute.mock.calls.filter(([query]) => {
-        const text = dialect.sqlToQuery(query).sql;
-        return text.includes("chat_contacts") && text.includes("json_agg");
-      }).length;
+      statements.texts().filter((text) => text.includes("chat_contacts") && text.includes("json_agg")).length;
     // All opened in the same tick, not one after another.
     const sockets = await Promise.all(tokens.map((token) => connect(t.app, token, { init: false })));
     open.push(...sockets);
@@ -89,7 +85,7 @@ describe("many connections at once", () => {
     expect(await closedWithin(sockets.at(-1) as TestSocket, 5000)).toBe(SocketClose.sessionInvalid);
     expect(listReads()).toBeGreaterThan(0);
     expect(listReads()).toBeLessThanOrEqual(8);
-    execute.mockRestore();
+    statements.stop();
 
     // Those let in are online, and told the presence of their partners who came too.
     const admitted = members.filter((m) => m !== revoked);

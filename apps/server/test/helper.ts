@@ -11,10 +11,12 @@ import type { Answer } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import pino from "pino";
+import { vi } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import type { AppContext } from "../src/context.ts";
 import { closeContext, createContext } from "../src/create-context.ts";
+import type { Tx } from "../src/db/index.ts";
 import { loggerOptions } from "../src/lib/logging.ts";
 import { videoTools } from "../src/media/video.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
@@ -255,4 +257,19 @@ export async function recordClip(file: string, seconds: number): Promise<Buffer>
     ...["-c:v", "mpeg4", "-c:a", "aac", "-shortest", file],
   ]);
   return readFile(file);
+}
+
+/**
+ * The statements `db` sends from now on, raw or built, named (db/params executeNamed) or not:
+ * every one passes drizzle's session.prepareQuery. Statements prepared once beforehand (the
+ * session reads) and run again are not counted.
+ */
+export function watchStatements(db: Tx) {
+  const session = (db as unknown as { session: { prepareQuery(query: { sql: string }): unknown } }).session;
+  const spy = vi.spyOn(session, "prepareQuery");
+  return {
+    /** The SQL texts, in order (read them before `stop`, which forgets them). */
+    texts: () => spy.mock.calls.map(([query]) => query.sql),
+    stop: () => spy.mockRestore(),
+  };
 }

@@ -15,7 +15,7 @@ import {
 import { and, desc, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/index.ts";
-import { intArray, jsonValue, textArray } from "../db/params.ts";
+import { executeNamed, intArray, jsonValue, textArray } from "../db/params.ts";
 import { chatContacts, chatMessages, dailyCounters, uploads, users } from "../db/schema.ts";
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -158,7 +158,10 @@ export async function contactLists(db: Db, uids: number[]): Promise<Map<number, 
   if (uids.length === 0) return lists;
   // Per member, its newest conversations joined with their peers, each with its latest messages
   // after what the member deleted: the same reads as contactRows and latestMessages.
-  const result = await db.execute(sql`
+  const result = await executeNamed(
+    db,
+    "chat_contact_lists",
+    sql`
     select coalesce(json_agg(json_build_array(me.id, c.peer_id, c.unread, c.username, c.avatar, c.vip,
         c.role, c.is_online, c.online_status, floor(extract(epoch from c.last_login_at))::bigint, m.list)
         order by me.id, c.updated_at desc), '[]') as contacts
@@ -183,7 +186,8 @@ export async function contactLists(db: Db, uids: number[]): Promise<Map<number, 
           order by id desc limit ${CHAT_INITIAL_MESSAGES})
         order by id desc limit ${CHAT_INITIAL_MESSAGES}
       ) x
-    ) m`);
+    ) m`,
+  );
   const [row] = (result as unknown as { rows: { contacts: RawContact[] | string }[] }).rows;
   const date = (at: number | null) => (at === null ? null : new Date(at * 1000));
   for (const raw of jsonValue(row?.contacts, [])) {
@@ -470,13 +474,17 @@ export async function setOnlineMany(
   const online = `{${values.map((v) => (v.online ? "t" : "f")).join(",")}}`;
   // An empty text for "no time": the sign-in stays as it was.
   const at = textArray(values.map((v) => v.at?.toISOString() ?? ""));
-  await db.execute(sql`
+  await executeNamed(
+    db,
+    "chat_presence_many",
+    sql`
     update ${users} set is_online = c.online,
       last_login_at = coalesce(nullif(c.at, '')::timestamptz, ${users.lastLoginAt})
     from unnest(${intArray([...changes.keys()])}, ${online}::boolean[], ${at}) as c(id, online, at)
     where ${users.id} = c.id
       and (${users.isOnline} is distinct from c.online
-        or ${users.lastLoginAt} is distinct from coalesce(nullif(c.at, '')::timestamptz, ${users.lastLoginAt}))`);
+        or ${users.lastLoginAt} is distinct from coalesce(nullif(c.at, '')::timestamptz, ${users.lastLoginAt}))`,
+  );
 }
 
 /** Marks a member online or offline (their first or last connection). */

@@ -12,7 +12,7 @@
 import type { ChatMessage } from "@site/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
-import { intArray, jsonValue, textArray } from "../db/params.ts";
+import { executeNamed, intArray, jsonValue, textArray } from "../db/params.ts";
 import { chatContacts, chatMessages } from "../db/schema.ts";
 import { type NewMessage, type StoreResult, toChatMessage } from "./store.ts";
 
@@ -100,7 +100,10 @@ export class MessageWriter {
     // storeMessage may commit after a later batch, so a conversation keeps the newest message and
     // time it has seen. The conflict names the client key: left open, every unique index (the
     // primary key too) is probed for every message.
-    const result = await this.#db.execute(sql`
+    const result = await executeNamed(
+      this.#db,
+      "chat_write_batch",
+      sql`
       WITH m AS (
         INSERT INTO ${chatMessages} (sender_id, receiver_id, type, content, img, client_id, created_at)
         SELECT s, r, t, c, i, k, at::timestamptz FROM unnest(
@@ -124,7 +127,8 @@ export class MessageWriter {
           hidden = false,
           updated_at = greatest(${chatContacts}.updated_at, excluded.updated_at)
       )
-      SELECT coalesce(json_agg(json_build_array(id, sender_id, client_id)), '[]') AS written FROM m`);
+      SELECT coalesce(json_agg(json_build_array(id, sender_id, client_id)), '[]') AS written FROM m`,
+    );
     // The rest of each message is what was asked to be written: only the ids are read back.
     const [row] = (result as unknown as { rows: { written: Written[] | string }[] }).rows;
     const ids = new Map(

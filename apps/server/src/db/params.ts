@@ -5,6 +5,7 @@
  * the database. These travel as one literal or one JSON value instead.
  */
 import { type SQL, sql } from "drizzle-orm";
+import type { Tx } from "./index.ts";
 
 const INT_MIN = -(2 ** 31);
 const INT_MAX = 2 ** 31 - 1;
@@ -51,4 +52,26 @@ export function textArray(values: readonly string[]): SQL {
 export function jsonValue<T>(value: T | string | null | undefined, empty: T): T {
   if (value === null || value === undefined) return empty;
   return typeof value === "string" ? (JSON.parse(value) as T) : value;
+}
+
+/**
+ * Runs `query` as the prepared statement `name`: on PostgreSQL the statement is parsed and planned
+ * once per connection, not per call (a batch statement of the chat spent as long in its parse and
+ * plan as in its execution: bench/chat.ts with log_min_duration_statement). PGlite ignores the
+ * name. The text must be the same on every call under one name (the parameters change, not the
+ * SQL): node-postgres refuses a name used for two texts.
+ */
+export function executeNamed(db: Tx, name: string, query: SQL): Promise<unknown> {
+  const { session } = db as unknown as {
+    session: {
+      dialect: { sqlToQuery(query: SQL): unknown };
+      prepareQuery(
+        query: unknown,
+        fields: undefined,
+        name: string,
+        arrayMode: false,
+      ): { execute(): Promise<unknown> };
+    };
+  };
+  return session.prepareQuery(session.dialect.sqlToQuery(query), undefined, name, false).execute();
 }

@@ -12,7 +12,7 @@ import {
 } from "@site/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/index.ts";
-import { intArray, jsonValue } from "../db/params.ts";
+import { executeNamed, intArray, jsonValue } from "../db/params.ts";
 import { blocks, users } from "../db/schema.ts";
 import type { AuthorityService } from "./authorities.ts";
 import { pairKey } from "./blocks.ts";
@@ -107,7 +107,7 @@ export const chatMemberOf = (row: UserRow): ChatMember => ({
  */
 export async function findChatMembers(db: Tx, ids: number[]): Promise<ChatMember[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute(sql`select ${chatMembersJson(ids)} as members`);
+  const result = await executeNamed(db, "chat_members", sql`select ${chatMembersJson(ids)} as members`);
   const [row] = (result as unknown as { rows: { members: RawChatMember[] | string }[] }).rows;
   return jsonValue(row?.members, []).map(toChatMember);
 }
@@ -126,9 +126,13 @@ export async function findChatMembersAndBlocks(
   // Both ways round, as two arrays (as blockedPairs asks).
   const from = pairs.flat();
   const to = pairs.flatMap(([a, b]) => [b, a]);
-  const result = await db.execute(sql`select ${chatMembersJson(ids)} as members,
+  const result = await executeNamed(
+    db,
+    "chat_members_blocks",
+    sql`select ${chatMembersJson(ids)} as members,
       (select coalesce(json_agg(json_build_array(b.user_id, b.target_id)), '[]') from ${blocks} b
-        where (b.user_id, b.target_id) in (select * from unnest(${intArray(from)}, ${intArray(to)}))) as blocked`);
+        where (b.user_id, b.target_id) in (select * from unnest(${intArray(from)}, ${intArray(to)}))) as blocked`,
+  );
   const [row] = (
     result as unknown as {
       rows: { members: RawChatMember[] | string; blocked: [number, number][] | string }[];
