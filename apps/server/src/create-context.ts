@@ -19,6 +19,8 @@ import { serviceAccount } from "./services/system-accounts.ts";
 export interface ContextOptions {
   /** Open an in-memory PGlite instead of DATA_DIR (tests). */
   memoryDb?: boolean;
+  /** With memoryDb: start from this dump of a migrated database (see openDatabase). */
+  memoryDbDump?: Blob;
   now?: () => Date;
   /** Put before every Redis key and channel (tests sharing one Redis); none in production. */
   redisPrefix?: string;
@@ -32,6 +34,7 @@ export async function createContext(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.memoryDb ? undefined : config.dataDir,
+    loadDataDir: options.memoryDb ? options.memoryDbDump : undefined,
     async setup(db) {
       await ensureDefaultAuthorities(db);
       await ensureReferenceData(db);
