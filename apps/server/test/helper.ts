@@ -46,12 +46,63 @@ interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** A short hash of every migration file (and `extra`): what a migrated template or dump is of. */
+async function migrationsKey(...extra: Buffer[]): Promise<string> {
+  const hash = createHash("sha256");
+  for (const part of extra) hash.update(part);
+  const folders = [MIGRATIONS];
+  for (let folder = folders.shift(); folder; folder = folders.shift()) {
+    for (const entry of (await readdir(folder, { withFileTypes: true })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) folders.push(full);
+      else hash.update(entry.name).update(await readFile(full));
+    }
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Test processes building the PostgreSQL template take turns (any fixed 64-bit number). */
+const TEMPLATE_LOCK = 7_390_211_077;
+
+/**
+ * The name of a PostgreSQL database with every migration applied, made once per set of
+ * migrations: each test file's database is a copy of it (about 0.15 s) rather than an empty one
+ * migrated (about 1.3 s). Built under another name and renamed when done, so a process that died
+ * halfway leaves no template that looks finished; a template of older migrations is dropped.
+ */
+async function migratedTemplate(admin: pg.Client, baseUrl: string): Promise<string> {
+  const name = `t_template_${await migrationsKey()}`;
+  await admin.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK]);
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 't\\_template\\_%'",
+    );
+    if (rows.some((row) => row.datname === name)) return name;
+    for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+    const building = `${name}_building`;
+    await admin.query(`create database ${building}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${building}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    await database.close();
+    await admin.query(`alter database ${building} rename to ${name}`);
+    return name;
+  } finally {
+    await admin.query("select pg_advisory_unlock($1)", [TEMPLATE_LOCK]);
+  }
+}
+
 async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`create database ${name} template ${await migratedTemplate(admin, baseUrl)}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
@@ -107,18 +158,7 @@ export const REDIS_TEST_PREFIX = `test:${process.pid}:${Date.now()}:`;
 async function migratedDump(): Promise<Blob> {
   // The package's own build: a dump is only read back by the PGlite that wrote it.
   const pglite = fileURLToPath(import.meta.resolve("@electric-sql/pglite"));
-  const hash = createHash("sha256").update(await readFile(pglite));
-  const folders = [MIGRATIONS];
-  for (let folder = folders.shift(); folder; folder = folders.shift()) {
-    for (const entry of (await readdir(folder, { withFileTypes: true })).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) folders.push(full);
-      else hash.update(entry.name).update(await readFile(full));
-    }
-  }
-  const file = path.join(os.tmpdir(), `site-test-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+  const file = path.join(os.tmpdir(), `site-test-pglite-${await migrationsKey(await readFile(pglite))}.tar`);
   try {
     return new Blob([await readFile(file)]);
   } catch {
