@@ -1,7 +1,10 @@
+import { availableParallelism } from "node:os";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { chromiumLaunch } from "./scripts/chromium.ts";
+
+const SERVER_WORKERS = Math.max(2, availableParallelism() - 1);
 
 /**
  * One config, one project per suite. `npm test` (scripts/test.ts) runs them; the server suite runs
@@ -46,6 +49,10 @@ export default defineConfig({
           include: ["apps/server/test/**/*.test.ts"],
           exclude: ["apps/server/test/redis/**", "apps/server/test/faults/**"],
           environment: "node",
+          // Vitest's default is one worker fewer than the cores: one on a 2-core CI host, where a
+          // file's in-process PGlite keeps one core busy and the other idles. Each file has its own
+          // database, data folder and Redis prefix (test/helper.ts), so two run side by side.
+          maxWorkers: SERVER_WORKERS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
