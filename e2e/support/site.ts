@@ -4,8 +4,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 
-/** Where the journeys' site runs and keeps its data (a fresh folder for every run). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8187);
+/** The port of the first journeys' site; each Playwright worker has its own site on the next ones. */
+export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 8187);
+/**
+ * Where this process's site runs and keeps its data (a fresh folder for every run): in a
+ * Playwright worker, the site of its slot (TEST_PARALLEL_INDEX), so that workers never meet each
+ * other's members, messages and settings; elsewhere (serve.ts, told its port) the first.
+ */
+export const E2E_PORT = E2E_BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `site-e2e-${E2E_PORT}`);
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
