@@ -4,7 +4,7 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunch } from "../scripts/chromium.ts";
-import { E2E_BASE_PORT, E2E_PORT } from "./support/site.ts";
+import { dataDirOf, E2E_BASE_PORT, E2E_PORT } from "./support/site.ts";
 
 /**
  * Workers, each with a site and demo data of its own (support/site.ts): the journeys sign in as
@@ -49,7 +49,9 @@ export default defineConfig({
   webServer: Array.from({ length: WORKERS }, (_, slot) => ({
     command: "node e2e/support/serve.ts",
     cwd: "..",
-    env: { E2E_PORT: String(E2E_BASE_PORT + slot) },
+    // The folder as the worker of that slot computes it (site.ts), told to the site's process,
+    // which is not in a slot of its own.
+    env: { E2E_PORT: String(E2E_BASE_PORT + slot), E2E_DATA_DIR: dataDirOf(slot) },
     url: `http://127.0.0.1:${E2E_BASE_PORT + slot}/w/login`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -11,8 +11,18 @@ export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 8187);
  * Playwright worker, the site of its slot (TEST_PARALLEL_INDEX), so that workers never meet each
  * other's members, messages and settings; elsewhere (serve.ts, told its port) the first.
  */
-export const E2E_PORT = E2E_BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `site-e2e-${E2E_PORT}`);
+const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const E2E_PORT = E2E_BASE_PORT + SLOT;
+/**
+ * The data folder of the site of `slot`: one per port in the temporary folder, or E2E_DATA_DIR
+ * when given (the first slot's; the others' get `-<slot>` after it, so no two sites share one).
+ */
+export function dataDirOf(slot: number): string {
+  const given = process.env.E2E_DATA_DIR;
+  if (!given) return path.join(os.tmpdir(), `site-e2e-${E2E_BASE_PORT + slot}`);
+  return slot === 0 ? given : `${given}-${slot}`;
+}
+export const E2E_DATA_DIR = dataDirOf(SLOT);
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** `npm run admin -- <args>` against the journeys' site, as an administrator would run it. */

@@ -46,10 +46,24 @@ interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** A short hash of every migration file (and `extra`): what a migrated template or dump is of. */
-async function migrationsKey(...extra: Buffer[]): Promise<string> {
+const migrationsKeys = new Map<string, Promise<string>>();
+
+/**
+ * A short hash of every migration file (and of the file `extra`): what a migrated template or
+ * dump is of. Read once per test process (the files do not change under a run).
+ */
+function migrationsKey(extra = ""): Promise<string> {
+  let key = migrationsKeys.get(extra);
+  if (!key) {
+    key = hashMigrations(extra);
+    migrationsKeys.set(extra, key);
+  }
+  return key;
+}
+
+async function hashMigrations(extra: string): Promise<string> {
   const hash = createHash("sha256");
-  for (const part of extra) hash.update(part);
+  if (extra) hash.update(await readFile(extra));
   const folders = [MIGRATIONS];
   for (let folder = folders.shift(); folder; folder = folders.shift()) {
     for (const entry of (await readdir(folder, { withFileTypes: true })).sort((a, b) =>
@@ -158,7 +172,8 @@ export const REDIS_TEST_PREFIX = `test:${process.pid}:${Date.now()}:`;
 async function migratedDump(): Promise<Blob> {
   // The package's own build: a dump is only read back by the PGlite that wrote it.
   const pglite = fileURLToPath(import.meta.resolve("@electric-sql/pglite"));
-  const file = path.join(os.tmpdir(), `site-test-pglite-${await migrationsKey(await readFile(pglite))}.tar`);
+  const name = `site-test-pglite-${await migrationsKey(pglite)}.tar`;
+  const file = path.join(os.tmpdir(), name);
   try {
     return new Blob([await readFile(file)]);
   } catch {
@@ -168,6 +183,12 @@ async function migratedDump(): Promise<Blob> {
     const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, file);
+    // Dumps of older migrations (about 40 MB each) go, as older PostgreSQL templates do.
+    for (const other of await readdir(os.tmpdir())) {
+      if (other !== name && /^site-test-pglite-[0-9a-f]{16}\.tar$/.test(other)) {
+        await rm(path.join(os.tmpdir(), other), { force: true });
+      }
+    }
     return dump;
   }
 }
