@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { EmptyState } from "../empty-state/empty-state.tsx";
 import { MemberCard } from "../member-card/member-card.tsx";
 import { linMei, longSignature, minjun, noah, xiaomei } from "../member-card/story-members.ts";
-import { MemberGrid, type MemberGridProps } from "./member-grid.tsx";
+import { FIRST_CARDS, MemberGrid, type MemberGridProps } from "./member-grid.tsx";
 
 const noop = () => {};
 const members = [
@@ -117,7 +117,8 @@ export const LoadingMore: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole("listitem")).toHaveLength(members.length);
     await expect(canvasElement.querySelector("[data-slot=member-grid]")).toHaveAttribute("aria-busy", "true");
-    await expect(canvasElement.querySelector("[data-slot=member-grid-skeleton]")).toBeNull();
+    // The cards past the first few stand as skeletons for a task or two while they render.
+    await waitFor(() => expect(canvasElement.querySelector("[data-slot=member-grid-skeleton]")).toBeNull());
   },
 };
 
@@ -171,4 +172,39 @@ export const CatalogStory: Story = {
       )}
     />
   ),
+};
+
+/**
+ * Cards far below the screen wait as skeletons (a page of them takes a phone's main thread for
+ * most of a second), and become cards as the reader scrolls to them: the grid here starts three
+ * screens down, so only the first cards render until it is scrolled into view.
+ */
+export const FarBelowTheScreen: Story = {
+  decorators: [
+    (Story) => (
+      <div className="w-[22rem]">
+        <div style={{ height: "300vh" }} />
+        {Story()}
+      </div>
+    ),
+  ],
+  args: {
+    children: Array.from({ length: 12 }, (_, i) => {
+      const m = members[i % members.length] ?? linMei;
+      return { ...m, id: 300 + i, username: `${m.username}${i}` };
+    }).map((m) => <MemberCard key={m.id} member={m} onOpen={noop} />),
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole("list");
+    const items = within(list).getAllByRole("listitem");
+    await expect(items).toHaveLength(12);
+    // Given time, the cards far from the screen still do not render.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(within(list).getAllByRole("article")).toHaveLength(FIRST_CARDS);
+    // Jumping straight to the end (no card between seen on the way) renders the cards in view,
+    // and those it passed.
+    items.at(-1)?.scrollIntoView({ block: "end" });
+    await waitFor(() => expect(within(list).getAllByRole("article")).toHaveLength(12), { timeout: 5000 });
+    await expect(within(items.at(-1) as HTMLElement).getByRole("article")).toBeVisible();
+  },
 };
