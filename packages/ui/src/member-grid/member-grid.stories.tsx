@@ -176,8 +176,9 @@ export const CatalogStory: Story = {
 
 /**
  * Cards far below the screen wait as skeletons (a page of them takes a phone's main thread for
- * most of a second), and become cards as the reader scrolls to them: the grid here starts three
- * screens down, so only the first cards render until it is scrolled into view.
+ * most of a second), and become cards as the reader comes near them: the grid here starts three
+ * screens down, so only the first cards render until it is scrolled into view. A reader who lands
+ * at the end (back from a profile, the End key) gets the cards there first; those far above wait.
  */
 export const FarBelowTheScreen: Story = {
   decorators: [
@@ -189,7 +190,7 @@ export const FarBelowTheScreen: Story = {
     ),
   ],
   args: {
-    children: Array.from({ length: 12 }, (_, i) => {
+    children: Array.from({ length: 30 }, (_, i) => {
       const m = members[i % members.length] ?? linMei;
       return { ...m, id: 300 + i, username: `${m.username}${i}` };
     }).map((m) => <MemberCard key={m.id} member={m} onOpen={noop} />),
@@ -197,14 +198,17 @@ export const FarBelowTheScreen: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole("list");
     const items = within(list).getAllByRole("listitem");
-    await expect(items).toHaveLength(12);
+    await expect(items).toHaveLength(30);
+    const card = (index: number) => within(items[index] as HTMLElement).queryByRole("article");
     // Given time, the cards far from the screen still do not render.
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(within(list).getAllByRole("article")).toHaveLength(FIRST_CARDS);
-    // Jumping straight to the end (no card between seen on the way) renders the cards in view,
-    // and those it passed.
+    // Straight to the end: the last card renders; one far above it, passed on the way, waits.
     items.at(-1)?.scrollIntoView({ block: "end" });
-    await waitFor(() => expect(within(list).getAllByRole("article")).toHaveLength(12), { timeout: 5000 });
-    await expect(within(items.at(-1) as HTMLElement).getByRole("article")).toBeVisible();
+    await waitFor(() => expect(card(29)).toBeVisible(), { timeout: 5000 });
+    await expect(card(8)).toBeNull();
+    // Back up to it: it renders too.
+    items[8]?.scrollIntoView({ block: "center" });
+    await waitFor(() => expect(card(8)).toBeVisible(), { timeout: 5000 });
   },
 };
