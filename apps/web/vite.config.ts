@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwind from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -55,10 +56,24 @@ const entryImports: Plugin = {
   },
 };
 
+/**
+ * The tab's icon rides in index.html as a data URL: no request for it competes with the first
+ * screen's modules. In development it is served from public/ as it is.
+ */
+const inlineIcon: Plugin = {
+  name: "inline-icon",
+  apply: "build",
+  transformIndexHtml: (html) =>
+    html.replace(/href="\/icons\/(favicon-32\.png)"/, (_, file: string) => {
+      const data = readFileSync(fileURLToPath(new URL(`public/icons/${file}`, import.meta.url)));
+      return `href="data:image/png;base64,${data.toString("base64")}"`;
+    }),
+};
+
 const firstChunks = firstScreenChunks();
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwind(), entryImports, firstChunks.plugin, firstScreenPreload(), serviceWorker()],
+  plugins: [react(), tailwind(), entryImports, inlineIcon, firstChunks.plugin, firstScreenPreload(), serviceWorker()],
   resolve: {
     alias:
       command === "build"
