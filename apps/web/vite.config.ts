@@ -73,7 +73,15 @@ const inlineIcon: Plugin = {
 const firstChunks = firstScreenChunks();
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwind(), entryImports, inlineIcon, firstChunks.plugin, firstScreenPreload(), serviceWorker()],
+  plugins: [
+    react(),
+    tailwind(),
+    entryImports,
+    inlineIcon,
+    firstChunks.plugin,
+    firstScreenPreload(),
+    serviceWorker(),
+  ],
   resolve: {
     alias:
       command === "build"
