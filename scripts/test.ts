@@ -23,7 +23,10 @@ const vitest = (...projects: string[]) => [
 const steps: Step[] = [
   { name: "lint", command: ["npx", "biome", "check", "."] },
   { name: "typecheck", command: ["npx", "tsc", "-p", "tsconfig.json"] },
-  { name: "unit (contracts, i18n, api-client)", command: vitest("contracts", "i18n", "api-client") },
+  {
+    name: "unit (contracts, i18n, api-client, ui)",
+    command: vitest("contracts", "i18n", "api-client", "ui"),
+  },
   { name: "server on PGlite", command: vitest("server") },
 ];
 const missing: string[] = [];
