@@ -46,6 +46,14 @@ describe("cn", () => {
     );
   });
 
+  it("answers a list it has seen as it did the first time, also after more lists than it keeps", () => {
+    expect(cn("px-4 py-2", "px-2")).toBe("py-2 px-2");
+    expect(cn("px-4 py-2 px-2")).toBe("py-2 px-2");
+    for (let i = 0; i < 2500; i++) expect(cn(`w-${i}`, `w-${i + 1}`)).toBe(`w-${i + 1}`);
+    expect(cn("px-4 py-2 px-2")).toBe("py-2 px-2");
+    expect(cn("flex gap-2")).toBe("flex gap-2");
+  });
+
   it("asks tailwind-merge whenever it could drop a class, for every pair of classes the sources use", () => {
     // tailwind-merge drops a class only for a later one of a conflicting group under the same
     // variants; the fast path must see every such pair as a possible conflict. Checked here for

@@ -135,12 +135,28 @@ export function mayConflict(list: string): boolean {
 /**
  * Merges class names; later Tailwind classes win over earlier conflicting ones. tailwind-merge is
  * called only for a list where a class could be overridden: on the phone home, 31 lists of 172
- * (7 different ones), where each list it had not seen cost it a parse of every class.
+ * (7 different ones), where each list it had not seen cost it a parse of every class; the answer
+ * for a list is kept.
  */
 export function cn(...inputs: ClassValue[]): string {
   const list = clsx(inputs);
-  return mayConflict(list) ? twMerge(list) : list;
+  let merged = merges.get(list);
+  if (merged === undefined) {
+    if (merges.size >= MERGES_KEPT) merges.clear();
+    merged = mayConflict(list) ? twMerge(list) : list;
+    merges.set(list, merged);
+  }
+  return merged;
 }
+
+/**
+ * The answer for each list already seen: a page renders the same few lists again and again (a
+ * card's twenty on each of twenty cards, each again at every update), and the check of a list,
+ * though far cheaper than tailwind-merge's parse, cost the phone home some 15 ms at each load.
+ * Bounded; a page that renders more lists than that starts over.
+ */
+const merges = new Map<string, string>();
+const MERGES_KEPT = 1000;
 
 /**
  * tailwind-merge builds its class tables on its first call: some 10 ms of a fast machine, four
