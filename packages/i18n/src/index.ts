@@ -164,6 +164,9 @@ export function createI18nWith(lang: Language, bundles: Partial<Record<Language,
       // only where it is at hand: the app, which downloads one language, never fetches it too.
       fallbackLng: bundles[FALLBACK_LANGUAGE] ? FALLBACK_LANGUAGE : false,
       supportedLngs: [...LANGUAGES],
+      // Our codes are already clean (lowercase, no subtags); cleaning them asked Intl to
+      // canonicalise each, whose first call loads ICU's locale data: some 7 ms of a first load.
+      cleanCode: false,
       ns: [...BUNDLED_NAMESPACES],
       partialBundledLanguages: true,
       defaultNS: "common",
