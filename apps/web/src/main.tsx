@@ -1,5 +1,4 @@
 import { createI18nWith, HTML_LANG, loadLanguage, storedLanguage } from "@site/i18n";
-import { prepareCn } from "@site/ui/utils";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import {
@@ -15,8 +14,8 @@ import "./app.css";
 
 /**
  * Ends the current task: the start-up below runs as a few tasks instead of one. Evaluating the
- * modules, creating the router, setting up the language and the class merger, and the first render
- * each take a slow phone 40-100 ms; in one task they blocked the page for some 300 ms (Lighthouse,
+ * modules, creating the router, setting up the language, and the first render each take a slow
+ * phone 40-100 ms; in one task they blocked the page for some 300 ms (Lighthouse,
  * total blocking time on /m/home). The first screen's modules are preloaded by index.html's loader,
  * so nothing waits on the network for these few milliseconds. A hidden tab goes on at once: nobody
  * is waiting on it, and its timers run at most once a second.
@@ -48,8 +47,6 @@ document.documentElement.lang = HTML_LANG[lang];
 const resources = await loadLanguage(lang);
 await nextTask();
 const i18n = createI18nWith(lang, { [lang]: resources });
-await nextTask();
-prepareCn();
 await nextTask();
 
 const root = document.getElementById("root");

@@ -40,6 +40,13 @@ describe("cn", () => {
     );
     expect(mayConflict("line-clamp-2 text-pretty text-ink-600 text-sm text-[0.6875rem]")).toBe(true);
     expect(mayConflict("min-h-40 min-w-40 max-h-96 max-w-full underline underline-offset-2")).toBe(false);
+    // A part after its shorthand overrides nothing; the shorthand after its part does.
+    expect(mayConflict("h-11 px-3.5 text-base pe-12")).toBe(false);
+    expect(mayConflict("pe-12 px-3.5")).toBe(true);
+    expect(mayConflict("rounded-full border-2 border-current border-r-transparent")).toBe(false);
+    expect(mayConflict("border-r-transparent border-current")).toBe(true);
+    expect(mayConflict("text-xs leading-tight")).toBe(false);
+    expect(mayConflict("leading-tight text-xs")).toBe(true);
     expect(cn("px-4\n  py-2", "px-2")).toBe("py-2 px-2");
     expect(cn("flex", undefined, ["gap-2", { "text-sm": true, "font-bold": false }])).toBe(
       "flex gap-2 text-sm",

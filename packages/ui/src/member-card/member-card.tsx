@@ -142,9 +142,10 @@ export function MemberCard({
   const chat = onChat && (
     <Button
       size="sm"
+      dense={grid}
+      fill={grid}
       variant={online ? "primary" : "secondary"}
       onClick={onChat}
-      className={cn(grid && "min-w-0 flex-1 px-2")}
       data-state={online ? "online" : "offline"}
     >
       {online ? <ChatIcon /> : <WaveIcon />}
@@ -163,11 +164,9 @@ export function MemberCard({
     <IconButton
       label={t("member.sendGift")}
       size="sm"
-      variant={grid ? "ghost" : "outline"}
+      variant={grid ? "accent" : "outline"}
       onClick={onGift}
-      className={cn(
-        grid && "absolute end-1.5 top-1.5 text-brand-700 hover:bg-brand-100 hover:text-brand-800",
-      )}
+      className={cn(grid && "absolute end-1.5 top-1.5")}
     >
       <GiftIcon />
     </IconButton>

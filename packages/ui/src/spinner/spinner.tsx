@@ -3,9 +3,11 @@ import type { ComponentProps } from "react";
 import { cn } from "../utils/cn.ts";
 
 const spinnerVariants = cva(
-  "inline-block animate-spin rounded-full border-2 border-current border-r-transparent text-brand-500",
+  "inline-block animate-spin rounded-full border-current border-r-transparent text-brand-500",
   {
-    variants: { size: { sm: "size-4", md: "size-6", lg: "size-10 border-[3px]" } },
+    // Each size names its own border width: no class of the list overrides another, so cn
+    // answers without tailwind-merge (a spinner is on the first frame of every screen).
+    variants: { size: { sm: "size-4 border-2", md: "size-6 border-2", lg: "size-10 border-[3px]" } },
     defaultVariants: { size: "md" },
   },
 );

@@ -81,9 +81,9 @@ export function TrendItem({
           {own
             ? onDelete && (
                 <Button
-                  variant="ghost"
-                  size="sm"
-                  className="-me-2 h-7 px-2 text-ink-600 text-xs"
+                  variant="quiet"
+                  size="xs"
+                  className="-me-2"
                   onClick={() => {
                     if (confirm(t("item.deleteConfirm"))) onDelete(trend.id);
                   }}
@@ -93,12 +93,7 @@ export function TrendItem({
                 </Button>
               )
             : onReport && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="-me-2 h-7 px-2 text-ink-600 text-xs"
-                  onClick={() => onReport(trend.id)}
-                >
+                <Button variant="quiet" size="xs" className="-me-2" onClick={() => onReport(trend.id)}>
                   <FlagIcon />
                   {t("item.report")}
                 </Button>

@@ -1,2 +1,2 @@
-export { cn, prepareCn } from "./cn.ts";
+export { cn } from "./cn.ts";
 export { LineIcon, type LineIconProps } from "./line-icon.tsx";

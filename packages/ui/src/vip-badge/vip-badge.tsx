@@ -14,12 +14,18 @@ const vipBadgeVariants = cva(
         gold: "bg-gradient-to-br from-gold-light to-white text-ink-900 ring-gold/60",
       },
       size: {
-        sm: "h-5 px-1.5 text-[0.6875rem] [&_svg]:size-3",
-        md: "h-6 px-2 text-xs [&_svg]:size-3.5",
-        lg: "h-8 px-3 text-sm [&_svg]:size-4.5",
+        sm: "h-5 text-[0.6875rem] [&_svg]:size-3",
+        md: "h-6 text-xs [&_svg]:size-3.5",
+        lg: "h-8 text-sm [&_svg]:size-4.5",
       },
-      iconOnly: { true: "aspect-square px-0" },
+      iconOnly: { true: "aspect-square", false: "" },
     },
+    // The padding of a badge with its label; the mark alone is a square without one.
+    compoundVariants: [
+      { iconOnly: false, size: "sm", className: "px-1.5" },
+      { iconOnly: false, size: "md", className: "px-2" },
+      { iconOnly: false, size: "lg", className: "px-3" },
+    ],
     defaultVariants: { size: "md" },
   },
 );
