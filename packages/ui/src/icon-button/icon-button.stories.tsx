@@ -58,7 +58,7 @@ export const CatalogStory: Story = {
   name: "Catalog",
   render: () => (
     <Catalog
-      rows={["ghost", "primary", "outline"] as const}
+      rows={["ghost", "accent", "primary", "outline"] as const}
       columns={["sm", "md", "lg", "disabled"] as const}
       render={(variant, column) =>
         column === "disabled" ? (

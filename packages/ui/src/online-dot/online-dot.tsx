@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "../utils/cn.ts";
 
 // Each size names its own ring width, so that no class of the list overrides another.
-const onlineDotVariants = cva("inline-block shrink-0 rounded-full ring-surface", {
+export const onlineDotVariants = cva("inline-block shrink-0 rounded-full ring-surface", {
   variants: {
     online: { true: "bg-online", false: "bg-offline" },
     size: { sm: "size-2 ring-2", md: "size-2.5 ring-2", lg: "size-3.5 ring-2", xl: "size-4 ring-[3px]" },

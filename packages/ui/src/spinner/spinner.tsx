@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../utils/cn.ts";
 
-const spinnerVariants = cva(
+export const spinnerVariants = cva(
   "inline-block animate-spin rounded-full border-current border-r-transparent text-brand-500",
   {
     // Each size names its own border width: no class of the list overrides another, so cn

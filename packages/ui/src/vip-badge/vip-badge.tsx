@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "../utils/cn.ts";
 import { useVipLabel } from "./tier-names.tsx";
 
-const vipBadgeVariants = cva(
+export const vipBadgeVariants = cva(
   "inline-flex shrink-0 select-none items-center justify-center gap-1 rounded-full font-semibold whitespace-nowrap ring-1 ring-inset",
   {
     variants: {
