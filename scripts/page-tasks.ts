@@ -107,16 +107,6 @@ const top = (totals: Map<string, number>, count: number) =>
     .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
     .join(" | ");
 
-async function token(): Promise<string> {
-  const response = await fetch(`${built.url}/member/index/login`, {
-    method: "POST",
-    body: new URLSearchParams({ account: "demo", password: "demo1234" }),
-  });
-  const answer = (await response.json()) as { status: number; data: { token: string } };
-  if (answer.status !== 200) throw new Error("sign-in of demo refused");
-  return answer.data.token;
-}
-
 async function trace(): Promise<TraceEvent[]> {
   const browser = await chromium.launch(chromiumLaunch);
   try {
@@ -127,7 +117,10 @@ async function trace(): Promise<TraceEvent[]> {
     // A JSON answer of the site's origin: storage for the origin, and no app asset cached.
     await page.goto(`${built.url}/member/none`);
     const signedIn = !/\/login\/?$/.test(PATH);
-    const stored = { token: signedIn ? await token() : "", lang: process.env.PAGE_TASKS_LANG ?? "" };
+    const stored = {
+      token: signedIn ? await built.demoToken() : "",
+      lang: process.env.PAGE_TASKS_LANG ?? "",
+    };
     await page.evaluate(({ token, lang }) => {
       if (token) localStorage.setItem("token", token);
       if (lang) localStorage.setItem("lang", lang);

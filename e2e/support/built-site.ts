@@ -15,6 +15,8 @@ export interface BuiltSite {
   /** Resolves once /w/login answers; fails if the site exits first or does not answer in time. */
   ready(ms?: number): Promise<void>;
   stop(): void;
+  /** A session token of the demo member (demo / demo1234), signed in through the spec's call. */
+  demoToken(): Promise<string>;
 }
 
 export function builtSite(name: string, port: number): BuiltSite {
@@ -46,5 +48,14 @@ export function builtSite(name: string, port: number): BuiltSite {
       throw new Error(`${url} did not answer within ${ms / 1000} s`);
     },
     stop: () => void server?.kill(),
+    async demoToken() {
+      const response = await fetch(`${url}/member/index/login`, {
+        method: "POST",
+        body: new URLSearchParams({ account: "demo", password: "demo1234" }),
+      });
+      const answer = (await response.json()) as { status: number; msg?: string; data: { token: string } };
+      if (answer.status !== 200) throw new Error(`sign-in of demo refused: ${answer.msg}`);
+      return answer.data.token;
+    },
   };
 }

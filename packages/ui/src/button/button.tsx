@@ -18,7 +18,7 @@ export const buttonVariants = cva(
         gold: "bg-gradient-to-r from-gold-light to-gold text-ink-900 shadow-raised hover:brightness-105",
       },
       size: {
-        xs: "h-7 px-2 text-xs",
+        xs: "h-7 text-xs",
         sm: "h-8 text-sm",
         md: "h-10 text-sm",
         lg: "h-12 text-base",
@@ -31,6 +31,7 @@ export const buttonVariants = cva(
     },
     // Each size's side padding, named once, so that no class of the list overrides another.
     compoundVariants: [
+      { size: "xs", className: "px-2" },
       { size: "sm", dense: false, className: "px-3" },
       { size: "sm", dense: true, className: "px-2" },
       { size: "md", dense: false, className: "px-5" },

@@ -151,6 +151,15 @@ export function mayConflict(list: string): boolean {
 }
 
 /**
+ * The answer for each list already seen: a page renders the same few lists again and again (a
+ * card's twenty on each of twenty cards, each again at every update), and the check of a list,
+ * though far cheaper than tailwind-merge's parse, cost the phone home some 15 ms at each load.
+ * Bounded; a page that renders more lists than that starts over.
+ */
+const merges = new Map<string, string>();
+const MERGES_KEPT = 1000;
+
+/**
  * Merges class names; later Tailwind classes win over earlier conflicting ones. tailwind-merge is
  * called only for a list where a class could be overridden, and the answer for a list is kept.
  * The first screens (both logins, both homes) have no such list: their components name each
@@ -168,12 +177,3 @@ export function cn(...inputs: ClassValue[]): string {
   }
   return merged;
 }
-
-/**
- * The answer for each list already seen: a page renders the same few lists again and again (a
- * card's twenty on each of twenty cards, each again at every update), and the check of a list,
- * though far cheaper than tailwind-merge's parse, cost the phone home some 15 ms at each load.
- * Bounded; a page that renders more lists than that starts over.
- */
-const merges = new Map<string, string>();
-const MERGES_KEPT = 1000;
