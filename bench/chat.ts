@@ -33,6 +33,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import pg from "pg";
 import WebSocket, { WebSocketServer } from "ws";
+import { hostLine, measureHost } from "./host.ts";
 
 /** Statements sent to PostgreSQL by this process (counted once the server side starts). */
 let statementsSent = 0;
@@ -676,6 +677,7 @@ async function main(): Promise<void> {
     console.log(
       `database: postgres; ${rate} msg/s for ${seconds} s, then ${maxSeconds} s flat out with ${window} in flight per pair; heartbeats every 5 s; clients in a child process`,
     );
+    console.log(hostLine(await measureHost()));
     console.log(
       "memory: the server process after a full GC, before and after the N connections opened; rss keeps its high-water mark, so only the first runs show its growth",
     );

@@ -8,7 +8,9 @@
  * LIGHTHOUSE_RUNS times (default 3); the run with the median score is printed, as Lighthouse's
  * own advice on variability says, with the spread and the host's benchmark index (Lighthouse
  * multiplies the CPU time it observes by 4 on the mobile profile, so a slow or busy host scores
- * lower: compare figures taken on the same host).
+ * lower: compare figures taken on the same host). The benchmark index is JavaScript speed alone; the
+ * line before the screens (bench/host.ts) tells what a system call, a page fault and a wake-up
+ * cost here, which a renderer pays at every request, font and frame.
  *   node bench/lighthouse.ts
  *   LIGHTHOUSE_ONLY=/m/login LIGHTHOUSE_DEBUG=1 node bench/lighthouse.ts   # one screen, with the long tasks
  *   SITE_URL=http://127.0.0.1:8080 node bench/lighthouse.ts
@@ -26,6 +28,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { builtSite } from "../e2e/support/built-site.ts";
 import { chromiumLaunch } from "../scripts/chromium.ts";
+import { hostLine, measureHost } from "./host.ts";
 
 const GOAL = 95;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -132,6 +135,9 @@ let missed = false;
 try {
   await built.ready();
   console.log(`Lighthouse against ${site} (goal: performance >= ${GOAL})`);
+  // The benchmark index (host, per screen) is JavaScript speed only: this line is what the
+  // renderer's IPC and fresh memory cost here (bench/host.ts).
+  console.log(hostLine(await measureHost()));
   const only = process.env.LIGHTHOUSE_ONLY;
   for (const [i, screen] of SCREENS.entries()) {
     if (only && !screen.path.startsWith(only)) continue;

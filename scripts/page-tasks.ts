@@ -16,6 +16,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium, devices } from "@playwright/test";
 import { SourceMapConsumer } from "source-map-js";
+import { hostLine, measureHost } from "../bench/host.ts";
 import { builtSite } from "../e2e/support/built-site.ts";
 import { chromiumLaunch } from "./chromium.ts";
 
@@ -184,6 +185,7 @@ for (const e of events
 }
 
 console.log(`${PATH}: tasks of ${MIN_MS} ms or more, from the navigation (real CPU, no throttling)`);
+console.log(hostLine(await measureHost()));
 let next = 0;
 for (const task of tasks) {
   const end = task.ts + (task.dur ?? 0);
