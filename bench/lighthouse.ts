@@ -60,6 +60,8 @@ interface Result {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's main-thread breakdown (its mainthread-work-breakdown audit), ms by kind of work. */
+  work: string;
 }
 
 /** One Lighthouse run in a browser of its own; a signed-in screen gets the token first. */
@@ -117,7 +119,27 @@ async function audit(screen: Screen, debuggingPort: number, run: number): Promis
           JSON.stringify((lhr.audits[id]?.details as { items?: unknown[] })?.items?.slice(0, 8)),
         );
     }
+    // Whether a slow run lost its time in our script or in the browser's own work (style, layout,
+    // painting, and "other": IPC, loading, fonts), which a host's system calls and page faults slow.
+    const groups = new Map<string, number>();
+    for (const item of (lhr.audits["mainthread-work-breakdown"]?.details as { items?: unknown[] } | undefined)
+      ?.items ?? []) {
+      const { group, duration } = item as { group: string; duration: number };
+      groups.set(group, (groups.get(group) ?? 0) + duration);
+    }
+    const work = [
+      ["scriptEvaluation", "script"],
+      ["scriptParseCompile", "compile"],
+      ["styleLayout", "style+layout"],
+      ["paintCompositeRender", "paint"],
+      ["parseHTML", "parse"],
+      ["garbageCollection", "GC"],
+      ["other", "other"],
+    ]
+      .map(([group, label]) => `${label} ${Math.round(groups.get(group as string) ?? 0)}`)
+      .join(", ");
     return {
+      work,
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       fcp: value("first-contentful-paint"),
@@ -152,6 +174,7 @@ try {
     console.log(
       `${`${screen.profile} ${screen.path}${screen.signedIn ? " (signed in)" : ""}`.padEnd(38)} performance ${String(r.score).padStart(3)}${spread}  FCP ${s(r.fcp)}  LCP ${s(r.lcp)}  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}  host ${Math.round(r.benchmarkIndex)}  ${pass ? "PASS" : "MISS"}`,
     );
+    console.log(`${"".padEnd(38)} main thread (ms, as Lighthouse counts it): ${r.work}`);
   }
 } finally {
   built.stop();
