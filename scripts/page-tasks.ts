@@ -8,6 +8,8 @@
  *   npm run build && node scripts/page-tasks.ts               # /m/home, signed in as demo
  *   PAGE_TASKS_PATH=/m/login PAGE_TASKS_MIN=5 node scripts/page-tasks.ts
  *   PAGE_TASKS_LANG=en node scripts/page-tasks.ts             # the stored language
+ * Ends with the time the main thread waited on synchronous calls (fonts and storage, answered by
+ * the browser process; compositor commits), which a host's wake-up cost stretches.
  * Starts the built site on a data folder of its own (port PAGE_TASKS_PORT, default 8194), or
  * measures SITE_URL. Not a benchmark: figures vary by tens of percent between runs on shared
  * cores; compare several runs, or use bench/lighthouse.ts for the goal.
@@ -131,6 +133,9 @@ async function trace(): Promise<TraceEvent[]> {
         "devtools.timeline",
         "disabled-by-default-devtools.timeline",
         "disabled-by-default-v8.cpu_profiler",
+        // The main thread's synchronous calls to the browser process, and what made them.
+        "base",
+        "fonts",
       ],
     });
     await page.goto(`${built.url}${PATH}`);
@@ -223,4 +228,34 @@ for (const task of tasks) {
   if (ours.size) console.log(`    ours: ${top(ours, 6)}`);
   if (self.size) console.log(`    self: ${top(self, 5)}`);
 }
-process.exit(0);
+
+// Time the main thread stood waiting on a synchronous call: to the browser process for a font or
+// its rendering settings at a size (Chromium on Linux asks the browser's font service; on Android
+// the renderer reads the fonts itself), for storage asked by script (localStorage's first read,
+// sessionStorage), and on the compositor thread at each commit. A wait is another thread's or
+// process's CPU, so a host where waking one is dear, or a browser process busy with tracing and
+// screenshots, stretches it: Lighthouse counts it as the page's own time.
+const SCRIPT = new Set(["EvaluateScript", "FunctionCall", "TimerFire", "RunMicrotasks", "v8.callFunction"]);
+const waits = new Map<string, [number, number]>();
+let outerEnd = 0;
+for (const e of onMain) {
+  if (e.name !== "ScopedBlockingCallWithBaseSyncPrimitives" || e.ts < outerEnd) continue;
+  outerEnd = e.ts + (e.dur ?? 0);
+  const where =
+    (e.args as { source_location?: { file_name?: string } } | undefined)?.source_location?.file_name ?? "";
+  const around = onMain.filter((o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= outerEnd);
+  const kind =
+    /font_service|fontconfig/.test(where) || around.some((o) => /^(FontCache|FontDataManager)/.test(o.name))
+      ? "fonts"
+      : /completion_event/.test(where)
+        ? "compositor commits"
+        : around.some((o) => SCRIPT.has(o.name))
+          ? "storage and other calls from script"
+          : "other";
+  const sum = waits.get(kind) ?? [0, 0];
+  waits.set(kind, [sum[0] + (e.dur ?? 0) / 1000, sum[1] + 1]);
+}
+const waited = [...waits.values()].reduce((a, [ms]) => a + ms, 0);
+console.log(
+  `waiting on synchronous calls: ${waited.toFixed(1)} ms${waits.size ? ` (${[...waits].map(([kind, [ms, n]]) => `${kind} ${ms.toFixed(1)} ms in ${n}`).join(", ")})` : ""}`,
+);
