@@ -259,3 +259,4 @@ const waited = [...waits.values()].reduce((a, [ms]) => a + ms, 0);
 console.log(
   `waiting on synchronous calls: ${waited.toFixed(1)} ms${waits.size ? ` (${[...waits].map(([kind, [ms, n]]) => `${kind} ${ms.toFixed(1)} ms in ${n}`).join(", ")})` : ""}`,
 );
+process.exit(0);
