@@ -451,12 +451,23 @@ describe("hostile messages on the chat socket, every opt of spec §4", () => {
   let ids: number[] = [];
   let images: string[] = [];
 
+  /**
+   * The buckets of each account. The server counts per account, and an account's limits outlive
+   * its connections (routes/socket.ts): a connection opened again after a clean close starts with
+   * what the account had left, not with a fresh burst.
+   */
+  const bucketsOf = new Map<number, FuzzSocket["buckets"]>();
+
   async function open(who: Identity): Promise<FuzzSocket> {
-    const buckets = {
-      send: new Bucket(CHAT_SEND_LIMIT),
-      work: new Bucket(CHAT_OPT_LIMIT),
-      keepalive: new Bucket(CHAT_KEEPALIVE_LIMIT),
-    };
+    let buckets = bucketsOf.get(who.id);
+    if (!buckets) {
+      buckets = {
+        send: new Bucket(CHAT_SEND_LIMIT),
+        work: new Bucket(CHAT_OPT_LIMIT),
+        keepalive: new Bucket(CHAT_KEEPALIVE_LIMIT),
+      };
+      bucketsOf.set(who.id, buckets);
+    }
     // connect() sends the client's two inits.
     buckets.keepalive.take();
     buckets.keepalive.take();
