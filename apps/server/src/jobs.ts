@@ -89,18 +89,18 @@ export const JOBS: Job[] = [
 export function jobRunner(ctx: AppContext, job: Job) {
   let running: Promise<void> | undefined;
   const turn = async () => {
-    const stopTimer = ctx.metrics.jobSeconds.startTimer({ job: job.name });
+    const stopTimer = ctx.metrics.jobSeconds.startTimer({ task: job.name });
     try {
       let handled: number | undefined;
       const ran = await ctx.database.runExclusive(job.name, async () => {
         handled = await job.run(ctx);
       });
-      ctx.metrics.jobRuns.inc({ job: job.name, outcome: ran ? "done" : "skipped" });
+      ctx.metrics.jobRuns.inc({ task: job.name, outcome: ran ? "done" : "skipped" });
       if (ran) stopTimer();
       if (handled) ctx.log.info({ job: job.name, count: handled }, job.done);
     } catch (error) {
       stopTimer();
-      ctx.metrics.jobRuns.inc({ job: job.name, outcome: "failed" });
+      ctx.metrics.jobRuns.inc({ task: job.name, outcome: "failed" });
       ctx.log.error({ err: error, job: job.name }, "job failed");
     }
   };
@@ -108,7 +108,7 @@ export function jobRunner(ctx: AppContext, job: Job) {
     /** Starts a turn unless one is still running here; resolves when the turn is over. */
     tick(): Promise<void> {
       if (running) {
-        ctx.metrics.jobRuns.inc({ job: job.name, outcome: "skipped" });
+        ctx.metrics.jobRuns.inc({ task: job.name, outcome: "skipped" });
         return running;
       }
       running = turn().finally(() => {

@@ -290,8 +290,8 @@ describe("scheduled jobs", () => {
     });
     await failing.tick(); // logged, never thrown
     const text = (await scrape()).body;
-    expect(sample(text, 'site_job_runs_total{job="test.slow",outcome="done"}')).toBe(2);
-    expect(sample(text, 'site_job_runs_total{job="test.slow",outcome="skipped"}')).toBe(2);
-    expect(sample(text, 'site_job_runs_total{job="test.failing",outcome="failed"}')).toBe(1);
+    expect(sample(text, 'site_job_runs_total{task="test.slow",outcome="done"}')).toBe(2);
+    expect(sample(text, 'site_job_runs_total{task="test.slow",outcome="skipped"}')).toBe(2);
+    expect(sample(text, 'site_job_runs_total{task="test.failing",outcome="failed"}')).toBe(1);
   });
 });

@@ -15,8 +15,8 @@ export interface Metrics {
   requestSeconds: Histogram<"method" | "route">;
   chatMessages: Counter;
   memberEvents: Counter<"item">;
-  jobRuns: Counter<"job" | "outcome">;
-  jobSeconds: Histogram<"job">;
+  jobRuns: Counter<"task" | "outcome">;
+  jobSeconds: Histogram<"task">;
   /** Counts what `count()` answers at each scrape (the open sockets of this instance). */
   watchSockets(count: () => number): void;
 }
@@ -61,14 +61,16 @@ export function createMetrics(database: Database): Metrics {
   });
   const jobRuns = new Counter({
     name: "site_job_runs_total",
-    help: "Scheduled job runs by outcome: done, failed, or skipped (another instance or run had it)",
-    labelNames: ["job", "outcome"] as const,
+    help: "Scheduled job runs by job (task) and outcome: done, failed, or skipped (another instance or run had it)",
+    // Not `job`: Prometheus gives every scraped series its target's `job` label, and renames a
+    // series' own `job` to `exported_job` (deploy/prometheus/alerts.yml reads `task`).
+    labelNames: ["task", "outcome"] as const,
     registers: [registry],
   });
   const jobSeconds = new Histogram({
     name: "site_job_duration_seconds",
-    help: "Time a scheduled job run took",
-    labelNames: ["job"] as const,
+    help: "Time a scheduled job run took, by job (task)",
+    labelNames: ["task"] as const,
     buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
     registers: [registry],
   });
