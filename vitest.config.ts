@@ -48,7 +48,7 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/test/**/*.test.ts"],
-          exclude: ["apps/server/test/redis/**", "apps/server/test/faults/**"],
+          exclude: ["apps/server/test/redis/**", "apps/server/test/faults/**", "apps/server/test/alerts/**"],
           environment: "node",
           // Vitest's default is one worker fewer than the cores: one on a 2-core CI host, where a
           // file's in-process PGlite keeps one core busy and the other idles. Each file has its own
@@ -66,6 +66,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
+      },
+      {
+        // The alerting rules under Debian's promtool (scripts/test.ts: "alerting rules").
+        test: { name: "alerts", include: ["apps/server/test/alerts/**/*.test.ts"], environment: "node" },
       },
       {
         // Processes killed and services restarted under load (scripts/test.ts: "faults"): one file

@@ -2,7 +2,8 @@
  * npm test: every suite, in order. The server suite runs on the embedded database, and again on
  * PostgreSQL when DATABASE_URL is set, and the Redis suite when REDIS_URL is set; the browser
  * suites (web guards, Storybook stories, visual baselines, journeys with the first-screen budgets)
- * need Debian's Chromium, and the fault tests nginx and PostgreSQL's and Redis's binaries. With
+ * need Debian's Chromium, the fault tests nginx and PostgreSQL's and Redis's binaries, and the
+ * alerting rules' unit tests Debian's promtool. With
  * CI set, every one is required, so a missing service, browser or binary fails the run.
  */
 import { spawn } from "node:child_process";
@@ -57,6 +58,10 @@ else
   missing.push(
     `${[...(databaseUrl && redisUrl ? [] : ["DATABASE_URL and REDIS_URL"]), ...faultTools].join(", ")} (the fault tests; apt-get install nginx)`,
   );
+// The alerting rules (deploy/prometheus) fire as their unit tests say, under Prometheus' own tool.
+const promtool = process.env.PROMTOOL ?? "/usr/bin/promtool";
+if (existsSync(promtool)) steps.push({ name: "alerting rules (promtool)", command: vitest("alerts") });
+else missing.push(`${promtool} (the alerting rules' unit tests; apt-get install prometheus)`);
 // The first-screen budgets are measured in the browser by the journeys (e2e/budget.desktop.e2e.ts).
 steps.push({ name: "build", command: ["npm", "run", "build", "--silent"] });
 if (hasChromium) {
