@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
-import { ChatLocale, contacts, NOW, peers, withChatStrings } from "../chat-window/story-chat.tsx";
+import { ChatLocale, contact, contacts, NOW, peers, withChatStrings } from "../chat-window/story-chat.tsx";
 import { ConversationList } from "./conversation-list.tsx";
 
 const meta = {
@@ -40,6 +40,24 @@ export const Order: Story = {
     await expect(within(xiaomei).getByText("99+")).toBeVisible();
     await expect(within(xiaomei).getByText("120 unread")).toBeInTheDocument();
     await expect(within(xiaomei).getByText("[Image]")).toBeVisible();
+  },
+};
+
+/** A conversation opened a moment ago has no message yet: no time (the wire's 0), no preview. */
+export const NewConversation: Story = {
+  args: {
+    contacts: [
+      ...contacts,
+      { ...contact({ ...peers.noah, uid: 4242, username: "JustMatched" }, { minutesAgo: 0 }), create_time: 0 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const row = rows(canvas).find((r) => r.textContent?.includes("JustMatched"));
+    if (!row) throw new Error("the new conversation is not listed");
+    await expect(row.querySelector("time")).toBeNull();
+    await expect(row.textContent).not.toMatch(/1970|Jan/);
+    // The others keep their times.
+    await expect(rows(canvas).filter((r) => r.querySelector("time"))).toHaveLength(5);
   },
 };
 

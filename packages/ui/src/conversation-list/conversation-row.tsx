@@ -52,11 +52,14 @@ export function ConversationRow({ contact, selected, onSelect, onDelete, now }: 
               {name}
             </span>
             <VipBadge vip={contact.vip} size="sm" />
-            <RelativeTime
-              value={contact.create_time * 1000}
-              now={now}
-              className="ms-auto shrink-0 ps-1 text-ink-600 text-xs"
-            />
+            {/* A conversation just opened has no message yet: its time is 0, not 1 January 1970. */}
+            {contact.create_time > 0 && (
+              <RelativeTime
+                value={contact.create_time * 1000}
+                now={now}
+                className="ms-auto shrink-0 ps-1 text-ink-600 text-xs"
+              />
+            )}
           </span>
           <span className="flex min-w-0 items-center gap-2">
             <span
