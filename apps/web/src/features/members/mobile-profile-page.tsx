@@ -44,7 +44,7 @@ export default function MobileProfilePage() {
     isLoading,
     error,
   } = useMemberDetail(api, own || !Number.isInteger(id) ? undefined : id);
-  const { toggleFollow, sendReport } = useMemberActions();
+  const { toggleFollow, toggleBlock, sendReport, pending } = useMemberActions();
   const initial = Math.min(Math.max(Number(params.get("type") ?? 1) - 1, 0), 3);
   const [tab, setTab] = useState<string>(TAB_KEYS[initial] ?? "dynamic");
   const [reporting, setReporting] = useState(false);
@@ -81,21 +81,34 @@ export default function MobileProfilePage() {
         onEditBackground={own ? backgrounds.open : undefined}
         actions={
           own ? undefined : (
-            <div className="flex flex-wrap gap-2">
-              <Button size="sm" onClick={() => navigate(paths.chat(member.id))}>
-                {t("detail.sendMessage")}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-pressed={member.is_like === 1}
-                onClick={() => void toggleFollow(member.id)}
-              >
-                {member.is_like ? t("detail.unfollow") : t("detail.follow")}
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setReporting(true)}>
-                {t("detail.report")}
-              </Button>
+            // What one does with a member first, then the two safety actions, quieter, below.
+            <div className="grid justify-items-center gap-1">
+              <div className="flex flex-wrap justify-center gap-2">
+                <Button size="sm" onClick={() => navigate(paths.chat(member.id))}>
+                  {t("detail.sendMessage")}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-pressed={member.is_like === 1}
+                  loading={pending === member.id}
+                  onClick={() => void toggleFollow(member.id)}
+                >
+                  {member.is_like ? t("detail.unfollow") : t("detail.follow")}
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => navigate(paths.gift(member.username))}>
+                  {t("detail.gift")}
+                </Button>
+              </div>
+              <div className="flex justify-center gap-2">
+                <Button size="sm" variant="ghost" onClick={() => setReporting(true)}>
+                  {t("detail.report")}
+                </Button>
+                {/* Once blocked, the member's profile answers "not found" (it reloads at once). */}
+                <Button size="sm" variant="ghost" onClick={() => void toggleBlock(member.id)}>
+                  {t("detail.block")}
+                </Button>
+              </div>
             </div>
           )
         }
