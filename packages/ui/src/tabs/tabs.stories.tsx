@@ -94,7 +94,10 @@ export const PillFillControlled: Story = {
   },
 };
 
-/** More tabs than a phone's width: the list scrolls by itself (never the page) and keeps the selected tab in view. */
+/**
+ * More tabs than a phone's width: the list scrolls by itself (never the page), keeps the selected
+ * tab in view, and fades out an end that holds tabs out of sight.
+ */
 export const ScrollingOnAPhone: Story = {
   args: {
     variant: "pill",
@@ -116,6 +119,10 @@ export const ScrollingOnAPhone: Story = {
     // Every tab keeps its whole label; the list, not the frame, is wider than the screen.
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     await expect(phone.scrollWidth).toBe(phone.clientWidth);
+    // The end that holds hidden tabs fades out, so that a reader knows there are more.
+    await waitFor(() => expect(list).toHaveAttribute("data-more-after"));
+    await expect(list).not.toHaveAttribute("data-more-before");
+    await expect(getComputedStyle(list).maskImage).toContain("linear-gradient");
     await userEvent.click(canvas.getByRole("tab", { name: "Recommended" }));
     await userEvent.keyboard("{End}");
     const last = canvas.getByRole("tab", { name: "Mutual" });
@@ -126,6 +133,9 @@ export const ScrollingOnAPhone: Story = {
       expect(box.right).toBeLessThanOrEqual(frame.right + 1);
       expect(box.left).toBeGreaterThanOrEqual(frame.left - 1);
     });
+    // At the far end, the hidden tabs are the first ones.
+    await waitFor(() => expect(list).toHaveAttribute("data-more-before"));
+    await expect(list).not.toHaveAttribute("data-more-after");
   },
 };
 

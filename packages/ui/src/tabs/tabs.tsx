@@ -5,7 +5,17 @@
  * tab machinery was a tenth of the signed-in first screen's JavaScript.
  */
 import { cva, type VariantProps } from "class-variance-authority";
-import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Badge } from "../badge/badge.tsx";
 import { cn } from "../utils/cn.ts";
 
@@ -17,9 +27,16 @@ const tabListVariants = cva("flex", {
     },
     fill: { true: "w-full gap-0" },
     /** More tabs than the width holds: the list scrolls sideways by itself, never the page. */
-    scroll: { true: "max-w-full snap-x overflow-x-auto overscroll-x-contain [scrollbar-width:none]" },
+    // Ends holding hidden tabs fade out (useHiddenEdges); the fade runs the way the text does.
+    scroll: {
+      true: "max-w-full snap-x overflow-x-auto overscroll-x-contain [scrollbar-width:none] rtl:[--tabs-end:left]",
+    },
   },
-  compoundVariants: [{ variant: "pill", fill: true, className: "gap-1" }],
+  compoundVariants: [
+    { variant: "pill", fill: true, className: "gap-1" },
+    // Tabs snap to the list's edge inside its padding: at rest the first one keeps its inset.
+    { variant: "pill", scroll: true, className: "scroll-px-1" },
+  ],
   defaultVariants: { variant: "underline" },
 });
 
@@ -89,6 +106,8 @@ export function Tabs({
           items.findIndex((item) => !item.disabled),
         );
   const hasPanels = items.some((item) => item.content !== undefined);
+  const list = useRef<HTMLDivElement>(null);
+  const hidden = useHiddenEdges(list, Boolean(scroll));
 
   const select = (index: number) => {
     const item = items[index];
@@ -124,7 +143,15 @@ export function Tabs({
 
   return (
     <div data-slot="tabs" className={className} {...props}>
-      <div role="tablist" aria-label={label} className={tabListVariants({ variant, fill, scroll })}>
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={label}
+        data-more-before={on(hidden.before)}
+        data-more-after={on(hidden.after)}
+        style={fadeHidden(hidden)}
+        className={tabListVariants({ variant, fill, scroll })}
+      >
         {items.map((item, index) => (
           <button
             key={item.key}
@@ -170,6 +197,49 @@ export function Tabs({
       )}
     </div>
   );
+}
+
+/** How far the fade at a hidden edge reaches in. */
+const FADE = "2.5rem";
+
+/**
+ * Which ends of a scrolling tab list hold tabs out of sight. Without a scroll bar (hidden: it
+ * would cover the underline) a phone showed four of the home's six tabs with nothing to say that
+ * two more were there; those ends now fade out. Answered on scrolling and when the list or its
+ * tabs change size (a language with longer labels).
+ */
+function useHiddenEdges(list: RefObject<HTMLDivElement | null>, scroll: boolean) {
+  const [hidden, setHidden] = useState({ before: false, after: false });
+  useEffect(() => {
+    const element = list.current;
+    if (!scroll || !element) return;
+    const update = () => {
+      // In a right-to-left page scrollLeft runs from 0 down to negative values.
+      const from = Math.abs(element.scrollLeft);
+      const before = from > 1;
+      const after = from + element.clientWidth < element.scrollWidth - 1;
+      setHidden((was) => (was.before === before && was.after === after ? was : { before, after }));
+    };
+    update();
+    element.addEventListener("scroll", update, { passive: true });
+    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(update);
+    observer?.observe(element);
+    for (const tab of element.children) observer?.observe(tab);
+    return () => {
+      element.removeEventListener("scroll", update);
+      observer?.disconnect();
+    };
+  }, [list, scroll]);
+  return hidden;
+}
+
+/** A mask that fades out the ends of the list that hold hidden tabs (start and end, as the text runs). */
+function fadeHidden({ before, after }: { before: boolean; after: boolean }): CSSProperties | undefined {
+  if (!before && !after) return undefined;
+  const start = before ? `transparent, #000 ${FADE}` : "#000";
+  const end = after ? `#000 calc(100% - ${FADE}), transparent` : "#000";
+  const mask = `linear-gradient(to var(--tabs-end, right), ${start}, ${end})`;
+  return { maskImage: mask, WebkitMaskImage: mask };
 }
 
 /** The selected tab's panel: next in the tab order, with a ring when the keyboard lands on it. */
