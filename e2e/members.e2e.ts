@@ -203,6 +203,11 @@ test("change settings and find them after a reload", async ({ page }, info) => {
     await expect(page).toHaveURL(/\/m\/home\/my\/Setup\/index$/);
     await page.goto("/m/home/my/Setup/changesignature");
     await expect(page.getByLabel("Signature")).toHaveValue(signature);
+    // Every settings screen leads back: the sub-page to the list, the list to Me.
+    await page.getByRole("button", { name: "‹ Back" }).click();
+    await expect(page).toHaveURL(/\/m\/home\/my\/Setup\/index$/);
+    await page.getByRole("button", { name: "‹ Back" }).click();
+    await expect(page).toHaveURL(/\/m\/home\/my\/index$/);
 
     await page.goto("/m/home/my/Setup/lang");
     await page.getByRole("radio", { name: "简体中文" }).click();

@@ -20,6 +20,7 @@ import { countryName } from "../../lib/countries.ts";
 import { useAnswerText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
+import { MobileBar } from "../shell/mobile-bar.tsx";
 import { ChangePasswordFields, useChangePassword } from "./change-password.tsx";
 
 const iso = (ms: number) => {
@@ -27,11 +28,14 @@ const iso = (ms: number) => {
   return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
 };
 
+/** A settings sub-page: its bar leads back to the settings list. */
 function Screen({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="px-4 py-6">
-      <h1 className="mb-4 text-xl font-bold text-ink-900">{title}</h1>
-      <div className="grid gap-4 rounded-xl bg-surface p-4 shadow-card">{children}</div>
+    <div>
+      <MobileBar title={title} back="/m/home/my/Setup/index" />
+      <div className="px-4 py-6">
+        <div className="grid gap-4 rounded-xl bg-surface p-4 shadow-card">{children}</div>
+      </div>
     </div>
   );
 }
