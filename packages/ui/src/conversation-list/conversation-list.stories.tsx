@@ -48,7 +48,10 @@ export const NewConversation: Story = {
   args: {
     contacts: [
       ...contacts,
-      { ...contact({ ...peers.noah, uid: 4242, username: "JustMatched" }, { minutesAgo: 0 }), create_time: 0 },
+      {
+        ...contact({ ...peers.noah, uid: 4242, username: "JustMatched" }, { minutesAgo: 0 }),
+        create_time: 0,
+      },
     ],
   },
   play: async ({ canvas }) => {
