@@ -66,3 +66,21 @@ test("a member's home asks for its shell, its page and the stored language with 
   expect(names).not.toContain("login-page");
   expect(refused).toEqual([]);
 });
+
+test("a deep link to a screen that is not preloaded opens with no warning from the router", async ({
+  page,
+}) => {
+  // Chat, mail and the blog load their modules after the first render; the router shows its
+  // fallback meanwhile instead of nothing (and said so in the console on every such screen).
+  const said: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning" || message.type() === "error") said.push(message.text());
+  });
+  await signIn(page, "demo");
+  const phone = isPhone(page);
+  await page.goto(phone ? "/m/home/chat/service" : "/w/home/message");
+  await expect(page.getByRole(phone ? "textbox" : "heading").first()).toBeVisible();
+  await page.goto(phone ? "/m/blog" : "/w/blog");
+  await expect(page.getByRole("heading").first()).toBeVisible();
+  expect(said.filter((text) => /HydrateFallback|react-router/i.test(text))).toEqual([]);
+});

@@ -6,7 +6,7 @@ import type { PermissionFlag } from "@site/contracts";
 import { lazy, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import type { Variant } from "../lib/device.ts";
-import { RequireAuth, ReviewGate, TerminalGuard, VisitorOnly } from "./guards.tsx";
+import { FullPageSpinner, RequireAuth, ReviewGate, TerminalGuard, VisitorOnly } from "./guards.tsx";
 import { InvitationRedirect, KeepQueryRedirect, MailLinkRedirect, RootRedirect } from "./redirects.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
@@ -631,6 +631,10 @@ function rootRoutes(userAgent: string | undefined, branches: readonly Branch[]):
       element: <RootLayout />,
       // Not `lazy`: the router would wait for the error page's module before every first render.
       ErrorBoundary: ErrorPage,
+      // A deep link whose route modules were not preloaded (chat, mail, the blog...) renders before
+      // they arrive: a spinner meanwhile, where the router rendered nothing (a blank page after the
+      // static frame) and warned in the console that no HydrateFallback was given.
+      HydrateFallback: FullPageSpinner,
       children: [
         { index: true, element: <RootRedirect {...ua} /> },
         { path: "regist/:code", element: <InvitationRedirect {...ua} /> },
