@@ -20,7 +20,7 @@ import { countryName } from "../../lib/countries.ts";
 import { useAnswerText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
-import { MobileBar } from "../shell/mobile-bar.tsx";
+import { MobilePage } from "../shell/mobile-bar.tsx";
 import { ChangePasswordFields, useChangePassword } from "./change-password.tsx";
 
 const iso = (ms: number) => {
@@ -31,12 +31,9 @@ const iso = (ms: number) => {
 /** A settings sub-page: its bar leads back to the settings list. */
 function Screen({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div>
-      <MobileBar title={title} back="/m/home/my/Setup/index" />
-      <div className="px-4 py-6">
-        <div className="grid gap-4 rounded-xl bg-surface p-4 shadow-card">{children}</div>
-      </div>
-    </div>
+    <MobilePage title={title} back="/m/home/my/Setup/index" className="px-4 py-6">
+      <div className="grid gap-4 rounded-xl bg-surface p-4 shadow-card">{children}</div>
+    </MobilePage>
   );
 }
 

@@ -35,7 +35,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
 import { useGiftApi } from "../gifts/use-gifts.ts";
-import { MobileBar } from "../shell/mobile-bar.tsx";
+import { MobilePage } from "../shell/mobile-bar.tsx";
 import { cardFields, needsAddress, tierAuthorities } from "./pay-parts.ts";
 import { PayFrame, usePay, usePayApi } from "./use-pay.tsx";
 
@@ -62,10 +62,9 @@ function loadChoice(): Choice | undefined {
 
 function Screen({ title, back, children }: { title: string; back: string; children: ReactNode }) {
   return (
-    <div>
-      <MobileBar title={title} back={back} />
-      <div className="space-y-5 p-4">{children}</div>
-    </div>
+    <MobilePage title={title} back={back} className="space-y-5 p-4">
+      {children}
+    </MobilePage>
   );
 }
 

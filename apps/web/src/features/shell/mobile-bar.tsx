@@ -1,4 +1,4 @@
-/** The top bar of a mobile sub-page: back (to a path, or the previous screen), the title, an action. */
+/** The top bar of a mobile sub-page: back (to a path, or the previous screen), the title, an action; and the sub-page it tops. */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
@@ -20,5 +20,25 @@ export function MobileBar({ title, back, action }: { title: string; back?: strin
       <h1 className="flex-1 truncate text-center font-semibold text-ink-900">{title}</h1>
       <span className="min-w-12 text-right">{action}</span>
     </header>
+  );
+}
+
+/** A mobile sub-page: its bar (title, back), then its content in `className`'s box. */
+export function MobilePage({
+  title,
+  back,
+  className,
+  children,
+}: {
+  title: string;
+  back: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <MobileBar title={title} back={back} />
+      <div className={className}>{children}</div>
+    </div>
   );
 }
