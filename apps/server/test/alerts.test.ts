@@ -7,34 +7,19 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parser } from "@prometheus-io/lezer-promql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse as parseYaml } from "yaml";
 import { jobRunner } from "../src/jobs.ts";
+import { ROOT, readYaml, rules } from "./alerts/rules.ts";
 import { form, signUp, type TestApp, testApp } from "./helper.ts";
 
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-const PROMETHEUS = path.join(ROOT, "deploy/prometheus");
 /** What Prometheus itself gives every series of a target (and `up` is its own). */
 const TARGET_LABELS = new Set(["job", "instance"]);
 const SEVERITIES = new Set(["page", "ticket"]);
 
-interface Rule {
-  alert: string;
-  expr: string;
-  for?: string;
-  labels?: Record<string, string>;
-  annotations?: Record<string, string>;
-}
-
-const rules: Rule[] = (
-  parseYaml(readFileSync(path.join(PROMETHEUS, "alerts.yml"), "utf8")) as { groups: { rules: Rule[] }[] }
-).groups.flatMap((group) => group.rules);
-const config = parseYaml(readFileSync(path.join(PROMETHEUS, "prometheus.yml"), "utf8")) as {
-  rule_files: string[];
-  scrape_configs: { job_name: string }[];
-};
+const config = readYaml<{ rule_files: string[]; scrape_configs: { job_name: string }[] }>(
+  "deploy/prometheus/prometheus.yml",
+);
 
 /** What an expression reads: its metrics with the labels each selector matches on, its grouping labels. */
 function readExpression(expr: string) {
@@ -195,9 +180,7 @@ describe("the alerting rules", () => {
   });
 
   it("are the files compose mounts where Prometheus' configuration looks for them", () => {
-    const compose = parseYaml(readFileSync(path.join(ROOT, "compose.yaml"), "utf8")) as {
-      services: Record<string, { volumes?: string[] }>;
-    };
+    const compose = readYaml<{ services: Record<string, { volumes?: string[] }> }>("compose.yaml");
     const volumes = compose.services.prometheus?.volumes ?? [];
     const mounted = (file: string) =>
       volumes.find((v) => v.startsWith(`./deploy/prometheus/${file}:`))?.split(":")[1] ?? "(not mounted)";

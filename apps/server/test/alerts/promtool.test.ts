@@ -7,19 +7,12 @@
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { parse as parseYaml } from "yaml";
+import { PROMETHEUS, ROOT, rules } from "./rules.ts";
 
-const ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
-const PROMETHEUS = path.join(ROOT, "deploy/prometheus");
 const PROMTOOL = process.env.PROMTOOL ?? "/usr/bin/promtool";
-const alerts: string[] = (
-  parseYaml(readFileSync(path.join(PROMETHEUS, "alerts.yml"), "utf8")) as {
-    groups: { rules: { alert: string }[] }[];
-  }
-).groups.flatMap((group) => group.rules.map((rule) => rule.alert));
+const alerts = rules.map((rule) => rule.alert);
 
 describe("promtool (Debian's prometheus package)", () => {
   const promtool = async (...args: string[]) => {
