@@ -17,6 +17,8 @@ for (const story of catalogs) {
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=locale:en`);
     await page.locator("#storybook-root > *").first().waitFor();
     await page.evaluate(() => document.fonts.ready);
-    await expect(page.locator("#storybook-root")).toHaveScreenshot(`${story.id}.png`);
+    // The catalog must hold still for two frames first; a large one (the chat window's) once took
+    // longer than the default 5 s to settle on a loaded CI host. A hung page still fails.
+    await expect(page.locator("#storybook-root")).toHaveScreenshot(`${story.id}.png`, { timeout: 15_000 });
   });
 }
