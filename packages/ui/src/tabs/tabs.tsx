@@ -220,9 +220,12 @@ function useHiddenEdges(list: RefObject<HTMLDivElement | null>, scroll: boolean)
       const after = from + element.clientWidth < element.scrollWidth - 1;
       setHidden((was) => (was.before === before && was.after === after ? was : { before, after }));
     };
-    update();
     element.addEventListener("scroll", update, { passive: true });
+    // A ResizeObserver reports each element once when observed, after the browser's next layout:
+    // reading the sizes there is free, where reading them here forced a layout of the whole page
+    // in the middle of its first render (31 ms of the phone home's load, on real CPU).
     const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(update);
+    if (!observer) update();
     observer?.observe(element);
     for (const tab of element.children) observer?.observe(tab);
     return () => {
