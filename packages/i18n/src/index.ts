@@ -114,11 +114,11 @@ export async function loadPages(instance: i18n, lang: Language): Promise<void> {
 
 /** BCP 47 tags for <html lang> and Intl. */
 export const HTML_LANG: Record<Language, string> = { en: "en", zhcn: "zh-Hans", zhtw: "zh-Hant" };
-/** Each language named in itself, for the language switch. */
-/** The locale dates and figures are formatted in, for each language. */
+/** The locale dates and figures are formatted in, for each language (dates: formatDate). */
 export const INTL_LOCALE: Record<Language, string> = { en: "en-GB", zhcn: "zh-CN", zhtw: "zh-TW" };
 export const intlLocale = (lang: string): string => (isLanguage(lang) ? INTL_LOCALE[lang] : INTL_LOCALE.en);
 
+/** Each language named in itself, for the language switch. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", zhcn: "简体中文", zhtw: "繁體中文" };
 
 export function isLanguage(value: unknown): value is Language {
@@ -212,3 +212,5 @@ declare module "i18next" {
     };
   }
 }
+
+export { type DateForm, formatDate } from "./dates.ts";

@@ -21,7 +21,7 @@ export const Card: Story = {
     const link = canvas.getByRole("link", { name: "First messages that get replies" });
     await expect(link).toHaveAttribute("href", "/w/blogcont?cid=1&tid=1");
     await expect(canvas.getAllByRole("link")).toHaveLength(1);
-    await expect(canvas.getByText("18 November 2026")).toBeVisible();
+    await expect(canvas.getByText("18 Nov 2026")).toBeVisible();
     // The cover is decoration: the title names the card.
     await expect(canvas.getByRole("article").querySelector("img")).toHaveAttribute("alt", "");
   },

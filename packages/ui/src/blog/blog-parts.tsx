@@ -1,6 +1,6 @@
 /** What the blog's components share: the reader's language and how a link to an article is drawn. */
 import type { Language } from "@site/contracts";
-import { intlLocale, isLanguage } from "@site/i18n";
+import { formatDate, isLanguage } from "@site/i18n";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -22,16 +22,11 @@ export type RenderBlogLink = (props: BlogLinkProps) => ReactNode;
 
 export const plainLink: RenderBlogLink = ({ href, ...props }) => <a href={href} {...props} />;
 
-/** "12 March 2026" in the reader's language. */
+/** "12 Mar 2026" in the reader's language. */
 export function useArticleDate(): (epochSeconds: number | undefined) => string {
   const { i18n } = useTranslation("pages");
-  const locale = intlLocale(i18n.language);
   return (epochSeconds) =>
-    epochSeconds === undefined
-      ? ""
-      : new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric" }).format(
-          new Date(epochSeconds * 1000),
-        );
+    epochSeconds === undefined ? "" : formatDate(epochSeconds * 1000, i18n.language, "day");
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Day separators and clock times of a conversation, in the reader's language and time zone. */
+import { formatDate } from "@site/i18n";
 
 function startOfDay(ms: number): number {
   const date = new Date(ms);
@@ -14,23 +15,17 @@ export function dayKey(ms: number): number {
 export function dayLabel(
   ms: number,
   now: number,
-  locale: string | undefined,
+  lang: string,
 ): { key: "today" | "yesterday" } | { text: string } {
   const day = startOfDay(ms);
   const today = startOfDay(now);
   if (day === today) return { key: "today" };
   if (day === startOfDay(today - 1)) return { key: "yesterday" };
   const sameYear = new Date(ms).getFullYear() === new Date(now).getFullYear();
-  return {
-    text: new Date(ms).toLocaleDateString(locale, {
-      month: "long",
-      day: "numeric",
-      ...(sameYear ? {} : { year: "numeric" }),
-    }),
-  };
+  return { text: formatDate(ms, lang, sameYear ? "dayMonth" : "day") };
 }
 
-/** "14:05" (or the locale's own form). */
-export function clockTime(ms: number, locale: string | undefined): string {
-  return new Date(ms).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" });
+/** "14:05", in the reader's language. */
+export function clockTime(ms: number, lang: string): string {
+  return formatDate(ms, lang, "time");
 }

@@ -1,5 +1,4 @@
 import { CHAT_AUTOSCROLL_PX } from "@site/contracts";
-import { HTML_LANG, isLanguage } from "@site/i18n";
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { clockTime, dayKey, dayLabel } from "./chat-time.ts";
@@ -25,7 +24,7 @@ const keyOf = (message: ChatWindowMessage | undefined) =>
  */
 export function MessageList({ me, peerName, messages, now, onRetry, onReport }: MessageListProps) {
   const { t, i18n } = useTranslation("chat");
-  const locale = isLanguage(i18n.language) ? HTML_LANG[i18n.language] : undefined;
+  const lang = i18n.language;
   const view = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -90,7 +89,7 @@ export function MessageList({ me, peerName, messages, now, onRetry, onReport }: 
           const day = dayKey(ms);
           const separator = day !== previousDay;
           previousDay = day;
-          const label = separator ? dayLabel(ms, now, locale) : undefined;
+          const label = separator ? dayLabel(ms, now, lang) : undefined;
           return (
             <Fragment key={keyOf(message)}>
               {label && (
@@ -102,7 +101,7 @@ export function MessageList({ me, peerName, messages, now, onRetry, onReport }: 
                 message={message}
                 mine={message.sender_id === me}
                 peerName={peerName}
-                time={clockTime(ms, locale)}
+                time={clockTime(ms, lang)}
                 onRetry={onRetry}
                 onReport={onReport}
               />

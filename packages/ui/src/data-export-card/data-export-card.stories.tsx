@@ -72,7 +72,7 @@ export const RequestAndDownload: Story = {
     const download = await canvas.findByRole("button", { name: "Download" });
     await expect(canvas.getByRole("status")).toHaveTextContent("Your archive is ready");
     await expect(canvas.getByRole("status")).toHaveTextContent("12.4 MB");
-    await expect(canvas.getByRole("status")).toHaveTextContent("You can download it until 3 December 2026.");
+    await expect(canvas.getByRole("status")).toHaveTextContent("You can download it until 3 Dec 2026.");
     await userEvent.click(download);
     await expect(args.onDownload).toHaveBeenCalledOnce();
   },
@@ -83,7 +83,7 @@ export const Expired: Story = {
   args: { status: STATES.expired },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent(
-      "Your last archive expired on 3 December 2026.",
+      "Your last archive expired on 3 Dec 2026.",
     );
     await expect(canvas.queryByRole("button", { name: "Download" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Prepare a new archive" }));

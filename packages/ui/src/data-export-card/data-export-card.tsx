@@ -1,5 +1,5 @@
 import type { ExportStatus } from "@site/contracts";
-import { intlLocale } from "@site/i18n";
+import { formatDate, intlLocale } from "@site/i18n";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../button/button.tsx";
@@ -29,8 +29,7 @@ export function DataExportCard({
   const { t, i18n } = useTranslation("privacy");
   const titleId = useId();
   const locale = intlLocale(i18n.language);
-  const date = (ms: number | null) =>
-    ms === null ? "" : new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(ms);
+  const date = (ms: number | null) => (ms === null ? "" : formatDate(ms, i18n.language, "day"));
   const { state } = status;
   return (
     <section

@@ -65,7 +65,7 @@ export const Confirm: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Delete my account" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete your account?" });
-    await expect(dialog).toHaveTextContent("On 10 December 2026 we erase your account for good.");
+    await expect(dialog).toHaveTextContent("On 10 Dec 2026 we erase your account for good.");
     await expect(dialog).toHaveTextContent("What you wrote in mail and chat");
     const confirm = within(dialog).getByRole("button", { name: "Delete my account" });
     // Nothing happens without the password.
@@ -81,7 +81,7 @@ export const Confirm: Story = {
     await userEvent.type(field, `${RIGHT}{Enter}`);
     await expect(args.onConfirm).toHaveBeenLastCalledWith(RIGHT);
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-    const card = canvas.getByRole("region", { name: "Your account will be deleted on 10 December 2026" });
+    const card = canvas.getByRole("region", { name: "Your account will be deleted on 10 Dec 2026" });
     await userEvent.click(within(card).getByRole("button", { name: "Cancel the deletion" }));
     await expect(canvas.getByRole("region", { name: "Delete my account" })).toBeInTheDocument();
   },

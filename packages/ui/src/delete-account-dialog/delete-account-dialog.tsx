@@ -1,5 +1,5 @@
 import { DELETION_GRACE_DAYS } from "@site/contracts";
-import { intlLocale } from "@site/i18n";
+import { formatDate } from "@site/i18n";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../button/button.tsx";
@@ -75,7 +75,7 @@ type PartsOptions = {
 function useDeleteParts({ deletionAt, password, onPassword, error, busy, onCancel, onSubmit }: PartsOptions) {
   const { t, i18n } = useTranslation("privacy");
   const formId = useId();
-  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: "long" }).format(deletionAt);
+  const date = formatDate(deletionAt, i18n.language, "day");
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -176,9 +176,7 @@ export function AccountDeletionCard({
   const { t, i18n } = useTranslation("privacy");
   const titleId = useId();
   const pending = pendingAt !== null;
-  const date = pending
-    ? new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: "long" }).format(pendingAt)
-    : "";
+  const date = pending ? formatDate(pendingAt, i18n.language, "day") : "";
   return (
     <section
       data-slot="account-deletion-card"

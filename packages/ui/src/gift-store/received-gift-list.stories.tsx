@@ -33,7 +33,7 @@ export const Received: Story = {
 
     // An empty message shows nothing; a time more than a day old shows the date.
     await expect(third?.getByText("Champagne")).toBeVisible();
-    await expect(third?.getByText("6/13")).toBeVisible();
+    await expect(third?.getByText("13 Jun")).toBeVisible();
     await expect(items[2]?.querySelector("[data-slot=received-gift-message]")).toBeNull();
 
     // The spec's shape alone (no titles, time or message) still reads well.

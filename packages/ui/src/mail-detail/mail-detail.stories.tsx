@@ -70,7 +70,7 @@ export const LongText: Story = {
 
     const time = within(dialog).getByText(/2025/);
     await expect(time).toHaveAttribute("datetime", new Date(mailLong.create_time * 1000).toISOString());
-    await expect(time).toHaveTextContent("June 12, 2025");
+    await expect(time).toHaveTextContent("12 Jun 2025");
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());

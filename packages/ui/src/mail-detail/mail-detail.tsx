@@ -1,5 +1,5 @@
 import type { RiskKind } from "@site/contracts";
-import { HTML_LANG, isLanguage } from "@site/i18n";
+import { formatDate } from "@site/i18n";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../avatar/avatar.tsx";
@@ -119,11 +119,9 @@ function MailDetailBody({
 /** Date and time in full, in the member's language (the list shows the relative time). */
 function FullTime({ value }: { value: number }) {
   const { i18n } = useTranslation("mail");
-  const locale = isLanguage(i18n.language) ? HTML_LANG[i18n.language] : undefined;
-  const date = new Date(value);
   return (
-    <time dateTime={date.toISOString()} className="text-ink-500 text-sm tabular-nums">
-      {date.toLocaleString(locale, { dateStyle: "long", timeStyle: "short" })}
+    <time dateTime={new Date(value).toISOString()} className="text-ink-500 text-sm tabular-nums">
+      {formatDate(value, i18n.language, "dayTime")}
     </time>
   );
 }

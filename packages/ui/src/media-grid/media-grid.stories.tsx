@@ -49,8 +49,8 @@ export const Others: Story = {
   play: async ({ canvas, args }) => {
     const days = await canvas.findAllByRole("region");
     await expect(days.map((d) => d.getAttribute("aria-label"))).toEqual([
-      "November 24, 2026",
-      "October 2, 2026",
+      "24 Nov 2026",
+      "2 Oct 2026",
     ]);
     await expect(canvas.queryByRole("button", { name: "Delete" })).toBeNull();
     await expect(within(days[1] as HTMLElement).getByRole("status")).toHaveTextContent(

@@ -1,4 +1,5 @@
 import { MediaState, type PhotoGroup, type PhotoItem, PhotoKind } from "@site/contracts";
+import { formatDate } from "@site/i18n";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../icon-button/icon-button.tsx";
@@ -26,17 +27,13 @@ export function MediaGrid({
   ...props
 }: MediaGridProps) {
   const { t, i18n } = useTranslation("feed");
-  const day = new Intl.DateTimeFormat(i18n.language.startsWith("zh") ? "zh" : "en", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  });
+  const day = (ymd: string) =>
+    formatDate(new Date(`${ymd}T00:00:00Z`), i18n.language, "day", { timeZone: "UTC" });
   return (
     <div data-slot="media-grid" className={cn("flex flex-col gap-5", className)} {...props}>
       {groups.map((group) => (
-        <section key={group.create_time} aria-label={day.format(new Date(`${group.create_time}T00:00:00Z`))}>
-          <h3 className="mb-2 font-semibold text-ink-600 text-sm">
-            {day.format(new Date(`${group.create_time}T00:00:00Z`))}
-          </h3>
+        <section key={group.create_time} aria-label={day(group.create_time)}>
+          <h3 className="mb-2 font-semibold text-ink-600 text-sm">{day(group.create_time)}</h3>
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
             {group.list.map((item) => (
               <li

@@ -1,4 +1,4 @@
-import { HTML_LANG, isLanguage } from "@site/i18n";
+import { formatDate } from "@site/i18n";
 import { type ComponentProps, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../utils/cn.ts";
@@ -19,16 +19,21 @@ export function RelativeTime({ value, now, className, title, ...props }: Relativ
   const clock = useClock(now === undefined);
   const parts = relativeTimeParts(value, now ?? clock);
   const date = new Date(value);
-  const locale = isLanguage(i18n.language) ? HTML_LANG[i18n.language] : undefined;
   return (
     <time
       data-slot="relative-time"
       dateTime={date.toISOString()}
-      title={title ?? date.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" })}
+      title={title ?? formatDate(value, i18n.language, "dayTime")}
       className={cn("tabular-nums", className)}
       {...props}
     >
-      {t(`time.${parts.key}`, parts.values)}
+      {parts.key === "monthDay"
+        ? formatDate(value, i18n.language, "dayMonth")
+        : parts.key === "yearMonthDay"
+          ? formatDate(value, i18n.language, "day")
+          : parts.key === "justNow"
+            ? t("time.justNow")
+            : t(`time.${parts.key}`, parts.values)}
     </time>
   );
 }

@@ -1,5 +1,5 @@
 import type { DeviceKind, SignedInDevice } from "@site/contracts";
-import { intlLocale } from "@site/i18n";
+import { formatDate } from "@site/i18n";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../button/button.tsx";
@@ -26,7 +26,6 @@ export function SessionList({ devices, onSignOut, onSignOutOthers, busy, now, cl
   const { t, i18n } = useTranslation("privacy");
   const titleId = useId();
   const others = devices.filter((d) => d.current !== 1).length;
-  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: "medium" });
   return (
     <section
       data-slot="session-list"
@@ -67,7 +66,7 @@ export function SessionList({ devices, onSignOut, onSignOutOthers, busy, now, cl
                   )}
                 </p>
                 <p className="mt-0.5 text-ink-600 text-sm">
-                  {t("sessions.signedIn", { date: date.format(d.signed_in) })}
+                  {t("sessions.signedIn", { date: formatDate(d.signed_in, i18n.language, "day") })}
                   <span aria-hidden> · </span>
                   {current || relativeTimeParts(d.last_seen, now ?? Date.now()).key === "justNow" ? (
                     t("sessions.activeNow")

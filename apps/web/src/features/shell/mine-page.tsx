@@ -2,7 +2,9 @@
  * /m/home/my/index: the member's header (avatar, name, age, gender, online/hidden, membership,
  * moments, credits) and the menu of their own things (spec §2 mine page).
  */
+
 import { displayAge, Gender, OnlineStatus, type Profile } from "@site/contracts";
+import { formatDate } from "@site/i18n";
 import { Avatar } from "@site/ui/avatar";
 import { Switch } from "@site/ui/switch";
 import { useToast } from "@site/ui/toast";
@@ -118,7 +120,7 @@ export default function MinePage() {
               {deadline && (
                 <span className="text-xs text-brand-50">
                   {t("mine.until", {
-                    date: new Date(deadline).toLocaleDateString(i18n.language === "en" ? "en" : "zh"),
+                    date: formatDate(deadline, i18n.language, "day"),
                   })}
                 </span>
               )}

@@ -89,7 +89,5 @@ export const ui = {
     minutes_other: "{{count}} minutes ago",
     hours_one: "{{count}} hour ago",
     hours_other: "{{count}} hours ago",
-    monthDay: "{{month}}/{{day}}",
-    yearMonthDay: "{{year}}/{{month}}/{{day}}",
   },
 };

@@ -90,7 +90,5 @@ export const ui: UiStrings = {
     minutes_other: "{{count}} 分钟前",
     hours_one: "{{count}} 小时前",
     hours_other: "{{count}} 小时前",
-    monthDay: "{{month}}月{{day}}日",
-    yearMonthDay: "{{year}}年{{month}}月{{day}}日",
   },
 };
