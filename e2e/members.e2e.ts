@@ -196,6 +196,14 @@ test("change settings and find them after a reload", async ({ page }, info) => {
     await expect(page.getByRole("radio", { name: "Immediately" })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: "New chat messages" })).not.toBeChecked();
 
+    // My details: what the member registered with, to read (the birthday has its own screen).
+    await page.goto("/m/home/my/Setup/data");
+    const facts = page.locator("dl");
+    await expect(facts.getByRole("term")).toHaveText(["Birthday", "Country", "E-mail"]);
+    await expect(facts.getByRole("definition").nth(2)).toHaveText(PAIRS.phone.me);
+    await expect(facts.getByRole("definition").first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+
     await page.goto("/m/home/my/Setup/changesignature");
     const signature = `Beach walks ${Date.now() % 10000}`;
     await page.getByLabel("Signature").fill(signature);

@@ -8,7 +8,7 @@ import {
   MOBILE_BIRTHDAY_MIN,
   SIGNATURE_MAX,
 } from "@site/contracts";
-import { LANGUAGE_NAMES, setLanguage } from "@site/i18n";
+import { formatDate, LANGUAGE_NAMES, setLanguage } from "@site/i18n";
 import { Button } from "@site/ui/button";
 import { RadioGroup } from "@site/ui/radio-group";
 import { TextField } from "@site/ui/text-field";
@@ -58,19 +58,33 @@ function useSaveProfile() {
   };
 }
 
+/**
+ * What the member registered with and cannot change here (spec §2 "data"): a list of facts, not
+ * boxes, which looked as if they could be typed into. The birthday has its own screen.
+ */
 function DataScreen() {
   const { t, i18n } = useTranslation("members");
   const { profile } = useSession();
   if (!profile) return null;
+  const { year, month, day } = birthdayToDate(profile.birthday);
+  const facts: [label: string, value: string][] = [
+    [
+      t("edit.birthday"),
+      formatDate(Date.UTC(year, month - 1, day), i18n.language, "day", { timeZone: "UTC" }),
+    ],
+    [t("detail.country"), countryName(profile.country, i18n.language as Language)],
+    [t("edit.email"), profile.email],
+  ];
   return (
     <Screen title={t("mobile.setup.data")}>
-      <TextField label={t("edit.birthday")} value={iso(profile.birthday)} readOnly />
-      <TextField
-        label={t("detail.country")}
-        value={countryName(profile.country, i18n.language as Language)}
-        readOnly
-      />
-      <TextField label={t("edit.email")} value={profile.email} readOnly />
+      <dl className="-my-1 divide-y divide-ink-100">
+        {facts.map(([label, value]) => (
+          <div key={label} className="grid gap-0.5 py-3 first:pt-1 last:pb-1">
+            <dt className="text-ink-600 text-sm">{label}</dt>
+            <dd className="break-words font-medium text-ink-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
     </Screen>
   );
 }
