@@ -37,6 +37,7 @@ export const LAYOUT_WIDTHS: Record<"w" | "m", readonly Width[]> = {
   w: [
     { width: 1280, height: 800 },
     { width: 1440, height: 900 },
+    { width: 1024, height: 768 }, // a small laptop, a tablet held sideways, half a large screen
   ],
 };
 

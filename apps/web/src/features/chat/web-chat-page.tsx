@@ -23,7 +23,9 @@ export default function WebChatPage() {
   }, [selected, state.ready, state.contacts, setParams]);
 
   return (
-    <div className="grid h-[calc(100dvh-8rem)] min-h-[540px] grid-cols-[320px_1fr] gap-6">
+    // The window's column may shrink below its content's widest line (minmax(0, 1fr)): a plain 1fr
+    // grew past a 900 px window by 65 px, cutting the card's right edge and its rounded corners.
+    <div className="grid h-[calc(100dvh-8rem)] min-h-[540px] grid-cols-[17rem_minmax(0,1fr)] gap-4 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-6">
       <section
         aria-label={tl("live.chatList")}
         className="min-h-0 overflow-hidden rounded-2xl bg-surface shadow-card ring-1 ring-ink-900/5"

@@ -82,7 +82,8 @@ function WebFrame() {
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-30 border-b border-ink-100 bg-surface/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-page items-center gap-8 px-6">
+        {/* Tighter below 1024 px: a 900 px window (half a small screen) cut the member's name off. */}
+        <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4 lg:gap-8 lg:px-6">
           <Link to="/w/home/index" aria-label="Amora">
             <Logo />
           </Link>
@@ -92,7 +93,7 @@ function WebFrame() {
                 <li key={to}>
                   <NavLink
                     to={to}
-                    className="rounded-full px-4 py-2 text-sm font-semibold text-ink-600 transition-colors hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+                    className="rounded-full px-3 py-2 text-sm font-semibold text-ink-600 lg:px-4 transition-colors hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
                   >
                     {t(key)}
                     {key === "nav.chat" && chat.unread > 0 && (
@@ -160,7 +161,7 @@ function WebFrame() {
         </div>
       </header>
       {/* The chat dock sits over the bottom right: the page keeps room for it below its last row. */}
-      <main className="mx-auto max-w-page px-6 pt-8 pb-24">
+      <main className="mx-auto max-w-page px-4 pt-8 pb-24 lg:px-6">
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>
