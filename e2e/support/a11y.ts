@@ -22,7 +22,7 @@
  *   of impact serious or critical fail the suite; moderate and minor ones are printed, not failed on.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type ConsoleMessage, expect, type Page, test } from "@playwright/test";
 import {
   checkLayout,
   describeLayout,
@@ -242,6 +242,8 @@ export interface SweepResult {
   checked: Set<string>;
   /** The time the layout guard took, in ms (what it adds to the sweep). */
   layoutMs: number;
+  /** Every warning and error the pages wrote to the console, and every uncaught error, by address. */
+  console: string[];
 }
 
 /**
@@ -254,10 +256,22 @@ export async function sweep(page: Page, { variant, lang, session, ids }: SweepOp
   const checked = new Set<string>();
   let layoutMs = 0;
   const scanned = new Set<string>();
+  // A page that works but complains (a router warning, a failed request, an uncaught rejection)
+  // is a defect a member never sees and a developer only sees by chance: every route is read here.
+  const said: string[] = [];
+  let at = "";
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === "warning" || message.type() === "error")
+      said.push(`${message.type()} on ${at}: ${message.text().slice(0, 300)}`);
+  };
+  const onError = (error: Error) => said.push(`uncaught on ${at}: ${error.message.slice(0, 300)}`);
+  page.on("console", onConsole);
+  page.on("pageerror", onError);
   await page.setViewportSize(LAYOUT_WIDTHS[variant][0] as { width: number; height: number });
   for (const address of visitsOf(variant, ids)) {
     const memberRoute = address.startsWith(`/${variant}/home/`);
     const login = `/${variant}/login`;
+    at = address;
     await page.goto(address);
     // Signed out, a member route must land on the login; once that has been scanned in this
     // language, the redirect is all there is to check.
@@ -295,7 +309,9 @@ export async function sweep(page: Page, { variant, lang, session, ids }: SweepOp
     layoutMs += performance.now() - started;
     checked.add(address);
   }
-  return { findings, layout, checked, layoutMs };
+  page.off("console", onConsole);
+  page.off("pageerror", onError);
+  return { findings, layout, checked, layoutMs, console: [...new Set(said)] };
 }
 
 /** Signs in the demo member (gold, so the search route is theirs) and reads the ids routes need. */
@@ -324,7 +340,13 @@ export function a11ySuite(variant: "w" | "m") {
         // Signed out, the ids only fill addresses that redirect to the login.
         const ids = session === "member" ? await signInDemo(page) : { me: 1, other: 2 };
         await page.addInitScript((l) => localStorage.setItem("lang", l), lang);
-        const { findings, layout, checked, layoutMs } = await sweep(page, { variant, lang, session, ids });
+        const {
+          findings,
+          layout,
+          checked,
+          layoutMs,
+          console: said,
+        } = await sweep(page, { variant, lang, session, ids });
         console.log(
           `layout guard: ${checked.size} pages in ${(layoutMs / 1000).toFixed(1)} s (${lang}, ${session})`,
         );
@@ -343,6 +365,7 @@ export function a11ySuite(variant: "w" | "m") {
         expect.soft(broken, `layout breakage:\n${broken.join("\n")}`).toEqual([]);
         const fixed = fixedKnownBreakage(checked, layout, lang, session);
         expect.soft(fixed, `fixed, so out of KNOWN_BREAKAGE:\n${fixed.join("\n")}`).toEqual([]);
+        expect.soft(said, `the console (${lang}, ${session}):\n${said.join("\n")}`).toEqual([]);
       });
     }
   }
