@@ -37,7 +37,7 @@ export const LAYOUT_WIDTHS: Record<"w" | "m", readonly Width[]> = {
   w: [
     { width: 1280, height: 800 },
     { width: 1440, height: 900 },
-    { width: 1024, height: 768 }, // a small laptop, a tablet held sideways, half a large screen
+    { width: 900, height: 700 }, // a window beside another on a small screen; a tablet held sideways
   ],
 };
 
