@@ -31,6 +31,8 @@ describe("formatDate", () => {
     const local = formatDate(LATE_UTC, "en", "day");
     expect(formatDate(LATE_UTC, "en", "day", { timeZone: "UTC" })).toBe("28 Nov 2026");
     expect(formatDate(LATE_UTC, "en", "day")).toBe(local);
-    expect(formatDate(new Date("2026-01-02T00:00:00Z"), "zhtw", "day", { timeZone: "UTC" })).toBe("2026年1月2日");
+    expect(formatDate(new Date("2026-01-02T00:00:00Z"), "zhtw", "day", { timeZone: "UTC" })).toBe(
+      "2026年1月2日",
+    );
   });
 });

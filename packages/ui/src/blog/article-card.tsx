@@ -44,14 +44,15 @@ export function ArticleCard({ article, href, renderLink = plainLink, className }
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 @md:p-4">
-        <h3 className="line-clamp-2 font-semibold text-base text-ink-900 leading-snug">
+        {/* The grid is the blog page's list, under its h1: each title is the next level down. */}
+        <h2 className="line-clamp-2 font-semibold text-base text-ink-900 leading-snug">
           {renderLink({
             href,
             // The link covers the card: one target, one name (the title).
             className: "outline-none after:absolute after:inset-0 after:content-['']",
             children: title,
           })}
-        </h3>
+        </h2>
         {article.create_time !== undefined && (
           <p className="mt-auto text-ink-500 text-xs">
             <time dateTime={new Date(article.create_time * 1000).toISOString()}>

@@ -82,9 +82,7 @@ export const RequestAndDownload: Story = {
 export const Expired: Story = {
   args: { status: STATES.expired },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent(
-      "Your last archive expired on 3 Dec 2026.",
-    );
+    await expect(canvas.getByRole("status")).toHaveTextContent("Your last archive expired on 3 Dec 2026.");
     await expect(canvas.queryByRole("button", { name: "Download" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Prepare a new archive" }));
     await expect(args.onRequest).toHaveBeenCalledOnce();

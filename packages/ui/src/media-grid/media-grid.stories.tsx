@@ -48,10 +48,7 @@ type Story = StoryObj<typeof meta>;
 export const Others: Story = {
   play: async ({ canvas, args }) => {
     const days = await canvas.findAllByRole("region");
-    await expect(days.map((d) => d.getAttribute("aria-label"))).toEqual([
-      "24 Nov 2026",
-      "2 Oct 2026",
-    ]);
+    await expect(days.map((d) => d.getAttribute("aria-label"))).toEqual(["24 Nov 2026", "2 Oct 2026"]);
     await expect(canvas.queryByRole("button", { name: "Delete" })).toBeNull();
     await expect(within(days[1] as HTMLElement).getByRole("status")).toHaveTextContent(
       "Processing the video…",

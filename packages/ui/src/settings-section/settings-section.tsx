@@ -15,6 +15,8 @@ export type SettingsSectionProps = {
   saveLabel?: string;
   /** Shows the 'saved' confirmation beside the button; the app clears it after a moment or on the next change. */
   saved?: boolean;
+  /** 1 when the card is the page (a settings page with nothing above it to name it); else 2. */
+  headingLevel?: 1 | 2;
   className?: string;
 };
 
@@ -27,10 +29,12 @@ export function SettingsSection({
   saving = false,
   saveLabel,
   saved = false,
+  headingLevel = 2,
   className,
 }: SettingsSectionProps) {
   const { t } = useTranslation("ui");
   const titleId = useId();
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section
       data-slot="settings-section"
@@ -39,9 +43,9 @@ export function SettingsSection({
       className={cn("rounded-2xl bg-surface shadow-card ring-1 ring-ink-900/5", className)}
     >
       <div className="px-5 pt-5 sm:px-6 sm:pt-6">
-        <h2 id={titleId} className="text-balance font-semibold text-ink-900 text-lg">
+        <Heading id={titleId} className="text-balance font-semibold text-ink-900 text-lg">
           {title}
-        </h2>
+        </Heading>
         {description && <p className="mt-1 max-w-prose text-pretty text-ink-600 text-sm">{description}</p>}
       </div>
       <div className="flex flex-col gap-6 px-5 pt-5 pb-6 sm:px-6">{children}</div>

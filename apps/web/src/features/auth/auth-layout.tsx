@@ -60,12 +60,13 @@ export function AuthLayout() {
           />
         </aside>
         <div className="flex flex-col">
-          <div className="flex h-16 items-center justify-between px-8 lg:justify-end">
+          {/* A landmark of its own, as the rest of the page is: a screen reader can skip past it. */}
+          <header className="flex h-16 items-center justify-between px-8 lg:justify-end">
             <Link to="/w/login" aria-label="Amora" className="lg:hidden">
               <Logo />
             </Link>
             <LanguageSwitch />
-          </div>
+          </header>
           <main className="flex flex-1 items-start justify-center px-6 pb-12 pt-4 lg:items-center">
             <div className="w-full max-w-lg">
               <Outlet />

@@ -8,6 +8,7 @@ import { useChat, useChatState } from "./chat-provider.tsx";
 import { Conversation } from "./conversation.tsx";
 
 export default function WebChatPage() {
+  const { t } = useTranslation("shell");
   const { t: tl } = useTranslation("chat");
   const chat = useChat();
   const state = useChatState();
@@ -26,6 +27,7 @@ export default function WebChatPage() {
     // The window's column may shrink below its content's widest line (minmax(0, 1fr)): a plain 1fr
     // grew past a 900 px window by 65 px, cutting the card's right edge and its rounded corners.
     <div className="grid h-[calc(100dvh-8rem)] min-h-[540px] grid-cols-[17rem_minmax(0,1fr)] gap-4 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-6">
+      <h1 className="sr-only">{t("titles.chat")}</h1>
       <section
         aria-label={tl("live.chatList")}
         className="min-h-0 overflow-hidden rounded-2xl bg-surface shadow-card ring-1 ring-ink-900/5"

@@ -18,7 +18,7 @@ export function InfoLayout() {
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
       <div className="mx-auto grid w-full max-w-page flex-1 gap-10 px-6 py-10 md:grid-cols-[14rem_1fr]">
-        <nav aria-label={t("appName")} className="md:sticky md:top-24 md:self-start">
+        <nav aria-label={t("info.nav")} className="md:sticky md:top-24 md:self-start">
           <ul className="flex flex-wrap gap-2 md:grid md:gap-1">
             {LINKS.map(([path, key]) => (
               <li key={path}>

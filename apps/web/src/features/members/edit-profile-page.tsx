@@ -74,6 +74,7 @@ export default function EditProfilePage() {
       <form onSubmit={form.handleSubmit} noValidate>
         <SettingsSection
           title={t("edit.title")}
+          headingLevel={1}
           onSave={() => void form.handleSubmit()}
           saving={form.isSubmitting}
           saveLabel={t("edit.save")}

@@ -64,6 +64,7 @@ export function GeneralSettingsPage() {
     <div className="mx-auto max-w-2xl">
       <SettingsSection
         title={t("general.title")}
+        headingLevel={1}
         description={t("general.description")}
         onSave={save}
         saving={saving}
@@ -90,6 +91,7 @@ export function NotificationSettingsPage() {
     <div className="mx-auto max-w-2xl">
       <SettingsSection
         title={t("notification.title")}
+        headingLevel={1}
         description={t("notification.description")}
         onSave={save}
         saving={saving}

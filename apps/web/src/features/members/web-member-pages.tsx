@@ -20,13 +20,18 @@ function Bar() {
     { key: "latest", label: t("tabs.latest"), href: "/w/home/member/latest" },
     { key: "search", label: t("tabs.search"), href: "/w/home/member/search" },
   ];
+  const active = items.find((i) => pathname.startsWith(i.href)) ?? items[0];
   return (
-    <LinkBar
-      label={t("box.members")}
-      items={items}
-      activeKey={items.find((i) => pathname.startsWith(i.href))?.key ?? "online"}
-      renderLink={(item, props) => <Link to={item.href} {...props} />}
-    />
+    <>
+      {/* The bar names the page; the heading says it to a screen reader's list of headings. */}
+      <h1 className="sr-only">{active?.label}</h1>
+      <LinkBar
+        label={t("box.members")}
+        items={items}
+        activeKey={active?.key ?? "online"}
+        renderLink={(item, props) => <Link to={item.href} {...props} />}
+      />
+    </>
   );
 }
 

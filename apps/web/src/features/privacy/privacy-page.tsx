@@ -20,10 +20,9 @@ export default function PrivacyPage() {
   const [deletionAt, setDeletionAt] = useState(0);
   const { devices, status } = privacy;
   if (!devices || !status) return <FullPageSpinner />;
-  // The desktop shell holds the page in its <main>; the phone's frame leaves that to the page.
-  const Frame = variant === "m" ? "main" : "div";
+  // Each variant's shell holds the page in its <main>.
   return (
-    <Frame className={variant === "m" ? "px-4 py-6" : "mx-auto max-w-2xl"}>
+    <div className={variant === "m" ? "px-4 py-6" : "mx-auto max-w-2xl"}>
       <h1
         className={
           variant === "m" ? "mb-4 font-bold text-ink-900 text-xl" : "mb-6 font-bold text-2xl text-ink-900"
@@ -64,6 +63,6 @@ export default function PrivacyPage() {
           if (await privacy.deleteAccount(password)) setDeleting(false);
         }}
       />
-    </Frame>
+    </div>
   );
 }

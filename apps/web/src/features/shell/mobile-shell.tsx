@@ -107,9 +107,12 @@ function MobileFrame() {
   const { t } = useTranslation("shell");
   return (
     <div className="min-h-dvh bg-surface-muted pb-[calc(3.5rem+env(safe-area-inset-bottom))]">
-      <Suspense fallback={<FullPageSpinner />}>
-        <Outlet />
-      </Suspense>
+      {/* The screen is the page's main landmark, beside the tab bar's navigation. */}
+      <main>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
       <nav
         aria-label={t("nav.home")}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-100 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"

@@ -3,6 +3,7 @@ export const common = {
   appName: "Amora",
   tagline: "Meet people worth meeting",
   info: {
+    nav: "Information pages",
     about: "About us",
     contact: "Contact us",
     help: "Help centre",

@@ -5,6 +5,7 @@ export const common: StringsOf<typeof en> = {
   appName: "Amora",
   tagline: "结识值得结识的人",
   info: {
+    nav: "网站信息",
     about: "关于我们",
     contact: "联系我们",
     help: "帮助中心",

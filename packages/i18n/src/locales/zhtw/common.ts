@@ -5,6 +5,7 @@ export const common: StringsOf<typeof en> = {
   appName: "Amora",
   tagline: "認識值得認識的人",
   info: {
+    nav: "網站資訊",
     about: "關於我們",
     contact: "聯絡我們",
     help: "說明中心",
