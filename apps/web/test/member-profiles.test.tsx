@@ -175,7 +175,12 @@ describe("one's own profile", () => {
 
   it("phone: my details name the country", async () => {
     await renderAt("/m/home/my/Setup/data", "/m/home/my/Setup/:section", <MobileSetupPage />, "zhcn");
-    expect(await screen.findByRole("textbox", { name: "国家/地区" })).toHaveValue("日本");
+    // A fact to read, not a box: the term, then its value.
+    const country = await screen.findByText("国家/地区");
+    expect(country.tagName).toBe("DT");
+    expect(country.nextElementSibling?.tagName).toBe("DD");
+    expect(country.nextElementSibling).toHaveTextContent("日本");
+    expect(screen.queryByRole("textbox")).toBeNull();
   });
 });
 
