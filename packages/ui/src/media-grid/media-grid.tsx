@@ -31,36 +31,39 @@ export function MediaGrid({
     formatDate(new Date(`${ymd}T00:00:00Z`), i18n.language, "day", { timeZone: "UTC" });
   return (
     <div data-slot="media-grid" className={cn("flex flex-col gap-5", className)} {...props}>
-      {groups.map((group) => (
-        <section key={group.create_time} aria-label={day(group.create_time)}>
-          <h3 className="mb-2 font-semibold text-ink-600 text-sm">{day(group.create_time)}</h3>
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-            {group.list.map((item) => (
-              <li
-                key={item.pid}
-                className="group relative aspect-square overflow-hidden rounded-xl bg-ink-100"
-              >
-                <MediaTile item={item} onOpen={onOpen} />
-                {own && onDelete && (
-                  <IconButton
-                    size="sm"
-                    variant="outline"
-                    label={t("album.delete")}
-                    className="absolute end-1.5 top-1.5 bg-surface/90"
-                    onClick={() => {
-                      if (confirm(t("album.deleteConfirm"))) onDelete(item);
-                    }}
-                  >
-                    <LineIcon>
-                      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-                    </LineIcon>
-                  </IconButton>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {groups.map((group) => {
+        const label = day(group.create_time);
+        return (
+          <section key={group.create_time} aria-label={label}>
+            <h3 className="mb-2 font-semibold text-ink-600 text-sm">{label}</h3>
+            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+              {group.list.map((item) => (
+                <li
+                  key={item.pid}
+                  className="group relative aspect-square overflow-hidden rounded-xl bg-ink-100"
+                >
+                  <MediaTile item={item} onOpen={onOpen} />
+                  {own && onDelete && (
+                    <IconButton
+                      size="sm"
+                      variant="outline"
+                      label={t("album.delete")}
+                      className="absolute end-1.5 top-1.5 bg-surface/90"
+                      onClick={() => {
+                        if (confirm(t("album.deleteConfirm"))) onDelete(item);
+                      }}
+                    >
+                      <LineIcon>
+                        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+                      </LineIcon>
+                    </IconButton>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
     </div>
   );
 }
