@@ -222,7 +222,7 @@ export async function scan(page: Page) {
   return results.violations;
 }
 
-export const isSerious = (impact: string | null | undefined) =>
+export const failsSweep = (impact: string | null | undefined) =>
   impact === "moderate" || impact === "serious" || impact === "critical";
 
 /** One line per finding, for the failure message and the log. */
@@ -355,11 +355,11 @@ export function a11ySuite(variant: "w" | "m") {
         );
         const minor = [
           ...new Set(
-            findings.filter((f) => !isSerious(f.impact)).map((f) => `${f.impact} ${f.rule} on ${f.route}`),
+            findings.filter((f) => !failsSweep(f.impact)).map((f) => `${f.impact} ${f.rule} on ${f.route}`),
           ),
         ];
         if (minor.length) console.log(`not failed on (${lang}, ${session}):\n  ${minor.join("\n  ")}`);
-        const serious = findings.filter((f) => isSerious(f.impact)).map(describeFinding);
+        const serious = findings.filter((f) => failsSweep(f.impact)).map(describeFinding);
         expect.soft(serious, `axe violations:\n${serious.join("\n")}`).toEqual([]);
         const known = layout.filter(isKnown).map(describeLayout);
         if (known.length)
