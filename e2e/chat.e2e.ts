@@ -23,6 +23,9 @@ test("two members chat in real time: text, emoticon, picture and translation; th
   const other = await signedIn(browser, PAIRS[project].other, device);
 
   await openChat(me.page, variant, other.id);
+  // The conversation names the member once: its header, with their picture (the phone's bar
+  // above it said the name again).
+  await expect(me.page.getByRole("heading", { name: other.username, exact: true })).toHaveCount(1);
   // The other member waits elsewhere on the site: the unread badge must move.
   await other.page.bringToFront();
   await other.page.goto(variant === "w" ? "/w/home/index" : "/m/home/my/index");

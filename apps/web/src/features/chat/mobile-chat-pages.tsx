@@ -74,11 +74,11 @@ export function MobileChatPage() {
   const { t } = useTranslation("shell");
   const [params] = useSearchParams();
   const uid = Number(params.get("uid"));
-  const state = useChatState();
-  const name = state.contacts.find((c) => c.uid === uid)?.username ?? t("titles.chat");
+  // The bar names the screen; the conversation's own header names the member, with their picture
+  // and tier (the bar said the name a second time, right above it).
   return (
     <div className="flex h-[calc(100dvh-3.5rem)] flex-col">
-      <Bar title={name} back="/m/home/chat/list" />
+      <Bar title={t("titles.chat")} back="/m/home/chat/list" />
       <div className="min-h-0 flex-1 p-2">
         {Number.isSafeInteger(uid) && uid > 0 ? (
           <Conversation key={uid} uid={uid} className="h-full" />
@@ -93,7 +93,7 @@ export function MobileServicePage() {
   const chat = useChat();
   return (
     <div className="flex h-[calc(100dvh-3.5rem)] flex-col">
-      <Bar title={t("titles.service")} back="/m/home/chat/list?tab=customer" />
+      <Bar title={t("titles.chat")} back="/m/home/chat/list?tab=customer" />
       <div className="min-h-0 flex-1 p-2">
         {chat.serviceId ? <Conversation uid={chat.serviceId} className="h-full" /> : null}
       </div>
