@@ -27,6 +27,7 @@ export function ModerationGrid({ items, onTakeDown, busy, now, className }: Mode
   if (items.length === 0)
     return (
       <EmptyState
+        picture="photos"
         className="rounded-2xl bg-surface py-12 shadow-card ring-1 ring-ink-900/5"
         title={t("admin.contentEmpty")}
         description={t("admin.contentEmptyHint")}

@@ -55,15 +55,36 @@ function MailIcon() {
   );
 }
 
+export const Pictures: Story = {
+  render: () => (
+    <div className="flex gap-4">
+      <EmptyState title="No messages yet" />
+      <EmptyState picture="people" title="No one matches yet" />
+      <EmptyState picture="photos" title="No posts yet" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    // Each place shows its own picture, and none is read out.
+    const pictures = [...canvasElement.querySelectorAll("[data-slot=empty-state] svg")];
+    await expect(pictures.map((svg) => svg.getAttribute("data-picture"))).toEqual([
+      "chat",
+      "people",
+      "photos",
+    ]);
+    for (const svg of pictures) await expect(svg).toHaveAttribute("aria-hidden", "true");
+  },
+};
+
 export const CatalogStory: Story = {
   name: "Catalog",
   render: () => (
     <Catalog
       rows={["title only", "described", "with action"] as const}
-      columns={["default icon", "custom icon"] as const}
+      columns={["chat", "people", "photos", "custom icon"] as const}
       render={(row, column) => (
         <EmptyState
           className="w-80 rounded-xl bg-surface shadow-card"
+          picture={column === "custom icon" ? undefined : column}
           icon={column === "custom icon" ? <MailIcon /> : undefined}
           title={row === "title only" ? undefined : "Your mailbox is empty"}
           description={row === "title only" ? undefined : "New letters from your matches appear here."}

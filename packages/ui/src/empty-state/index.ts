@@ -1,1 +1,1 @@
-export { EmptyState, type EmptyStateProps } from "./empty-state.tsx";
+export { type EmptyPicture, EmptyState, type EmptyStateProps } from "./empty-state.tsx";

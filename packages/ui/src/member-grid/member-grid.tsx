@@ -125,7 +125,9 @@ export function MemberGrid({ children, empty, loading = false, columns, classNam
         </>
       )}
       {state === "empty" &&
-        (empty ?? <EmptyState title={t("member.empty")} description={t("member.emptyHint")} />)}
+        (empty ?? (
+          <EmptyState picture="people" title={t("member.empty")} description={t("member.emptyHint")} />
+        ))}
     </div>
   );
 }

@@ -29,6 +29,7 @@ export function Album({ userId, own, kind }: { userId: number; own: boolean; kin
   if (data.vipStatus !== 1) {
     return (
       <EmptyState
+        picture="photos"
         title={t("album.upgradeTitle")}
         description={t("album.upgradeHint")}
         action={
@@ -41,7 +42,7 @@ export function Album({ userId, own, kind }: { userId: number; own: boolean; kin
   }
   const items = data.groups.flatMap((g) => g.list);
   if (items.length === 0) {
-    return <EmptyState title={t(kind === 2 ? "album.videosEmpty" : "album.empty")} />;
+    return <EmptyState picture="photos" title={t(kind === 2 ? "album.videosEmpty" : "album.empty")} />;
   }
   const current = open === null ? undefined : items[open];
   return (

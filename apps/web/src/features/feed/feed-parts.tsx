@@ -170,7 +170,7 @@ export function FeedList() {
       onLoadMore={() => void setSize(size + 1)}
       debounceMs={FEED_SCROLL_DEBOUNCE_MS[variant === "w" ? "web" : "mobile"]}
       itemsClassName="flex flex-col gap-3"
-      empty={<EmptyState title={t("list.empty")} description={t("list.emptyHint")} />}
+      empty={<EmptyState picture="photos" title={t("list.empty")} description={t("list.emptyHint")} />}
     >
       {trends.length > 0 ? <TrendItems trends={trends} /> : null}
     </InfiniteList>
@@ -186,9 +186,9 @@ export function MemberTrendList({ userId, name }: { userId: number | "me"; name?
   if (error) return <EmptyState title={t("list.failed")} />;
   if (!data?.length) {
     return userId === "me" ? (
-      <EmptyState title={t("list.ownEmpty")} description={t("list.ownEmptyHint")} />
+      <EmptyState picture="photos" title={t("list.ownEmpty")} description={t("list.ownEmptyHint")} />
     ) : (
-      <EmptyState title={t("list.theirEmpty", { name: name ?? "" })} />
+      <EmptyState picture="photos" title={t("list.theirEmpty", { name: name ?? "" })} />
     );
   }
   return (

@@ -37,7 +37,7 @@ export function MemberList({ kind }: { kind: MemberListKind }) {
       <MemberCards
         members={list.members}
         loading={list.isLoading}
-        empty={<EmptyState title={t(`empty.${EMPTY[kind]}`)} />}
+        empty={<EmptyState picture="people" title={t(`empty.${EMPTY[kind]}`)} />}
       />
       {list.hasMore && (
         <div className="mt-6 flex justify-center">

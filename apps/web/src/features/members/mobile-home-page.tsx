@@ -44,6 +44,7 @@ function PagedTab({ kind }: { kind: MemberListKind }) {
         onLoadMore={() => void list.loadMore()}
         empty={
           <EmptyState
+            picture="people"
             title={t(
               `empty.${kind === "online" ? "online" : kind === "latest" ? "latest" : kind === "i_like" ? "iLike" : kind === "love_me" ? "likesMe" : "mutual"}`,
             )}
@@ -77,6 +78,7 @@ function SearchTab() {
   if (!can("Search_users")) {
     return (
       <EmptyState
+        picture="people"
         title={t("more.title")}
         description={t("more.body")}
         action={
@@ -109,7 +111,10 @@ function SearchTab() {
         </Button>
       </form>
       {results !== null && (
-        <MemberCards members={results} empty={<EmptyState title={error || t("search.noUser")} />} />
+        <MemberCards
+          members={results}
+          empty={<EmptyState picture="people" title={error || t("search.noUser")} />}
+        />
       )}
     </div>
   );

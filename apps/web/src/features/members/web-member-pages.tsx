@@ -91,7 +91,10 @@ export function SearchPage() {
         </Button>
       </form>
       {results !== null && (
-        <MemberCards members={results} empty={<EmptyState title={error || t("search.noUser")} />} />
+        <MemberCards
+          members={results}
+          empty={<EmptyState picture="people" title={error || t("search.noUser")} />}
+        />
       )}
     </div>
   );
