@@ -195,6 +195,10 @@ test("change settings and find them after a reload", async ({ page }, info) => {
     await page.reload();
     await expect(page.getByRole("radio", { name: "Immediately" })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: "New chat messages" })).not.toBeChecked();
+    // Its bar names the page and leads back to the list, as every settings screen's does.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Notification settings");
+    await page.getByRole("button", { name: "‹ Back" }).click();
+    await expect(page).toHaveURL(/\/m\/home\/my\/Setup\/index$/);
 
     // My details: what the member registered with, to read (the birthday has its own screen).
     await page.goto("/m/home/my/Setup/data");

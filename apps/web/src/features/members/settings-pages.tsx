@@ -18,6 +18,7 @@ import { useVariant } from "../../lib/use-variant.ts";
 import { FullPageSpinner } from "../../router/guards.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
 import { DeviceNotifications } from "../pwa/device-notifications.tsx";
+import { MobilePage } from "../shell/mobile-bar.tsx";
 
 function useSettingsDraft() {
   const api = useMemberApi();
@@ -83,40 +84,51 @@ export function GeneralSettingsPage() {
 
 export function NotificationSettingsPage() {
   const { t } = useTranslation("settings");
+  const { t: tShell } = useTranslation("shell");
   const { draft, setDraft, save, saving, saved } = useSettingsDraft();
   const phone = useVariant() === "m";
   if (!draft) return <FullPageSpinner />;
   const n = draft.notification;
+  const section = (
+    <SettingsSection
+      title={t(phone ? "notification.emailsTitle" : "notification.title")}
+      headingLevel={phone ? 2 : 1}
+      description={t("notification.description")}
+      onSave={save}
+      saving={saving}
+      saved={saved}
+      saveLabel={t("save")}
+    >
+      <div className="grid gap-8">
+        <NotificationSettingsForm
+          value={n}
+          onChange={(notification) => setDraft({ ...draft, notification })}
+          words={{
+            frequency: t("notification.frequency"),
+            delivery: t("notification.delivery", {
+              returnObjects: true,
+            }) as NotificationSettingsWords["delivery"],
+            groups: t("notification.groups", {
+              returnObjects: true,
+            }) as NotificationSettingsWords["groups"],
+            items: t("notification.items", { returnObjects: true }) as NotificationSettingsWords["items"],
+            offNote: t("notification.offNote"),
+          }}
+        />
+      </div>
+    </SettingsSection>
+  );
+  if (!phone) return <div className="mx-auto max-w-2xl">{section}</div>;
+  // The phone's sub-page: its bar names the page and leads back to the settings list, as the
+  // other settings screens do; below it the e-mails card and this device's notifications.
   return (
-    <div className="mx-auto max-w-2xl">
-      <SettingsSection
-        title={t("notification.title")}
-        headingLevel={1}
-        description={t("notification.description")}
-        onSave={save}
-        saving={saving}
-        saved={saved}
-        saveLabel={t("save")}
-      >
-        <div className="grid gap-8">
-          <NotificationSettingsForm
-            value={n}
-            onChange={(notification) => setDraft({ ...draft, notification })}
-            words={{
-              frequency: t("notification.frequency"),
-              delivery: t("notification.delivery", {
-                returnObjects: true,
-              }) as NotificationSettingsWords["delivery"],
-              groups: t("notification.groups", {
-                returnObjects: true,
-              }) as NotificationSettingsWords["groups"],
-              items: t("notification.items", { returnObjects: true }) as NotificationSettingsWords["items"],
-              offNote: t("notification.offNote"),
-            }}
-          />
-        </div>
-      </SettingsSection>
-      {phone && <DeviceNotifications />}
-    </div>
+    <MobilePage
+      title={tShell("titles.notification")}
+      back="/m/home/my/Setup/index"
+      className="grid gap-4 px-4 py-6"
+    >
+      {section}
+      <DeviceNotifications />
+    </MobilePage>
   );
 }

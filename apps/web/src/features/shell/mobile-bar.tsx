@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 
 export function MobileBar({ title, back, action }: { title: string; back?: string; action?: ReactNode }) {
-  const { t: tl } = useTranslation("chat");
+  // A bundled namespace: a bar that loaded one of its own suspended the screen it tops, and Headless
+  // UI's labels rendered beside it (the radios of the notification settings) lost their names.
+  const { t } = useTranslation("shell");
   const navigate = useNavigate();
   return (
     <header className="sticky top-0 z-20 flex h-12 items-center gap-2 border-b border-ink-100 bg-surface/95 px-3 backdrop-blur">
@@ -14,7 +16,7 @@ export function MobileBar({ title, back, action }: { title: string; back?: strin
           onClick={() => (back ? navigate(back) : navigate(-1))}
           className="rounded-full px-2 py-1 text-sm font-semibold text-brand-700"
         >
-          ‹ {tl("live.back")}
+          ‹ {t("bar.back")}
         </button>
       )}
       <h1 className="flex-1 truncate text-center font-semibold text-ink-900">{title}</h1>

@@ -184,7 +184,6 @@ export const chat = {
     mails: "Mail",
     newMail: "New mail",
     mailSent: "Mail sent",
-    back: "Back",
     chatList: "Chat list",
     noChats: "No conversations yet",
     noChatsHint: "Say hello to someone from the member lists.",

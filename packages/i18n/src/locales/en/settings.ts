@@ -9,6 +9,8 @@ export const settings = {
   },
   notification: {
     title: "Notification settings",
+    /** The card's title on the phone, where the bar above names the page. */
+    emailsTitle: "E-mails",
     description: "Which e-mails we send you, and when.",
     legend: "E-mail me about",
     items: {

@@ -1,5 +1,9 @@
 /** The signed-in frames of /w and /m: navigation, menus, tabs, the mine page, placeholders. */
 export const shell = {
+  bar: {
+    /** The sub-page bar's way back (bundled: a bar that loaded a namespace of its own suspended the page around it). */
+    back: "Back",
+  },
   nav: {
     home: "Home",
     members: "Members",

@@ -184,7 +184,6 @@ export const chat: StringsOf<typeof en> = {
     mails: "邮件",
     newMail: "写新邮件",
     mailSent: "邮件已发送",
-    back: "返回",
     chatList: "聊天列表",
     noChats: "还没有会话",
     noChatsHint: "去会员列表和喜欢的人打个招呼吧。",

@@ -11,6 +11,7 @@ export const settings: StringsOf<typeof en> = {
   },
   notification: {
     title: "通知设置",
+    emailsTitle: "电子邮件",
     description: "我们给您发送哪些邮件，以及何时发送。",
     legend: "以下情况给我发邮件",
     items: {

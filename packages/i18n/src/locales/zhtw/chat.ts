@@ -184,7 +184,6 @@ export const chat: StringsOf<typeof en> = {
     mails: "郵件",
     newMail: "撰寫新郵件",
     mailSent: "郵件已寄出",
-    back: "返回",
     chatList: "聊天列表",
     noChats: "還沒有對話",
     noChatsHint: "到會員列表和心儀的人打聲招呼吧。",

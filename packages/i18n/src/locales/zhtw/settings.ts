@@ -11,6 +11,7 @@ export const settings: StringsOf<typeof en> = {
   },
   notification: {
     title: "通知設定",
+    emailsTitle: "電子郵件",
     description: "我們寄給您哪些郵件，以及何時寄出。",
     legend: "以下情況寄郵件給我",
     items: {

@@ -2,6 +2,9 @@ import type { shell as en } from "../en/shell.ts";
 import type { StringsOf } from "../types.ts";
 
 export const shell: StringsOf<typeof en> = {
+  bar: {
+    back: "返回",
+  },
   nav: {
     home: "首頁",
     members: "會員",
