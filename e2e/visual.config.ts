@@ -55,6 +55,9 @@ export default defineConfig({
         viewport: { width: 1600, height: 1000 },
         launchOptions: chromiumLaunch,
       },
+      // As for the pages below: 1% of a catalog let reworded labels, new dates and new pictures
+      // pass unseen (23 catalogs had drifted from their baselines). Stories are fixed data.
+      expect: { toHaveScreenshot: { maxDiffPixels: 150, animations: "disabled", caret: "hide" } },
     },
     {
       name: "pages",
