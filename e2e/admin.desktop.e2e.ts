@@ -7,6 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { failsSweep } from "./support/a11y.ts";
 import { admin, signIn } from "./support/site.ts";
 
 // Each journey registers members (password hashing) and runs `npm run admin` (a Node process per
@@ -36,12 +37,13 @@ async function register(page: Page, username: string) {
   expect(((await answer.json()) as { status: number }).status).toBe(200);
 }
 
-async function noSeriousViolations(page: Page) {
+/** axe finds nothing moderate or worse: the rule of the member pages' sweep (support/a11y.ts). */
+async function noAxeFindings(page: Page) {
   // A dialog still fading in has half-transparent colours: axe would measure a contrast nobody sees.
   await expect(page.locator("[data-transition]")).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const failing = results.violations.filter((v) => failsSweep(v.impact));
+  expect(failing.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test("a moderator approves one new account and refuses another; the trail shows both", async ({
@@ -65,7 +67,7 @@ test("a moderator approves one new account and refuses another; the trail shows 
   await expect(waiting).toContainText(/\d+/);
   await expect(page.getByRole("figure", { name: "Sign-ups, last 14 days" })).toBeVisible();
   await expect(page.getByRole("figure", { name: "Revenue, last 14 days" })).toHaveCount(0);
-  await noSeriousViolations(page);
+  await noAxeFindings(page);
   // A moderator works the queues; orders, catalogs and the audit trail are the administrator's.
   await expect(page.getByRole("navigation", { name: "Amora console" }).getByRole("link")).toHaveText([
     "Dashboard",
@@ -79,7 +81,7 @@ test("a moderator approves one new account and refuses another; the trail shows 
   await expect(page.getByRole("heading", { level: 1, name: "Review queue" })).toBeVisible();
   const card = (name: string) => page.getByRole("article", { name });
   await expect(card(keep)).toBeVisible();
-  await noSeriousViolations(page);
+  await noAxeFindings(page);
 
   await card(keep).getByRole("button", { name: "Approve" }).click();
   await expect(page.getByText(`${keep} is approved`)).toBeVisible();
@@ -116,7 +118,7 @@ test("a moderator approves one new account and refuses another; the trail shows 
   await expect(rows.filter({ hasText: "review.reject" })).toContainText(
     "The profile photo does not show a face.",
   );
-  await noSeriousViolations(adminPage);
+  await noAxeFindings(adminPage);
   await adminContext.close();
 });
 
@@ -146,7 +148,7 @@ test("a moderator bans a reported member from chat from the report queue", async
   await expect(page.getByRole("heading", { level: 1, name: "Report queue" })).toBeVisible();
   const card = page.getByRole("article", { name: `demo2 reported ${spammer}` });
   await expect(card).toContainText("Advertising or spam");
-  await noSeriousViolations(page);
+  await noAxeFindings(page);
   await card.getByRole("button", { name: "Ban from chat" }).click();
   await expect(page.getByText("Report closed")).toBeVisible();
   await expect(card).toBeHidden();
@@ -167,7 +169,7 @@ test("an administrator finds a member, grants credits with a reason, and bans an
   await page.getByRole("searchbox", { name: "Find a member by name or e-mail" }).fill(name);
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row).toHaveCount(1);
-  await noSeriousViolations(page);
+  await noAxeFindings(page);
 
   await row.getByRole("button", { name: "Credits…" }).click();
   const dialog = page.getByRole("dialog", { name: `Credits for ${name}` });
@@ -186,7 +188,7 @@ test("an administrator finds a member, grants credits with a reason, and bans an
   await row.getByRole("button", { name: `Details of ${name}` }).click();
   const file = page.getByRole("dialog", { name });
   await expect(file.getByRole("tab", { name: "Sign-ins" })).toBeVisible();
-  await noSeriousViolations(page);
+  await noAxeFindings(page);
   await file.getByRole("button", { name: /^Tier/ }).click();
   await page.getByRole("option", { name: "Gold member" }).click();
   const until = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -217,7 +219,7 @@ test("an administrator reprices a gift and a member sees and pays the new price"
   await expect(page.getByRole("heading", { level: 1, name: "Catalogs" })).toBeVisible();
   const row = page.getByRole("row", { name: /Macarons/ });
   await expect(row).toContainText("On sale");
-  await noSeriousViolations(page);
+  await noAxeFindings(page);
   await row.getByRole("button", { name: "Edit Macarons" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Macarons" });
   await dialog.getByRole("textbox", { name: "Price in credits" }).fill("6.5");
@@ -273,7 +275,7 @@ test("an administrator creates a gift with its picture, and a member finds it in
   await dialog.getByRole("textbox", { name: "Title in English" }).fill(`Star ${stamp}`);
   await dialog.getByRole("textbox", { name: "Title in simplified Chinese" }).fill(`星星 ${stamp}`);
   await dialog.getByRole("textbox", { name: "Title in traditional Chinese" }).fill(`星星 ${stamp}`);
-  await noSeriousViolations(page);
+  await noAxeFindings(page);
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("row", { name: new RegExp(`Star ${stamp}`) })).toContainText("1.50");
@@ -324,7 +326,7 @@ test("an administrator refunds a membership paid with credits; the member gets t
   await page.getByRole("searchbox", { name: "Find an order by number or payer" }).fill(name);
   const row = page.getByRole("row", { name: new RegExp(String(order)) });
   await expect(row).toContainText("Paid");
-  await noSeriousViolations(page);
+  await noAxeFindings(page);
   await row.getByRole("button", { name: `Details of order ${order}` }).click();
   const dialog = page.getByRole("dialog", { name: `Order ${order}` });
   await expect(dialog.getByRole("list")).toContainText("Ledger");
@@ -378,7 +380,7 @@ test("a moderator takes a post down from the content grid and it leaves the memb
   await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
   const tile = page.getByRole("article", { name: `Post, ${poster}` });
   await expect(tile).toContainText(words);
-  await noSeriousViolations(page);
+  await noAxeFindings(page);
   await tile.getByRole("button", { name: "Take down" }).click();
   const dialog = page.getByRole("dialog", { name: `Take down this Post of ${poster}` });
   await dialog.getByRole("textbox", { name: "Reason" }).fill("Investment pitch");
@@ -396,7 +398,7 @@ test("an administrator writes an article in the editor and a visitor reads it on
   await signIn(page, "admin", "admin1234");
   await page.goto("/admin/articles");
   await expect(page.getByRole("heading", { level: 1, name: "Articles" })).toBeVisible();
-  await noSeriousViolations(page);
+  await noAxeFindings(page);
   await page.getByRole("link", { name: "New article" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New article" })).toBeVisible();
   await page.getByRole("textbox", { name: /^Address name/ }).fill(`console-${stamp}`);
@@ -409,7 +411,7 @@ test("an administrator writes an article in the editor and a visitor reads it on
   await page.getByRole("button", { name: "Bold", exact: true }).click();
   await page.keyboard.type("Kind words");
   await page.getByRole("switch", { name: "Published" }).click();
-  await noSeriousViolations(page);
+  await noAxeFindings(page);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/admin\/articles$/);
   const row = page.getByRole("row", { name: new RegExp(`Written in the console ${stamp}`) });
@@ -469,7 +471,7 @@ test("a moderator answers customer service from the console; the member reads th
     .first()
     .click();
   await expect(page.getByText(question).last()).toBeVisible();
-  await noSeriousViolations(page);
+  await noAxeFindings(page);
   const answer = `It arrives within a minute, ${writer}.`;
   const reply = page.getByRole("textbox", { name: /message/i });
   await reply.fill(answer);
@@ -498,5 +500,5 @@ test("a member who opens the console is told it is for staff, and sees no queue"
   await page.goto("/admin/review");
   await expect(page.getByText("This console is for staff")).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(0);
-  await noSeriousViolations(page);
+  await noAxeFindings(page);
 });

@@ -93,10 +93,10 @@ function Tile({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 id={headingId} className="min-w-0 truncate font-semibold text-ink-900 text-sm">
+        <h2 id={headingId} className="min-w-0 truncate font-semibold text-ink-900 text-sm">
           <span className="sr-only">{kind}, </span>
           {item.member.username}
-        </h3>
+        </h2>
         <RelativeTime value={item.create_time * 1000} now={now} className="text-ink-600 text-xs" />
         <Button
           size="sm"

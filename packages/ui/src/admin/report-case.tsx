@@ -66,9 +66,9 @@ export function ReportCase({
         <div className="flex items-center gap-3">
           <Avatar src={r.reported.avatar} name={r.reported.username} size="md" />
           <div className="min-w-0">
-            <h3 id={headingId} className="font-semibold text-ink-900">
+            <h2 id={headingId} className="font-semibold text-ink-900">
               {t("admin.reportOf", { reporter: r.reporter.username, reported: r.reported.username })}
-            </h3>
+            </h2>
             <p className="text-ink-600 text-sm">{type ? tu(type) : ""}</p>
           </div>
         </div>
@@ -144,7 +144,7 @@ export function ReportCase({
       )}
       {r.evidence && <ReportedMessage evidence={r.evidence} />}
       <section aria-label={t("admin.evidence")} className="rounded-xl bg-surface-sunken p-3">
-        <h4 className="mb-2 font-semibold text-ink-700 text-xs">{t("admin.evidence")}</h4>
+        <h3 className="mb-2 font-semibold text-ink-700 text-xs">{t("admin.evidence")}</h3>
         {r.messages.length === 0 ? (
           <p className="text-ink-600 text-sm">{t("admin.noMessages")}</p>
         ) : (
@@ -194,12 +194,12 @@ function ReportedMessage({ evidence }: { evidence: NonNullable<Case["evidence"]>
       data-slot="report-evidence"
       className="rounded-xl border border-danger-500/30 bg-danger-50 p-3"
     >
-      <h4 className="mb-1 flex flex-wrap items-baseline justify-between gap-2 font-semibold text-danger-700 text-xs">
+      <h3 className="mb-1 flex flex-wrap items-baseline justify-between gap-2 font-semibold text-danger-700 text-xs">
         {label}
         <time dateTime={at.toISOString()} className="font-normal text-ink-600 tabular-nums">
           {at.toLocaleString(intlLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" })}
         </time>
-      </h4>
+      </h3>
       {evidence.content && (
         <p className="whitespace-pre-wrap text-ink-900 text-sm wrap-anywhere">{evidence.content}</p>
       )}

@@ -54,9 +54,9 @@ export function ReviewCard({
       <div className="flex items-start gap-4">
         <Avatar src={c.avatar} name={c.username} size="lg" />
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="truncate font-semibold text-ink-900 text-lg">
+          <h2 id={headingId} className="truncate font-semibold text-ink-900 text-lg">
             {c.username}
-          </h3>
+          </h2>
           <p className="text-ink-600 text-sm">
             {[
               `${age}`,
@@ -78,7 +78,7 @@ export function ReviewCard({
           )}
         </div>
       )}
-      <section aria-label={t("admin.photos")}>
+      <section aria-label={t("admin.reportedPhotos", { name: c.username })}>
         {c.photos.length > 0 ? (
           <ul className="flex flex-wrap gap-2">
             {c.photos.map((src) => (

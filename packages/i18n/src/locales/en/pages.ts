@@ -277,7 +277,6 @@ export interface Pages {
     | "refuseSend"
     | "approved"
     | "refused"
-    | "photos"
     | "noPhotos"
     | "auditEmpty"
     | "auditLoading"
@@ -578,7 +577,6 @@ export const pages: Pages = {
     refuseSend: "Refuse and send",
     approved: "{{name}} is approved",
     refused: "{{name}} is refused; the reason was mailed",
-    photos: "Photos",
     noPhotos: "No photos yet",
     auditEmpty: "Nothing recorded yet",
     auditLoading: "Loading the audit trail",

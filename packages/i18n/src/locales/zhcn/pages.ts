@@ -256,7 +256,6 @@ export const pages: StringsOf<typeof en> = {
     refuseSend: "拒绝并发送",
     approved: "已通过 {{name}}",
     refused: "已拒绝 {{name}}，原因已发送",
-    photos: "照片",
     noPhotos: "还没有照片",
     auditEmpty: "暂无记录",
     auditLoading: "正在加载操作记录",

@@ -256,7 +256,6 @@ export const pages: StringsOf<typeof en> = {
     refuseSend: "拒絕並寄出",
     approved: "已通過 {{name}}",
     refused: "已拒絕 {{name}}，原因已寄出",
-    photos: "照片",
     noPhotos: "還沒有照片",
     auditEmpty: "尚無紀錄",
     auditLoading: "正在載入操作紀錄",
