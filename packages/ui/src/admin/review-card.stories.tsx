@@ -31,7 +31,9 @@ export const Candidate: Story = {
     // Interests by name, never the wire's codes.
     await expect(card).toHaveTextContent("Looking for: Friendship · Dating");
     await expect(card).not.toHaveTextContent("b,a");
-    await expect(canvas.getByRole("region", { name: "Photos of LinMei" }).querySelectorAll("img")).toHaveLength(2);
+    await expect(
+      canvas.getByRole("region", { name: "Photos of LinMei" }).querySelectorAll("img"),
+    ).toHaveLength(2);
     await userEvent.click(canvas.getByRole("button", { name: "Approve" }));
     await expect(args.onApprove).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole("button", { name: "Refuse" }));

@@ -1,6 +1,6 @@
 import type { ReviewCandidate } from "@site/contracts";
 import { ageOn } from "@site/contracts";
-import { intlLocale } from "@site/i18n";
+import { formatDate } from "@site/i18n";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../avatar/avatar.tsx";
@@ -38,10 +38,7 @@ export function ReviewCard({
   const { t, i18n } = useTranslation("pages");
   const headingId = useId();
   const age = ageOn(Date.parse(c.birthday), now);
-  const joined = new Intl.DateTimeFormat(intlLocale(i18n.language), {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(c.create_time * 1000));
+  const joined = formatDate(c.create_time * 1000, i18n.language, "dayTime");
   return (
     <article
       data-slot="review-card"

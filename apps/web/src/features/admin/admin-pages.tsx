@@ -41,7 +41,7 @@ import { useAnswerText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
 import { useInterestNames } from "../members/interests.ts";
 import { Logo } from "../shell/logo.tsx";
-import { useAdminApi, useLocale } from "./admin-shared.ts";
+import { useAdminApi, useDates, useLocale } from "./admin-shared.ts";
 import { MemberFileDialog } from "./member-file-dialog.tsx";
 import { useTakeDown } from "./take-down.tsx";
 
@@ -329,7 +329,7 @@ export function MembersPage() {
   const [crediting, setCrediting] = useState<MemberRow | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
   const vipLabel = useVipLabel();
-  const date = new Intl.DateTimeFormat(useLocale(), { dateStyle: "medium" });
+  const date = useDates();
   const act = async (m: MemberRow, action: MemberAction) => {
     setBusy(`${m.id}:${action}`);
     try {
@@ -389,7 +389,7 @@ export function MembersPage() {
       header: t("admin.colJoined"),
       sortValue: (m) => m.create_time,
       className: "whitespace-nowrap text-ink-600",
-      cell: (m) => date.format(new Date(m.create_time * 1000)),
+      cell: (m) => date(m.create_time, "day"),
     },
     {
       key: "actions",

@@ -21,7 +21,7 @@ import { Link, useNavigate, useParams } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import { useAnswerText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
-import { useAdminApi, useLocale } from "./admin-shared.ts";
+import { useAdminApi, useDates } from "./admin-shared.ts";
 
 const LANGS = [
   { key: "english", title: "tenglish", lang: "en", label: "English" },
@@ -41,7 +41,7 @@ export function ArticlesPage() {
   const api = useAdminApi();
   const list = useStaffArticles(api);
   const titleOf = useTitleOf();
-  const when = new Intl.DateTimeFormat(useLocale(), { dateStyle: "medium" });
+  const date = useDates();
   const categoryName = (slug: string) => {
     const c = list.data?.categories.find((x) => x.slug === slug);
     return c ? titleOf({ tenglish: c.english, tsimple: c.simple, tmultiply: c.multiply }) : slug;
@@ -76,7 +76,7 @@ export function ArticlesPage() {
       key: "when",
       header: t("admin.created"),
       sortValue: (a) => a.create_time,
-      cell: (a) => when.format(new Date(a.create_time * 1000)),
+      cell: (a) => date(a.create_time, "day"),
     },
     {
       key: "edit",

@@ -18,7 +18,7 @@ import { useVipLabel } from "@site/ui/vip-badge";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAnswerText } from "../../lib/messages.ts";
-import { useAdminApi, useLocale } from "./admin-shared.ts";
+import { useAdminApi, useDates } from "./admin-shared.ts";
 
 type Report = StaffMemberDetail["reports_made"][number];
 type SignIn = StaffMemberDetail["sessions"][number];
@@ -69,11 +69,9 @@ function MemberFile({
 }) {
   const { t } = useTranslation("pages");
   const { t: tu } = useTranslation("ui");
-  const locale = useLocale();
   const vipLabel = useVipLabel();
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
-  const at = (seconds: number | null) => (seconds === null ? "—" : when.format(new Date(seconds * 1000)));
+  const date = useDates();
+  const at = (seconds: number | null) => (seconds === null ? "—" : date(seconds, "dayTime"));
   const deadline = m.vip === 2 ? m.gold_deadline : m.vip === 1 ? m.silver_deadline : null;
   const reportColumns: DataColumn<Report>[] = [
     { key: "who", header: t("admin.member"), rowHeader: true, cell: (r) => r.username },
@@ -114,7 +112,7 @@ function MemberFile({
               [t("admin.email"), m.email],
               [
                 t("admin.colTier"),
-                `${vipLabel(m.vip)}${deadline ? ` · ${t("admin.until", { day: day.format(new Date(deadline * 1000)) })}` : ""}`,
+                `${vipLabel(m.vip)}${deadline ? ` · ${t("admin.until", { day: date(deadline, "day", { timeZone: "UTC" }) })}` : ""}`,
               ],
               [t("admin.colBalance"), String(m.amount)],
               [t("admin.colJoined"), at(m.create_time)],

@@ -17,7 +17,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSWRConfig } from "swr";
 import { useAnswerText } from "../../lib/messages.ts";
-import { useAdminApi, useLocale } from "./admin-shared.ts";
+import { useAdminApi, useDates, useLocale } from "./admin-shared.ts";
 
 const STATE_TONE: Record<string, string> = {
   paid: "bg-success-50 text-success-700",
@@ -41,14 +41,14 @@ function useOrderWords() {
   const vipLabel = useVipLabel();
   const locale = useLocale();
   const money = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const date = useDates();
   return {
     what: (o: StaffOrderRow) =>
       o.order_type === 2
         ? `${vipLabel(o.tier ?? 0)} · ${t("admin.monthsCount", { count: o.months ?? 0 })}`
         : t("admin.rechargeOrder"),
     money: (o: StaffOrderRow) => money.format(o.amount),
-    when: (seconds: number) => when.format(new Date(seconds * 1000)),
+    when: (seconds: number) => date(seconds, "dayTime"),
   };
 }
 
