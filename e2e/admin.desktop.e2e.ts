@@ -115,6 +115,10 @@ test("a moderator approves one new account and refuses another; the trail shows 
   await adminPage.getByRole("searchbox", { name: "Search actions, staff or reasons" }).fill(mod);
   const rows = adminPage.getByRole("row").filter({ hasText: mod });
   await expect(rows.filter({ hasText: "review.approve" })).toHaveCount(1);
+  // When, to the second, in the site's form of a moment ("28 Nov 2026, 14:05:09").
+  await expect(rows.filter({ hasText: "review.approve" })).toContainText(
+    /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}:\d{2}/,
+  );
   await expect(rows.filter({ hasText: "review.reject" })).toContainText(
     "The profile photo does not show a face.",
   );

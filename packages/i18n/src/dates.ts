@@ -5,6 +5,7 @@
  *   day       28 Nov 2026 · 2026年11月28日 (a date with its year)
  *   dayMonth  28 Nov · 11月28日 (within the current year: lists, chat days)
  *   dayTime   28 Nov 2026, 14:05 · 2026年11月28日 14:05 (a moment)
+ *   dayTimeSeconds  28 Nov 2026, 14:05:09 (a moment to the second: the staff's audit trail)
  *   time      14:05 (a moment within a day already shown: a chat message)
  * English is written as in Britain (day, short month, year: never ambiguous); Chinese in its own
  * calendar form. Formatters are built once per language, form and time zone: building one costs
@@ -12,7 +13,7 @@
  */
 import { intlLocale } from "./index.ts";
 
-export type DateForm = "day" | "dayMonth" | "dayTime" | "time";
+export type DateForm = "day" | "dayMonth" | "dayTime" | "dayTimeSeconds" | "time";
 
 const FORMS: Record<DateForm, Intl.DateTimeFormatOptions> = {
   day: { day: "numeric", month: "short", year: "numeric" },
@@ -23,6 +24,15 @@ const FORMS: Record<DateForm, Intl.DateTimeFormatOptions> = {
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
+    hourCycle: "h23",
+  },
+  dayTimeSeconds: {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
     hourCycle: "h23",
   },
   time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },

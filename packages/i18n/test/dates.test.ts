@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatDate } from "../src/index.ts";
 
-/** 28 November 2026, 14:05 local time; and a moment one minute before midnight UTC. */
-const MOMENT = new Date(2026, 10, 28, 14, 5).getTime();
+/** 28 November 2026, 14:05:09 local time; and a moment one minute before midnight UTC. */
+const MOMENT = new Date(2026, 10, 28, 14, 5, 9).getTime();
 const LATE_UTC = Date.UTC(2026, 10, 28, 23, 59);
 
 describe("formatDate", () => {
@@ -10,6 +10,7 @@ describe("formatDate", () => {
     expect(formatDate(MOMENT, "en", "day")).toBe("28 Nov 2026");
     expect(formatDate(MOMENT, "en", "dayMonth")).toBe("28 Nov");
     expect(formatDate(MOMENT, "en", "dayTime")).toBe("28 Nov 2026, 14:05");
+    expect(formatDate(MOMENT, "en", "dayTimeSeconds")).toBe("28 Nov 2026, 14:05:09");
     expect(formatDate(MOMENT, "en", "time")).toBe("14:05");
   });
 
@@ -18,6 +19,8 @@ describe("formatDate", () => {
       expect(formatDate(MOMENT, lang, "day")).toBe("2026年11月28日");
       expect(formatDate(MOMENT, lang, "dayMonth")).toBe("11月28日");
       expect(formatDate(MOMENT, lang, "dayTime")).toMatch(/^2026年11月28日\s?14:05$/);
+      // 24-hour, never with a time of day in words ("清晨6:05").
+      expect(formatDate(MOMENT, lang, "dayTimeSeconds")).toMatch(/^2026年11月28日\s?14:05:09$/);
       expect(formatDate(MOMENT, lang, "time")).toBe("14:05");
     }
   });

@@ -41,7 +41,7 @@ import { useAnswerText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
 import { useInterestNames } from "../members/interests.ts";
 import { Logo } from "../shell/logo.tsx";
-import { useAdminApi, useDates, useLocale } from "./admin-shared.ts";
+import { useAdminApi, useDates } from "./admin-shared.ts";
 import { MemberFileDialog } from "./member-file-dialog.tsx";
 import { useTakeDown } from "./take-down.tsx";
 
@@ -588,13 +588,13 @@ export function AuditPage() {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState("");
   const audit = useAuditPage(api, page, q.trim());
-  const when = new Intl.DateTimeFormat(useLocale(), { dateStyle: "short", timeStyle: "medium" });
+  const date = useDates();
   const columns: DataColumn<AuditEntry>[] = [
     {
       key: "when",
       header: t("admin.when"),
       className: "whitespace-nowrap text-ink-600 tabular-nums",
-      cell: (e) => when.format(new Date(e.create_time * 1000)),
+      cell: (e) => date(e.create_time, "dayTimeSeconds"),
     },
     { key: "who", header: t("admin.who"), cell: (e) => e.actor },
     { key: "what", header: t("admin.what"), className: "font-medium text-ink-900", cell: (e) => e.action },

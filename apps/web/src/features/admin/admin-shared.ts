@@ -19,7 +19,7 @@ export function useLocale(): string {
 /**
  * The console's dates from the API's epoch seconds, in the site's forms (formatDate): the tables
  * built their own formats, and in traditional Chinese wrote times as "清晨6:05" where the site
- * writes "06:05".
+ * writes "06:05". The audit trail reads to the second (dayTimeSeconds).
  */
 export function useDates(): (seconds: number, form: DateForm, options?: { timeZone?: "UTC" }) => string {
   const { i18n } = useTranslation();
