@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../button/button.tsx";
 import { Drawer } from "../drawer/drawer.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
+import { TrashIcon } from "../icon-button/trash-icon.tsx";
 import { FormAlert } from "../text-field/field-parts.tsx";
 import type { SendResult, Uploader } from "../trend-composer/trend-composer.tsx";
 import { UploadProgress } from "../upload-progress/upload-progress.tsx";
 import { cn } from "../utils/cn.ts";
-import { LineIcon } from "../utils/line-icon.tsx";
 
 export interface BackPhoto {
   id: number;
@@ -153,9 +153,7 @@ export function BackgroundDrawer({
                   onClick={() => void drop(photo)}
                   className="absolute top-2 right-2 bg-surface/90 shadow-card"
                 >
-                  <LineIcon>
-                    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-                  </LineIcon>
+                  <TrashIcon />
                 </IconButton>
               </li>
             ))}

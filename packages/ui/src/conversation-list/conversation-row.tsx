@@ -5,10 +5,10 @@ import { Badge } from "../badge/badge.tsx";
 import { peerDisplayName } from "../chat-window/chat-header.tsx";
 import { EmoticonText } from "../emoticon-picker/emoticon-text.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
+import { TrashIcon } from "../icon-button/trash-icon.tsx";
 import { vipRing } from "../member-card/member-facts.tsx";
 import { RelativeTime } from "../relative-time/relative-time.tsx";
 import { cn } from "../utils/cn.ts";
-import { LineIcon } from "../utils/line-icon.tsx";
 import { VipBadge } from "../vip-badge/vip-badge.tsx";
 
 export type ConversationRowProps = {
@@ -99,13 +99,5 @@ export function ConversationRow({ contact, selected, onSelect, onDelete, now }: 
         </IconButton>
       )}
     </li>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <LineIcon>
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3" />
-    </LineIcon>
   );
 }

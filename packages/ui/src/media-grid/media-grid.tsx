@@ -3,6 +3,7 @@ import { formatDate } from "@site/i18n";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../icon-button/icon-button.tsx";
+import { TrashIcon } from "../icon-button/trash-icon.tsx";
 import { Spinner } from "../spinner/spinner.tsx";
 import { cn } from "../utils/cn.ts";
 import { LineIcon } from "../utils/line-icon.tsx";
@@ -53,9 +54,7 @@ export function MediaGrid({
                         if (confirm(t("album.deleteConfirm"))) onDelete(item);
                       }}
                     >
-                      <LineIcon>
-                        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-                      </LineIcon>
+                      <TrashIcon />
                     </IconButton>
                   )}
                 </li>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Avatar } from "../avatar/avatar.tsx";
 import { Button } from "../button/button.tsx";
 import { EmoticonText } from "../emoticon-picker/emoticon-text.tsx";
+import { TrashIcon } from "../icon-button/trash-icon.tsx";
 import { RelativeTime } from "../relative-time/relative-time.tsx";
 import { Spinner } from "../spinner/spinner.tsx";
 import { cn } from "../utils/cn.ts";
@@ -202,14 +203,6 @@ function TrendVideo({ trend, own, width }: { trend: Trend; own: boolean; width: 
       className="mt-2.5 max-w-full rounded-xl bg-ink-900"
       style={{ width }}
     />
-  );
-}
-
-function TrashIcon() {
-  return (
-    <LineIcon>
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </LineIcon>
   );
 }
 
