@@ -269,6 +269,46 @@ describe("the chat socket client", () => {
     expect(rows.map((r) => r.content)).toEqual(Array.from({ length: total }, (_, i) => `offline ${i}`));
   });
 
+  it("sends a backlog written while offline in order, even when the server's list comes late", async () => {
+    // A stand-in server that, like a busy one, answers the list a while after the socket opens:
+    // nothing of the backlog may go before it, or a message past the burst would jump the queue.
+    const server = new WebSocketServer({ port: 0, host: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const port = (server.address() as { port: number }).port;
+    const received: string[] = [];
+    server.on("connection", (ws) => {
+      let listed = false;
+      ws.on("message", (data) => {
+        const m = JSON.parse(String(data)) as { opt: number; txt?: string };
+        if (m.opt === 1 && m.txt) received.push(m.txt);
+        if (m.opt === 100 && !listed) {
+          listed = true;
+          ws.send(JSON.stringify({ opt: 100, uid: 1 }));
+          setTimeout(() => ws.send(JSON.stringify({ opt: 0, data: [], full: true })), 400);
+        }
+      });
+    });
+    const c = new ChatSocket({
+      url: () => `ws://127.0.0.1:${port}/ws`,
+      WebSocket: browserLike(),
+      reconnectMs: 50,
+    });
+    sockets.push(c);
+    const total = CHAT_SEND_LIMIT.burst + 5;
+    try {
+      for (let i = 0; i < total; i++) c.send(2, { type: "txt", txt: `offline ${i}` });
+      c.start();
+      await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(total), {
+        timeout: 3000,
+        interval: 20,
+      });
+      expect(received.slice(0, total)).toEqual(Array.from({ length: total }, (_, i) => `offline ${i}`));
+    } finally {
+      c.stop();
+      server.close();
+    }
+  });
+
   it("marks a refused message failed and raises the no-free-chat alert", async () => {
     const a = await signUp(t, { sex: 1 });
     const b = await signUp(t, { sex: 0 });

@@ -2,7 +2,8 @@
  * The chat socket client (spec §4): init twice on open, a heartbeat every 5 s, reconnect 2 s after
  * a close (with growing, jittered delays after repeated failures), and messages kept as pending
  * until the server acknowledges them; pending messages are sent again after a reconnect with the
- * same client id, which the server stores once. A message the server refuses as too fast (a
+ * same client id, which the server stores once, and nothing goes before the server's list is in
+ * (then all that is pending goes, oldest first). A message the server refuses as too fast (a
  * reconnect with a backlog, or another device of the member sending at the same time) waits and
  * goes again at the rate the server allows, in the order sent, rather than failing (with another
  * device sharing the limit, a message refused twice can still land after a later one). The state is an immutable snapshot for React's
@@ -196,6 +197,9 @@ export class ChatSocket {
       pending: true,
     };
     this.addMessage(uid, local, false);
+    // Not connected yet (or the server's list not in): the list's arrival sends every pending
+    // message in order, this one last. Sent now, it would jump ahead of an older backlog.
+    if (!this.snapshot.ready) return cid;
     // Behind messages waiting to go again (or, with more unacknowledged than the server takes at
     // once, about to be refused), so that the order stays the member's.
     if (this.throttled.length > 0 || this.pending.size > CHAT_SEND_LIMIT.burst) {
@@ -448,6 +452,8 @@ export class ChatSocket {
   private scheduleDrip() {
     this.drip = setTimeout(() => {
       this.drip = undefined;
+      // Connection lost meanwhile: the next list's arrival sends all that is pending, in order.
+      if (!this.snapshot.ready) return;
       const cid = this.throttled.shift();
       if (cid !== undefined) this.sendPending(cid);
       if (this.throttled.length > 0) this.scheduleDrip();
