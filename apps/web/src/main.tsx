@@ -9,6 +9,7 @@ import {
 } from "react-router-dom";
 import { App } from "./app.tsx";
 import { sendFirstCalls } from "./lib/first-calls.ts";
+import { routerWindow } from "./router/router-window.ts";
 import { createRouteTable } from "./router/routes.tsx";
 import "./app.css";
 
@@ -38,6 +39,8 @@ const router = createRouter({
   mapRouteProperties,
   hydrationRouteProperties,
   patchRoutesOnNavigation: table.patchRoutesOnNavigation,
+  // The page's window without session storage: no synchronous read of it at start.
+  window: routerWindow(),
 });
 await nextTask();
 router.initialize();
