@@ -15,7 +15,8 @@ import pino, { type LoggerOptions } from "pino";
 import { loggerOptions } from "../apps/server/src/lib/logging.ts";
 import { hostLine, measureHost } from "./host.ts";
 
-const requests = Number(process.argv[2] ?? 50_000);
+// npm run bench passes its own arguments to every bench: only a number is ours.
+const requests = /^\d+$/.test(process.argv[2] ?? "") ? Number(process.argv[2]) : 50_000;
 const sink = () =>
   new Writable({
     write(_chunk, _encoding, done) {
