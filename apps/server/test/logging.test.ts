@@ -66,7 +66,10 @@ describe("logs", () => {
       body: { newpassword: "SecondLevelPw1", nested: { token: "ThirdLevelToken1", keep: "visible-1" } },
       items: [{ card_number: "4111111111111111", amount: 10 }],
     };
-    const failure = Object.assign(new Error("the gateway said no"), { cvv: "987", order: 42 });
+    const failure = Object.assign(new Error("the gateway said no", { cause: new Error("card declined") }), {
+      cvv: "987",
+      order: 42,
+    });
     log.info(payload, "a line with secrets");
     log.error({ err: failure }, "a failure with a secret on it");
     type Line = Record<string, unknown> & { err?: { stack?: string } };
@@ -77,8 +80,13 @@ describe("logs", () => {
       body: { newpassword: "[redacted]", nested: { token: "[redacted]", keep: "visible-1" } },
       items: [{ card_number: "[redacted]", amount: 10 }],
     });
-    expect(errorLine?.err).toMatchObject({ message: "the gateway said no", cvv: "[redacted]", order: 42 });
+    expect(errorLine?.err).toMatchObject({
+      message: "the gateway said no: card declined",
+      cvv: "[redacted]",
+      order: 42,
+    });
     expect(errorLine?.err?.stack).toContain("the gateway said no");
+    expect(errorLine?.err?.stack).toContain("card declined");
     const all = written.join("");
     for (const secret of ["TopLevelPw1", "SecondLevelPw1", "ThirdLevelToken1", "4111111111111111", "987"])
       expect(all).not.toContain(secret);

@@ -76,14 +76,16 @@ function censored(value: unknown, depth: number, keep: ReadonlySet<string> = NOT
     const next = SECRETS.has(key) ? CENSOR : censored(inner, depth - 1);
     if (next === inner) continue;
     if (!copy) {
-      copy = Object.assign(Object.create(Object.getPrototypeOf(source) as object | null), source);
-      if (source instanceof Error) {
-        // Own but not enumerable: Object.assign leaves them behind.
-        Object.defineProperty(copy, "message", { value: source.message, writable: true });
-        Object.defineProperty(copy, "stack", { value: source.stack, writable: true });
-      }
+      // Every own property, enumerable or not (an error's message and cause are not).
+      copy = Object.create(
+        Object.getPrototypeOf(source) as object | null,
+        Object.getOwnPropertyDescriptors(source),
+      ) as Record<string, unknown>;
+      // V8's stack is an accessor that reads the error it was made for, not a copy: its text.
+      if (source instanceof Error)
+        Object.defineProperty(copy, "stack", { value: source.stack, writable: true, configurable: true });
     }
-    (copy as Record<string, unknown>)[key] = next;
+    Object.defineProperty(copy, key, { value: next, enumerable: true, writable: true, configurable: true });
   }
   return copy ?? value;
 }
