@@ -2,7 +2,7 @@
  * The chat's group commit: messages that arrive together are stored together, each once, with
  * the conversation rows and unread counts they would have had one by one.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MessageWriter } from "../src/chat/writer.ts";
 import { chatContacts, chatMessages } from "../src/db/schema.ts";
@@ -173,5 +173,14 @@ describe("the chat message writer", () => {
     // One failed batch, then halves down to the bad message: about 2 x log2(64), not 64.
     expect(sent).toBeGreaterThan(1);
     expect(sent).toBeLessThanOrEqual(14);
+  });
+  it("leaves room in the conversation rows' pages for their next versions (updates stay HOT)", async () => {
+    // Each message updates two of these rows; in full pages each update was written elsewhere
+    // with an entry in both indexes (migration 0020 has the figures).
+    const result = await t.ctx.db.execute(
+      sql`select reloptions from pg_class where relname = 'chat_contacts' and relkind = 'r'`,
+    );
+    const [row] = (result as unknown as { rows: { reloptions: string[] | string | null }[] }).rows;
+    expect(String(row?.reloptions)).toContain("fillfactor=50");
   });
 });
