@@ -490,7 +490,6 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       id: speaker.id,
       role: speaker.role,
       approvedAt: speaker.approvedAt,
-      chatState: speaker.chatState,
     };
 
     const send = (message: ServerMessage) => {
@@ -570,7 +569,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     }
 
     let contactsSent = false;
-    let chatState = me.chatState;
+    /** The chat state this connection was last told (at sign-in, then by a heartbeat). */
+    let chatState = speaker.chatState;
 
     async function onSend(message: Extract<ClientMessage, { opt: typeof Opt.send }>) {
       // `cid` is ours and optional (spec §4 lists opt, uid, txt or img, type): without it a message
@@ -859,7 +859,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
 }
 
 /** What a connection keeps of the account it speaks as (see serve). */
-type ChatSelf = Pick<UserRow, "id" | "role" | "approvedAt" | "chatState">;
+type ChatSelf = Pick<UserRow, "id" | "role" | "approvedAt">;
 
 /** A promise already settled, where a connection's chains start: one for all of them. */
 const SETTLED: Promise<void> = Promise.resolve();
