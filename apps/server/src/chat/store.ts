@@ -23,7 +23,7 @@ type MessageRow = typeof chatMessages.$inferSelect;
 const seconds = (date: Date | null | undefined) => (date ? Math.floor(date.getTime() / 1000) : 0);
 
 export function toChatMessage(row: MessageRow): ChatMessage {
-  return {
+  const message: ChatMessage = {
     id: row.id,
     sender_id: row.senderId,
     reciver_id: row.receiverId,
@@ -31,8 +31,11 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     type: row.type as ChatMessageType,
     img: row.img,
     create_time: seconds(row.createdAt),
-    ...(row.clientId ? { cid: row.clientId } : {}),
   };
+  // Set, not spread in: every message of a batch goes through here, and a spread of a new object
+  // costs more than the message itself.
+  if (row.clientId) message.cid = row.clientId;
+  return message;
 }
 
 /**

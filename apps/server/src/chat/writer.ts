@@ -24,6 +24,8 @@ type BatchMessage = Omit<NewMessage, "allowance" | "cid"> & { cid: string };
 
 interface Waiting {
   input: BatchMessage;
+  /** messageKey of the input, made once. */
+  key: string;
   now: Date;
   settle: (result: StoreResult) => void;
   fail: (error: unknown) => void;
@@ -47,7 +49,7 @@ export class MessageWriter {
   /** Stores a message with its conversation rows; answers it, or the one stored under its cid. */
   write(input: BatchMessage, now: Date): Promise<StoreResult> {
     return new Promise((settle, fail) => {
-      this.#queue.push({ input, now, settle, fail });
+      this.#queue.push({ input, key: messageKey(input.sender, input.cid), now, settle, fail });
       if (!this.#writing) void this.#drain();
     });
   }
@@ -86,7 +88,7 @@ export class MessageWriter {
   async #writeBatch(batch: Waiting[]): Promise<void> {
     // A resend queued beside its original is written once.
     const unique = new Map<string, Waiting>();
-    for (const waiting of batch) unique.set(messageKey(waiting.input.sender, waiting.input.cid), waiting);
+    for (const waiting of batch) unique.set(waiting.key, waiting);
 
     // The batch travels as array literals and its ids come back as one JSON value: the driver
     // escapes array parameters element by element and parses result rows field by field, which
@@ -155,11 +157,11 @@ export class MessageWriter {
       );
     }
     // What was not written was there already (a resend): answer the stored message.
-    const missing = batch.filter((w) => !written.has(messageKey(w.input.sender, w.input.cid)));
+    const missing = batch.filter((w) => !written.has(w.key));
     const earlier = missing.length > 0 ? await this.#lookup(missing) : new Map<string, ChatMessage>();
     const answered = new Set<string>();
     for (const waiting of batch) {
-      const k = messageKey(waiting.input.sender, waiting.input.cid);
+      const k = waiting.key;
       const fresh = written.get(k);
       if (fresh && !answered.has(k)) {
         answered.add(k);

@@ -152,8 +152,16 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
   const { ctx } = app;
   const heartbeatMs = options.heartbeatMs ?? Timing.heartbeat;
   const live = new Set<Live>();
-  /** Every connection's messages in hand (shutdown waits for them). */
-  const inHand = new Set<Promise<void>>();
+  /**
+   * Messages taken in and not answered yet, over every connection (shutdown waits for them). A
+   * count, not a set of promises: a message in hand costs no entry, no removal and no promise of its
+   * own, only its place in its connection's queue.
+   */
+  let inHand = 0;
+  let allAnswered: (() => void) | undefined;
+  const answered = () => {
+    if (--inHand === 0) allAnswered?.();
+  };
   const writer = new MessageWriter(ctx.db);
   const accounts = new Map<number, AccountLimits>();
   /** Counts a connection in its account's limits, made with it when the account has none here. */
@@ -316,7 +324,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     // Every connection's messages in hand, those of connections closed meanwhile included (a
     // closed socket leaves `live` at once, while the message it sent last may still be on its way
     // to the database).
-    await Promise.all(inHand);
+    if (inHand > 0) await new Promise<void>((resolve) => (allAnswered = resolve));
     await writer.idle();
   });
 
@@ -577,7 +585,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       // is stored and delivered once, with no resend de-duplication.
       const cid = typeof message.cid === "string" && message.cid !== "" ? message.cid : null;
       const uid = memberIdOf(message.uid);
-      const about = { ...(cid ? { cid } : {}), ...(uid !== undefined ? { uid } : {}) };
+      /** What a refusal echoes of the message: made only for a refusal. */
+      const about = () => ({ ...(cid ? { cid } : {}), ...(uid !== undefined ? { uid } : {}) });
       // A cid that could never be matched with its stored copy is not echoed either.
       if (cid !== null && (cid.length > CID_MAX || !storable(cid))) {
         return refuse({ key: "errors.invalid" }, uid === undefined ? {} : { uid });
@@ -602,15 +611,15 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       const img = typeof message.img === "string" ? message.img : "";
       // A client that leaves `type` out means a picture when it sends one, else text.
       const type = (message.type ?? (img !== "" && text === "" ? "img" : "txt")) as ChatMessageType;
-      if (!CHAT_MESSAGE_TYPES.includes(type)) return refuse({ key: "errors.invalid" }, about);
+      if (!CHAT_MESSAGE_TYPES.includes(type)) return refuse({ key: "errors.invalid" }, about());
       // PostgreSQL text cannot hold NUL, and half a UTF-16 pair would be stored as U+FFFD while
       // the live copy kept it: refuse both here rather than fail a write or show two texts.
-      if (!storable(text) || !storable(img)) return refuse({ key: "errors.invalid" }, about);
-      if (type === "txt" && text.trim() === "") return refuse({ key: "chat.contentEmpty" }, about);
+      if (!storable(text) || !storable(img)) return refuse({ key: "errors.invalid" }, about());
+      if (type === "txt" && text.trim() === "") return refuse({ key: "chat.contentEmpty" }, about());
       if (text.length > CHAT_TEXT_MAX) {
-        return refuse({ key: "errors.tooLong", values: { field: "content", max: CHAT_TEXT_MAX } }, about);
+        return refuse({ key: "errors.tooLong", values: { field: "content", max: CHAT_TEXT_MAX } }, about());
       }
-      if (type === "img" && img === "") return refuse({ key: "chat.contentEmpty" }, about);
+      if (type === "img" && img === "") return refuse({ key: "chat.contentEmpty" }, about());
 
       // The sender as they are now (a ban or suspension from any process counts at once), and
       // the peer, read side by side.
@@ -828,28 +837,30 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           return refuse({ key: "chat.tooFast" }, uid === undefined ? {} : { uid });
         }
       }
-      queue = queue.then(async () => {
-        if (!message || typeof message !== "object" || typeof message.opt !== "number") {
-          return refuse({ key: "chat.notJson" });
-        }
+      inHand++;
+      const run = async () => {
         try {
+          if (!message || typeof message !== "object" || typeof message.opt !== "number") {
+            return refuse({ key: "chat.notJson" });
+          }
           await dispatch(message);
         } catch (error) {
           // The database or Redis out of reach for now (a restart): the client may simply resend
           // shortly, as an HTTP caller is told with a 503.
+          const opt = (message as ClientMessage).opt;
           const unavailable = isUnavailable(error);
-          if (unavailable) log().warn({ err: error, opt: message.opt }, "chat message refused: unavailable");
-          else log().error({ err: error, opt: message.opt }, "chat message failed");
+          if (unavailable) log().warn({ err: error, opt }, "chat message refused: unavailable");
+          else log().error({ err: error, opt }, "chat message failed");
           refuse(
             { key: unavailable ? "answers.unavailable" : "answers.serverError" },
-            "cid" in message && typeof message.cid === "string" ? { cid: message.cid } : {},
+            message && "cid" in message && typeof message.cid === "string" ? { cid: message.cid } : {},
           );
+        } finally {
+          answered();
         }
-      });
-      const work = queue;
-      inHand.add(work);
-      const done = () => inHand.delete(work);
-      work.then(done, done);
+      };
+      // After the one before, however that ended: one message that failed does not stall the rest.
+      queue = queue.then(run, run);
     };
     // The array goes with its messages: an open socket keeps nothing of its first moments.
     const pending = early;
