@@ -356,6 +356,39 @@ describe("the chat's batched reads", () => {
     expect(found.get(sa)?.session.userId).toBe(a?.id);
     expect(await findSessionMembers(t.ctx.db, [])).toEqual(new Map());
 
+    // Every column as drizzle's own select of the two tables reads it: times (one to the
+    // microsecond), the settings object, a birthday, nulls and a balance.
+    await t.ctx.db
+      .update(users)
+      .set({
+        silverDeadline: sql`'2030-01-02 03:04:05.678901+00'`,
+        goldDeadline: null,
+        settings: { lang: "en", mail: { notice: false } },
+        balanceCents: 123_456_789,
+        invitedBy: b?.id,
+        approvedAt: new Date("2026-11-30T10:00:00.123Z"),
+      })
+      .where(eq(users.id, a?.id as number));
+    const [again, drizzleRow] = await Promise.all([
+      findSessionMembers(t.ctx.db, [sa]),
+      t.ctx.db
+        .select({ session: sessions, member: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, sa)),
+    ]);
+    expect(again.get(sa)).toStrictEqual(drizzleRow[0]);
+    expect(again.get(sa)?.member.silverDeadline?.toISOString()).toBe("2030-01-02T03:04:05.678Z");
+    expect(found.get(sb)).toStrictEqual(
+      (
+        await t.ctx.db
+          .select({ session: sessions, member: users })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(eq(sessions.tokenHash, sb))
+      )[0],
+    );
+
     const ids = [...found.values()].map((row) => row.session.id);
     const [revoked] = await t.ctx.db
       .select({ id: sessions.id })

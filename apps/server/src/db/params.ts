@@ -62,6 +62,19 @@ export function jsonValue<T>(value: T | string | null | undefined, empty: T): T 
  * SQL): node-postgres refuses a name used for two texts.
  */
 export function executeNamed(db: Tx, name: string, query: SQL): Promise<unknown> {
+  return prepareNamed(db, name, query).execute();
+}
+
+/**
+ * `query` rendered once as the prepared statement `name`, its `sql.placeholder`s filled in at each
+ * execute: for a statement whose text is long to render (one naming every column of two tables)
+ * and that runs many times.
+ */
+export function prepareNamed(
+  db: Tx,
+  name: string,
+  query: SQL,
+): { execute(values?: Record<string, unknown>): Promise<unknown> } {
   const { session } = db as unknown as {
     session: {
       dialect: { sqlToQuery(query: SQL): unknown };
@@ -70,8 +83,8 @@ export function executeNamed(db: Tx, name: string, query: SQL): Promise<unknown>
         fields: undefined,
         name: string,
         arrayMode: false,
-      ): { execute(): Promise<unknown> };
+      ): { execute(values?: Record<string, unknown>): Promise<unknown> };
     };
   };
-  return session.prepareQuery(session.dialect.sqlToQuery(query), undefined, name, false).execute();
+  return session.prepareQuery(session.dialect.sqlToQuery(query), undefined, name, false);
 }
