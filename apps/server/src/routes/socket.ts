@@ -843,18 +843,19 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           if (!message || typeof message !== "object" || typeof message.opt !== "number") {
             return refuse({ key: "chat.notJson" });
           }
-          await dispatch(message);
-        } catch (error) {
-          // The database or Redis out of reach for now (a restart): the client may simply resend
-          // shortly, as an HTTP caller is told with a 503.
-          const opt = (message as ClientMessage).opt;
-          const unavailable = isUnavailable(error);
-          if (unavailable) log().warn({ err: error, opt }, "chat message refused: unavailable");
-          else log().error({ err: error, opt }, "chat message failed");
-          refuse(
-            { key: unavailable ? "answers.unavailable" : "answers.serverError" },
-            message && "cid" in message && typeof message.cid === "string" ? { cid: message.cid } : {},
-          );
+          try {
+            await dispatch(message);
+          } catch (error) {
+            // The database or Redis out of reach for now (a restart): the client may simply resend
+            // shortly, as an HTTP caller is told with a 503.
+            const unavailable = isUnavailable(error);
+            if (unavailable) log().warn({ err: error, opt: message.opt }, "chat message refused: unavailable");
+            else log().error({ err: error, opt: message.opt }, "chat message failed");
+            refuse(
+              { key: unavailable ? "answers.unavailable" : "answers.serverError" },
+              "cid" in message && typeof message.cid === "string" ? { cid: message.cid } : {},
+            );
+          }
         } finally {
           answered();
         }
