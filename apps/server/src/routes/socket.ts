@@ -849,7 +849,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
             // The database or Redis out of reach for now (a restart): the client may simply resend
             // shortly, as an HTTP caller is told with a 503.
             const unavailable = isUnavailable(error);
-            if (unavailable) log().warn({ err: error, opt: message.opt }, "chat message refused: unavailable");
+            if (unavailable)
+              log().warn({ err: error, opt: message.opt }, "chat message refused: unavailable");
             else log().error({ err: error, opt: message.opt }, "chat message failed");
             refuse(
               { key: unavailable ? "answers.unavailable" : "answers.serverError" },
