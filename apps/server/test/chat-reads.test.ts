@@ -8,6 +8,7 @@ import {
   AccountStatus,
   CHAT_HISTORY_PAGE,
   CHAT_INITIAL_MESSAGES,
+  type ChatContact,
   ChatState,
   OnlineStatus,
   Vip,
@@ -17,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contactList,
   contactLists,
+  contactListText,
   history,
   openConversation,
   removeConversation,
@@ -198,17 +200,27 @@ describe("the chat's batched reads", () => {
     await setOnline(t.ctx.db, c, true, later());
     await t.ctx.db.update(users).set({ onlineStatus: OnlineStatus.hidden }).where(eq(users.id, d));
 
-    const lists = await contactLists(t.ctx.db, [a, b, c, d, 2_000_000_000]);
-    for (const uid of [a, b, c, d]) expect(lists.get(uid) ?? []).toEqual(await contactList(t.ctx.db, uid));
-    expect(lists.get(a)?.map((contact) => contact.uid)).toEqual([d, service.id, c, b]);
+    const read = await contactLists(t.ctx.db, [a, b, c, d, 2_000_000_000]);
+    /** A member's list as opt 0 carries it: the JSON PostgreSQL wrote, the service marked. */
+    const listOf = (uid: number, serviceOnline?: boolean) =>
+      JSON.parse(contactListText(read.get(uid), serviceOnline)) as ChatContact[];
+    // Strictly: a field contactList leaves out (a message's cid) must not come as null either.
+    for (const uid of [a, b, c, d]) expect(listOf(uid)).toStrictEqual(await contactList(t.ctx.db, uid));
+    expect(listOf(a).map((contact) => contact.uid)).toEqual([d, service.id, c, b]);
     expect(
-      lists
-        .get(a)
-        ?.find((contact) => contact.uid === d)
+      listOf(a)
+        .find((contact) => contact.uid === d)
         ?.list.map((m) => m.content),
     ).toEqual(["d again after the delete"]);
-    expect(lists.get(a)?.find((contact) => contact.uid === b)?.list).toHaveLength(CHAT_INITIAL_MESSAGES);
-    expect(lists.has(2_000_000_000)).toBe(false);
+    expect(listOf(a).find((contact) => contact.uid === b)?.list).toHaveLength(CHAT_INITIAL_MESSAGES);
+    // Only the service conversation is marked, and told whether an agent is connected.
+    expect(listOf(a, true).filter((contact) => contact.service === 1)).toMatchObject([
+      { uid: service.id, service: 1, os_online: 1 },
+    ]);
+    expect(listOf(a, false).find((contact) => contact.uid === service.id)?.os_online).toBe(0);
+    expect(listOf(b, true).some((contact) => "os_online" in contact || "service" in contact)).toBe(false);
+    expect(read.has(2_000_000_000)).toBe(false);
+    expect(contactListText(read.get(2_000_000_000))).toBe("[]");
     expect(await contactLists(t.ctx.db, [])).toEqual(new Map());
   });
 
@@ -255,7 +267,8 @@ describe("the chat's batched reads", () => {
     const bound = 2 * (CHAT_HISTORY_PAGE + 1);
 
     const lists = await fetching((db) => contactLists(db, [a]));
-    expect(lists.answer.get(a)?.[0]?.list.map((m) => m.content)).toEqual(newest);
+    const [first] = JSON.parse(contactListText(lists.answer.get(a))) as ChatContact[];
+    expect(first?.list.map((m) => m.content)).toEqual(newest);
     expect(lists.fetched).toBeLessThanOrEqual(bound);
 
     const one = await fetching((db) => contactList(db, a));

@@ -15,7 +15,7 @@ import {
 import { and, desc, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/index.ts";
-import { executeNamed, intArray, jsonValue, textArray } from "../db/params.ts";
+import { executeNamed, intArray, textArray } from "../db/params.ts";
 import { chatContacts, chatMessages, dailyCounters, uploads, users } from "../db/schema.ts";
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -149,48 +149,40 @@ export async function contactList(db: Db, me: number, peers?: number[]): Promise
   return rows.map((row, i) => toContact(row, lists[i] ?? []));
 }
 
-/** A contact as contactLists reads it: the member, then the columns toContact needs, times in seconds. */
-type RawContact = [
-  me: number,
-  peerId: number,
-  unread: number,
-  username: string,
-  avatar: string,
-  vip: number,
-  role: string,
-  isOnline: boolean,
-  onlineStatus: number,
-  lastLoginAt: number | null,
-  list: RawMessage[],
-];
-type RawMessage = [
-  id: number,
-  senderId: number,
-  receiverId: number,
-  content: string,
-  type: string,
-  img: string,
-  createdAt: number,
-  clientId: string | null,
-];
+/** A member's chat list as contactLists reads it: opt 0's data as the wire carries it. */
+export interface ContactListText {
+  /** The contacts, newest first, as JSON text: the service conversation not marked yet. */
+  json: string;
+  /** The service conversation's member, when the list holds it (contactListText marks it). */
+  serviceId: number | null;
+}
 
 /**
  * The chat lists of many members (what contactList answers each), in one query: the init of every
- * connection asks for one, and after a restart thousands of connections ask at once. The rows come
- * back as one JSON value (see db/params).
+ * connection asks for one, and after a restart thousands of connections ask at once. PostgreSQL
+ * writes each list as the wire's JSON, which goes out as it came in (contactListText): parsing it
+ * into contacts of twenty messages each and writing them out again was most of what a connection
+ * allocated (bench/chat.ts with a heap sampling profile). A test holds each list equal to
+ * contactList's.
  */
-export async function contactLists(db: Db, uids: number[]): Promise<Map<number, ChatContact[]>> {
-  const lists = new Map<number, ChatContact[]>();
+export async function contactLists(db: Db, uids: number[]): Promise<Map<number, ContactListText>> {
+  const lists = new Map<number, ContactListText>();
   if (uids.length === 0) return lists;
   // Per member, its newest conversations joined with their peers, each with its latest messages
-  // after what the member deleted: the same reads as contactRows and latestMessages.
+  // after what the member deleted: the same reads as contactRows and latestMessages, and the same
+  // fields as toContact and toChatMessage (cid only when the message has one).
   const result = await executeNamed(
     db,
     "chat_contact_lists",
     sql`
-    select coalesce(json_agg(json_build_array(me.id, c.peer_id, c.unread, c.username, c.avatar, c.vip,
-        c.role, c.is_online, c.online_status, floor(extract(epoch from c.last_login_at))::bigint, m.list)
-        order by me.id, c.updated_at desc), '[]') as contacts
+    select me.id as uid, max(c.peer_id) filter (where c.role = 'service') as service_id,
+      json_agg(json_build_object('uid', c.peer_id, 'username', c.username, 'avatar', c.avatar,
+        'vip', c.vip, 'is_online', case when c.is_online and c.online_status = 0 then 1 else 0 end,
+        'count', c.unread, 'content', coalesce(m.content, ''), 'type', coalesce(m.type, 'txt'),
+        'img', coalesce(m.img, ''), 'create_time', coalesce(m.at, 0),
+        'last_login_time', case when c.online_status = 0
+          then coalesce(floor(extract(epoch from c.last_login_at))::bigint, 0) else 0 end,
+        'list', m.list) order by c.updated_at desc)::text as list
     from unnest(${intArray(uids)}) as me(id)
     cross join lateral (
       select cc.peer_id, cc.unread, cc.cleared_before_id, cc.updated_at, u.username, u.avatar, u.vip,
@@ -200,50 +192,53 @@ export async function contactLists(db: Db, uids: number[]): Promise<Map<number, 
       order by cc.updated_at desc limit ${CHAT_CONTACTS_MAX}
     ) c
     cross join lateral (
-      select coalesce(json_agg(json_build_array(x.id, x.sender_id, x.receiver_id, x.content, x.type, x.img,
-          floor(extract(epoch from x.created_at))::bigint, x.client_id) order by x.id), '[]') as list
+      select coalesce(json_agg(case when x.client_id is null or x.client_id = ''
+          then json_build_object('id', x.id, 'sender_id', x.sender_id, 'reciver_id', x.receiver_id,
+            'content', x.content, 'type', x.type, 'img', x.img, 'create_time', x.at)
+          else json_build_object('id', x.id, 'sender_id', x.sender_id, 'reciver_id', x.receiver_id,
+            'content', x.content, 'type', x.type, 'img', x.img, 'create_time', x.at, 'cid', x.client_id)
+          end order by x.id), '[]') as list,
+        (array_agg(x.content order by x.id desc))[1] as content,
+        (array_agg(x.type order by x.id desc))[1] as type,
+        (array_agg(x.img order by x.id desc))[1] as img,
+        (array_agg(x.at order by x.id desc))[1] as at
       from (
-        (select id, sender_id, receiver_id, content, type, img, created_at, client_id from ${chatMessages}
-          where sender_id = me.id and receiver_id = c.peer_id and id > coalesce(c.cleared_before_id, 0)
-          order by id desc limit ${CHAT_INITIAL_MESSAGES})
-        union all
-        (select id, sender_id, receiver_id, content, type, img, created_at, client_id from ${chatMessages}
-          where sender_id = c.peer_id and receiver_id = me.id and id > coalesce(c.cleared_before_id, 0)
-          order by id desc limit ${CHAT_INITIAL_MESSAGES})
-        order by id desc limit ${CHAT_INITIAL_MESSAGES}
+        select id, sender_id, receiver_id, content, type, img, client_id,
+          floor(extract(epoch from created_at))::bigint as at
+        from (
+          (select id, sender_id, receiver_id, content, type, img, created_at, client_id from ${chatMessages}
+            where sender_id = me.id and receiver_id = c.peer_id and id > coalesce(c.cleared_before_id, 0)
+            order by id desc limit ${CHAT_INITIAL_MESSAGES})
+          union all
+          (select id, sender_id, receiver_id, content, type, img, created_at, client_id from ${chatMessages}
+            where sender_id = c.peer_id and receiver_id = me.id and id > coalesce(c.cleared_before_id, 0)
+            order by id desc limit ${CHAT_INITIAL_MESSAGES})
+          order by id desc limit ${CHAT_INITIAL_MESSAGES}
+        ) newest
       ) x
-    ) m`,
+    ) m
+    group by me.id`,
   );
-  const [row] = (result as unknown as { rows: { contacts: RawContact[] | string }[] }).rows;
-  const date = (at: number | null) => (at === null ? null : new Date(at * 1000));
-  for (const raw of jsonValue(row?.contacts, [])) {
-    const [me, peerId, unread, username, avatar, vip, role, isOnline, onlineStatus, lastLoginAt, list] = raw;
-    // Straight from the row's values, its time already in seconds: a chat list of twenty messages
-    // is made for every connection that opens, and a row object and a Date per message were most
-    // of what connecting allocated after the session (bench/chat.ts with a heap sampling profile).
-    const messages = list.map(([id, senderId, receiverId, content, type, img, createdAt, clientId]) =>
-      chatMessage(id, senderId, receiverId, content, type, img, createdAt, clientId),
-    );
-    const contact = toContact(
-      {
-        peerId,
-        unread,
-        clearedBeforeId: null,
-        username,
-        avatar,
-        vip,
-        role,
-        isOnline,
-        onlineStatus,
-        lastLoginAt: date(lastLoginAt),
-      },
-      messages,
-    );
-    const mine = lists.get(me);
-    if (mine) mine.push(contact);
-    else lists.set(me, [contact]);
-  }
+  const rows = (result as unknown as { rows: { uid: number; service_id: number | null; list: string }[] })
+    .rows;
+  for (const row of rows) lists.set(row.uid, { json: row.list, serviceId: row.service_id });
   return lists;
+}
+
+/**
+ * opt 0's data for a list contactLists read (none: an empty list), the service conversation marked
+ * as toContact marks it and, when told, whether an agent is connected: only such a list is parsed.
+ */
+export function contactListText(list: ContactListText | undefined, serviceOnline?: boolean): string {
+  if (!list) return "[]";
+  if (list.serviceId === null) return list.json;
+  const contacts = JSON.parse(list.json) as ChatContact[];
+  for (const contact of contacts) {
+    if (contact.uid !== list.serviceId) continue;
+    contact.service = 1;
+    if (serviceOnline !== undefined) contact.os_online = serviceOnline ? 1 : 0;
+  }
+  return JSON.stringify(contacts);
 }
 
 /**
