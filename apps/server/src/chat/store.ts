@@ -23,41 +23,18 @@ type MessageRow = typeof chatMessages.$inferSelect;
 const seconds = (date: Date | null | undefined) => (date ? Math.floor(date.getTime() / 1000) : 0);
 
 export function toChatMessage(row: MessageRow): ChatMessage {
-  return chatMessage(
-    row.id,
-    row.senderId,
-    row.receiverId,
-    row.content,
-    row.type,
-    row.img,
-    seconds(row.createdAt),
-    row.clientId,
-  );
-}
-
-/** A message as the wire carries it (spec §3), `cid` only when it has one. */
-function chatMessage(
-  id: number,
-  sender: number,
-  receiver: number,
-  content: string,
-  type: string,
-  img: string,
-  createTime: number,
-  cid: string | null,
-): ChatMessage {
   const message: ChatMessage = {
-    id,
-    sender_id: sender,
-    reciver_id: receiver,
-    content,
-    type: type as ChatMessageType,
-    img,
-    create_time: createTime,
+    id: row.id,
+    sender_id: row.senderId,
+    reciver_id: row.receiverId,
+    content: row.content,
+    type: row.type as ChatMessageType,
+    img: row.img,
+    create_time: seconds(row.createdAt),
   };
-  // Set, not spread in: every message of a batch and of a chat list goes through here, and a
-  // spread of a new object costs more than the message itself.
-  if (cid) message.cid = cid;
+  // Set, not spread in: every message of a batch goes through here, and a spread of a new object
+  // costs more than the message itself.
+  if (row.clientId) message.cid = row.clientId;
   return message;
 }
 
