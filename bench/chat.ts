@@ -15,6 +15,8 @@
  * load moves a median less than a mean). Loss and duplicates add up over every round and both
  * phases, and the p99 is the worst round's.
  *   node bench/chat.ts [--sizes 1000,5000] [--rate 200] [--seconds 20] [--max-seconds 5] [--window 1] [--rounds 4]
+ * `--spec-client` sends the messages as spec §4 has them, without our optional `cid` (the client
+ * outside this repo), and tells them apart by a key in their text.
  * Profiling the server: `--profile DIR` writes a CPU profile of this process (the server or the
  * relay) per run and phase: `chat0-connect.cpuprofile` while the N connections open,
  * `chat0-messages.cpuprofile` from the first message to the last; open them in Chrome's DevTools.
@@ -52,6 +54,8 @@ interface Job {
   seconds: number;
   maxSeconds: number;
   window: number;
+  /** Messages as spec §4 has them, without our optional `cid`: tracked by a key in their text. */
+  specClient: boolean;
 }
 interface Steady {
   sent: number;
@@ -108,6 +112,7 @@ const { values: args, positionals } = parseArgs({
     window: { type: "string", default: "1" },
     rounds: { type: "string", default: "4" },
     profile: { type: "string" },
+    "spec-client": { type: "boolean", default: false },
   },
   allowPositionals: true,
 });
@@ -188,7 +193,9 @@ async function runJob(job: Job, tell: (m: ToParent) => void, go: () => Promise<v
     const m = JSON.parse(String(raw)) as { opt: number; data?: ChatData; key?: string };
     if (m.opt === OPT_SEND && m.data) {
       const d = m.data;
-      const track = d.cid ? tracks.get(d.cid) : undefined;
+      // The spec's client sends no cid: its key is the text's third word.
+      const key = job.specClient ? d.content.split(" ")[2] : d.cid;
+      const track = key ? tracks.get(key) : undefined;
       if (!track) return;
       const p = track.phase;
       if (conn.seen.has(d.id)) {
@@ -311,7 +318,11 @@ async function runJob(job: Job, tell: (m: ToParent) => void, go: () => Promise<v
     tracks.set(cid, { phase: p, ack: false, delivered: false, pair });
     if (from.ws.readyState !== WebSocket.OPEN) return;
     from.ws.send(
-      JSON.stringify({ opt: OPT_SEND, uid: from.peer, type: "txt", txt: `bench ${at.toFixed(3)}`, cid }),
+      JSON.stringify(
+        job.specClient
+          ? { opt: OPT_SEND, uid: from.peer, type: "txt", txt: `bench ${at.toFixed(3)} ${cid}` }
+          : { opt: OPT_SEND, uid: from.peer, type: "txt", txt: `bench ${at.toFixed(3)}`, cid },
+      ),
     );
   };
   /** Until every message is complete, or nothing arrived for a while. */
@@ -692,6 +703,7 @@ async function main(): Promise<void> {
         seconds,
         maxSeconds,
         window,
+        specClient: args["spec-client"],
       });
       const oursRuns: Side[] = [];
       const relayRuns: Side[] = [];

@@ -93,6 +93,50 @@ describe("the chat message writer", () => {
     expect(await contact(c.id, b.id)).toMatchObject({ unread: 0 });
   });
 
+  it("batches messages without a cid (spec §4 sends none), each its own message, ids in order", async () => {
+    const [a, b] = await Promise.all([signUp(t, { sex: 1 }), signUp(t, { sex: 0 })]);
+    const writer = new MessageWriter(t.ctx.db);
+    const now = t.ctx.now();
+    const opening = writer.write({ ...text(a.id, b.id, "x"), cid: null, content: "opening" }, now);
+    const statements = watchStatements(t.ctx.db);
+    // The same text twice without a cid is two messages; one with a cid rides beside them.
+    const burst = [
+      { ...text(a.id, b.id, "x"), cid: null, content: "same" },
+      { ...text(b.id, a.id, "x"), cid: null, content: "reply" },
+      { ...text(a.id, b.id, "x"), cid: null, content: "same" },
+      text(a.id, b.id, "keyed"),
+      { ...text(a.id, b.id, "x"), cid: null, content: "NULL" },
+    ];
+    const results = await Promise.all(burst.map((m) => writer.write(m, now)));
+    await opening;
+    expect(statements.texts()).toHaveLength(1);
+    statements.stop();
+
+    const messages = results.map((r) => (r.status === "stored" ? r.message : undefined));
+    expect(messages.map((m) => m?.content)).toEqual(["same", "reply", "same", "hello keyed", "NULL"]);
+    expect(messages.map((m) => m && "cid" in m)).toEqual([false, false, false, true, false]);
+    expect(messages.map((m) => m?.sender_id)).toEqual([a.id, b.id, a.id, a.id, a.id]);
+    const ids = messages.map((m) => m?.id ?? 0);
+    expect([...ids].sort((x, y) => x - y)).toEqual(ids);
+
+    // Each answer names the row that holds its own text.
+    const rows = await t.ctx.db
+      .select()
+      .from(chatMessages)
+      .where(inArray(chatMessages.senderId, [a.id, b.id]));
+    expect(rows).toHaveLength(6);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const m of messages) {
+      expect(byId.get(m?.id ?? 0)).toMatchObject({ content: m?.content, senderId: m?.sender_id });
+    }
+    expect(rows.filter((r) => r.clientId === null)).toHaveLength(5);
+    const [contact] = await t.ctx.db
+      .select()
+      .from(chatContacts)
+      .where(and(eq(chatContacts.userId, b.id), eq(chatContacts.peerId, a.id)));
+    expect(contact).toMatchObject({ unread: 5, lastMessageId: Math.max(...ids) });
+  });
+
   it("stores every character as sent, quotes, backslashes and braces included", async () => {
     const [a, b] = await Promise.all([signUp(t, { sex: 1 }), signUp(t, { sex: 0 })]);
     const writer = new MessageWriter(t.ctx.db);

@@ -34,7 +34,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reports } from "../src/db/schema.ts";
@@ -854,6 +854,47 @@ describe("spec §4 chat socket, as the spec's client speaks it", () => {
     sa.send({ opt: 6 });
     expect(await sa.closed).toBeGreaterThanOrEqual(1000);
     sb.close();
+  });
+
+  it("writes paid members' messages sent without a cid together, each once and in its sender's order", async () => {
+    // Our client's cid is optional: the spec's messages must take the same group commit, or a
+    // site of spec clients would write every message alone (bench/chat.ts --spec-client).
+    const b = await member(0, 2);
+    const senders = await Promise.all(Array.from({ length: 6 }, () => member(1, 2)));
+    const sb = await b.client.socket();
+    const sockets = await Promise.all(senders.map((a) => a.client.socket()));
+    for (const s of [sb, ...sockets]) {
+      s.send({ opt: 100 });
+      s.send({ opt: 100 });
+      await s.next(isOpt(0));
+    }
+    const PER_SENDER = 4;
+    sockets.forEach((s, i) => {
+      for (let n = 0; n < PER_SENDER; n++) s.send({ opt: 1, uid: b.id, txt: `from ${i} #${n}`, type: "txt" });
+    });
+    const total = senders.length * PER_SENDER;
+    const delivered: { id: number; content: string }[] = [];
+    for (let n = 0; n < total; n++) delivered.push((await sb.next(isOpt(1))).data as (typeof delivered)[0]);
+    for (const s of sockets) for (let n = 0; n < PER_SENDER; n++) await s.next(isOpt(1));
+    // Rows written by one transaction share its id (xmin): the number of writes they took.
+    const result = await t.ctx.db.execute(
+      sql`select count(distinct xmin::text)::int as writes from chat_messages where receiver_id = ${b.id}`,
+    );
+    const [{ writes } = { writes: 0 }] = (result as unknown as { rows: { writes: number }[] }).rows;
+
+    expect(new Set(delivered.map((m) => m.id)).size).toBe(total);
+    senders.forEach((_, i) => {
+      const mine = delivered.filter((m) => m.content.startsWith(`from ${i} #`));
+      expect(mine.map((m) => m.content)).toEqual(
+        Array.from({ length: PER_SENDER }, (_, n) => `from ${i} #${n}`),
+      );
+      expect(mine.map((m) => m.id)).toEqual([...mine.map((m) => m.id)].sort((x, y) => x - y));
+    });
+    // Alone, each message was a transaction of its own (24); batched, 8-10 here, on both databases.
+    expect(writes).toBeGreaterThan(0);
+    expect(writes).toBeLessThan(total * 0.75);
+    sb.close();
+    for (const s of sockets) s.close();
   });
 
   it("gives a free member opt 7 once the free chats are used up, and stores nothing more", async () => {

@@ -7,7 +7,8 @@
  *
  * Each message is still stored before it is acknowledged (the promise settles after the commit),
  * and once per (sender, cid): a resend in the same batch or of an earlier one is answered as a
- * duplicate with the stored message.
+ * duplicate with the stored message. A message without a cid (spec §4 has none: our client adds
+ * it) goes in the batch too, as itself: nothing can be a resend of it.
  */
 import type { ChatMessage } from "@site/contracts";
 import { sql } from "drizzle-orm";
@@ -19,12 +20,11 @@ import { type NewMessage, type StoreResult, toChatMessage } from "./store.ts";
 /** The most messages one batch writes (a bound on one statement's size). */
 const BATCH_MAX = 2000;
 
-/** The batch tells its messages apart by (sender, cid): a message without a cid goes alone. */
-type BatchMessage = Omit<NewMessage, "allowance" | "cid"> & { cid: string };
+type BatchMessage = Omit<NewMessage, "allowance">;
 
 interface Waiting {
   input: BatchMessage;
-  /** messageKey of the input, made once. */
+  /** messageKey of the input, made once; a message without a cid has a key of its own. */
   key: string;
   now: Date;
   settle: (result: StoreResult) => void;
@@ -32,15 +32,17 @@ interface Waiting {
 }
 
 /** A message's identity for resends: its sender and client id. */
-const messageKey = (sender: number, cid: string | null) => `${sender}\u0000${cid ?? ""}`;
+const messageKey = (sender: number, cid: string) => `${sender}\u0000${cid}`;
 
-/** What the insert answers per message written: id, sender, client id. */
-type Written = [id: number, sender: number, cid: string | null];
+/** What the insert answers per message written: its place in the batch (from 1), its id. */
+type Written = [place: number, id: number];
 
 export class MessageWriter {
   readonly #db: Db;
   #queue: Waiting[] = [];
   #writing = false;
+  /** Numbers the messages without a cid: each is a key no resend shares. */
+  #unkeyed = 0;
 
   constructor(db: Db) {
     this.#db = db;
@@ -49,7 +51,8 @@ export class MessageWriter {
   /** Stores a message with its conversation rows; answers it, or the one stored under its cid. */
   write(input: BatchMessage, now: Date): Promise<StoreResult> {
     return new Promise((settle, fail) => {
-      this.#queue.push({ input, key: messageKey(input.sender, input.cid), now, settle, fail });
+      const key = input.cid === null ? `\u0001${++this.#unkeyed}` : messageKey(input.sender, input.cid);
+      this.#queue.push({ input, key, now, settle, fail });
       if (!this.#writing) void this.#drain();
     });
   }
@@ -95,26 +98,31 @@ export class MessageWriter {
     // cost the server more than the statement cost the database (db/params).
     const distinct = [...unique.values()];
     const ints = (pick: (w: Waiting) => number) => intArray(distinct.map(pick));
-    const texts = (pick: (w: Waiting) => string) => textArray(distinct.map(pick));
+    const texts = (pick: (w: Waiting) => string | null) => textArray(distinct.map(pick));
     // One statement, so one round trip and atomic: the messages, then per member per
     // conversation the newest message and the unread it adds for the recipient, in key order so
     // that concurrent writers lock the rows in the same order. A single message written by
     // storeMessage may commit after a later batch, so a conversation keeps the newest message and
     // time it has seen. The conflict names the client key: left open, every unique index (the
-    // primary key too) is probed for every message.
+    // primary key too) is probed for every message. Each message takes its id before the insert,
+    // so that the answer can name it by its place in the batch: a message without a cid has
+    // nothing else to be told apart by (ids still rise in the batch's order, as the insert's own
+    // would).
     const result = await executeNamed(
       this.#db,
       "chat_write_batch",
       sql`
-      WITH m AS (
-        INSERT INTO ${chatMessages} (sender_id, receiver_id, type, content, img, client_id, created_at)
-        SELECT s, r, t, c, i, k, at::timestamptz FROM unnest(
+      WITH b AS (
+        SELECT nextval('chat_messages_id_seq') AS id, s, r, t, c, i, k, at, n FROM unnest(
           ${ints((w) => w.input.sender)}, ${ints((w) => w.input.receiver)}, ${texts((w) => w.input.type)},
           ${texts((w) => w.input.content)}, ${texts((w) => w.input.img)}, ${texts((w) => w.input.cid)},
           ${texts((w) => w.now.toISOString())}
-        ) AS batch(s, r, t, c, i, k, at)
+        ) WITH ORDINALITY AS batch(s, r, t, c, i, k, at, n)
+      ), m AS (
+        INSERT INTO ${chatMessages} (id, sender_id, receiver_id, type, content, img, client_id, created_at)
+        SELECT id, s, r, t, c, i, k, at::timestamptz FROM b
         ON CONFLICT (sender_id, client_id) DO NOTHING
-        RETURNING id, sender_id, receiver_id, client_id, created_at
+        RETURNING id, sender_id, receiver_id, created_at
       ), sides AS (
         SELECT sender_id AS user_id, receiver_id AS peer_id, id, 0 AS unread, created_at FROM m
         UNION ALL
@@ -129,20 +137,17 @@ export class MessageWriter {
           hidden = false,
           updated_at = greatest(${chatContacts}.updated_at, excluded.updated_at)
       )
-      SELECT coalesce(json_agg(json_build_array(id, sender_id, client_id)), '[]') AS written FROM m`,
+      SELECT coalesce(json_agg(json_build_array(b.n, m.id)), '[]') AS written FROM m JOIN b USING (id)`,
     );
     // The rest of each message is what was asked to be written: only the ids are read back.
     const [row] = (result as unknown as { rows: { written: Written[] | string }[] }).rows;
-    const ids = new Map(
-      jsonValue(row?.written, []).map(([id, sender, cid]) => [messageKey(sender, cid), id]),
-    );
     const written = new Map<string, ChatMessage>();
-    for (const [k, waiting] of unique) {
-      const id = ids.get(k);
-      if (id === undefined) continue;
+    for (const [place, id] of jsonValue(row?.written, [])) {
+      const waiting = distinct[place - 1];
+      if (!waiting) continue;
       const { input, now } = waiting;
       written.set(
-        k,
+        waiting.key,
         toChatMessage({
           id,
           senderId: input.sender,
@@ -157,7 +162,7 @@ export class MessageWriter {
       );
     }
     // What was not written was there already (a resend): answer the stored message.
-    const missing = batch.filter((w) => !written.has(w.key));
+    const missing = batch.filter((w) => !written.has(w.key) && w.input.cid !== null);
     const earlier = missing.length > 0 ? await this.#lookup(missing) : new Map<string, ChatMessage>();
     const answered = new Set<string>();
     for (const waiting of batch) {
@@ -177,13 +182,13 @@ export class MessageWriter {
   async #lookup(missing: Waiting[]): Promise<Map<string, ChatMessage>> {
     // As two arrays, however many resends (a mass reconnect sends many at once).
     const senders = intArray(missing.map((w) => w.input.sender));
-    const cids = textArray(missing.map((w) => w.input.cid));
+    const cids = textArray(missing.map((w) => w.input.cid ?? ""));
     const rows = await this.#db
       .select()
       .from(chatMessages)
       .where(
         sql`(${chatMessages.senderId}, ${chatMessages.clientId}) in (select * from unnest(${senders}, ${cids}))`,
       );
-    return new Map(rows.map((row) => [messageKey(row.senderId, row.clientId), toChatMessage(row)]));
+    return new Map(rows.map((row) => [messageKey(row.senderId, row.clientId ?? ""), toChatMessage(row)]));
   }
 }

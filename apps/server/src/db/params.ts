@@ -34,17 +34,22 @@ export function bigintArray(values: readonly number[]): SQL {
 }
 
 /** The array literal of textArray, for a prepared statement's placeholder. */
-export function textArrayLiteral(values: readonly string[]): string {
+export function textArrayLiteral(values: readonly (string | null)[]): string {
   const quoted = values.map((value) =>
-    value.includes("\\") || value.includes('"')
-      ? `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`
-      : `"${value}"`,
+    value === null
+      ? "NULL"
+      : value.includes("\\") || value.includes('"')
+        ? `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`
+        : `"${value}"`,
   );
   return `{${quoted.join(",")}}`;
 }
 
-/** A `text[]` parameter written as one array literal: each element quoted, `\` and `"` escaped. */
-export function textArray(values: readonly string[]): SQL {
+/**
+ * A `text[]` parameter written as one array literal: each element quoted, `\` and `"` escaped; a
+ * null is the array's NULL (a string "NULL" is quoted, so it stays a string).
+ */
+export function textArray(values: readonly (string | null)[]): SQL {
   return sql`${textArrayLiteral(values)}::text[]`;
 }
 

@@ -667,25 +667,22 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         img: type === "img" ? img : "",
         cid,
       };
-      // Free messages go in batches with everyone else's; counted ones check the allowance alone,
-      // and so do messages without a cid (the batch tells its messages apart by their cids).
-      const result =
-        free && cid !== null
-          ? await writer.write({ ...input, cid }, now)
-          : await storeMessage(
-              ctx.db,
-              free
-                ? input
-                : {
-                    ...input,
-                    allowance: {
-                      kind: "chat",
-                      day: now.toISOString().slice(0, 10),
-                      max: ctx.settings.current().freeChatsPerDay,
-                    },
-                  },
-              now,
-            );
+      // Free messages go in batches with everyone else's, with a cid or without (spec §4 has
+      // none); counted ones check the allowance alone.
+      const result = free
+        ? await writer.write(input, now)
+        : await storeMessage(
+            ctx.db,
+            {
+              ...input,
+              allowance: {
+                kind: "chat",
+                day: now.toISOString().slice(0, 10),
+                max: ctx.settings.current().freeChatsPerDay,
+              },
+            },
+            now,
+          );
       if (result.status === "allowanceUsed") {
         return send({
           opt: Opt.noFreeChat,
