@@ -14,7 +14,7 @@
  * ratios reported are the medians of the rounds' ratios (one round slowed down by a neighbour's
  * load moves a median less than a mean). Loss and duplicates add up over every round and both
  * phases, and the p99 is the worst round's.
- *   node bench/chat.ts [--sizes 1000,5000] [--rate 200] [--seconds 20] [--max-seconds 5] [--window 1] [--rounds 4]
+ *   node bench/chat.ts [--sizes 1000,5000] [--rate 200] [--seconds 20] [--max-seconds 5] [--window 1] [--rounds 4] [--cid]
  * The clients send messages as spec §4 has them, `{opt, uid, txt, type}`: the spec's client, outside
  * this repo, is the one the goals are for, and a path only our client takes (its optional `cid`)
  * once hid a spec client's throughput of 5% behind ours of 50%. They are told apart by a key in
@@ -56,8 +56,8 @@ interface Job {
   seconds: number;
   maxSeconds: number;
   window: number;
-  /** Messages as spec §4 has them, without our optional `cid`: tracked by a key in their text. */
-  specClient: boolean;
+  /** Send our client's optional `cid` and track by it; without, messages are as spec §4 has them. */
+  cid: boolean;
 }
 interface Steady {
   sent: number;
@@ -196,7 +196,7 @@ async function runJob(job: Job, tell: (m: ToParent) => void, go: () => Promise<v
     if (m.opt === OPT_SEND && m.data) {
       const d = m.data;
       // The spec's client sends no cid: its key is the text's third word.
-      const key = job.specClient ? d.content.split(" ")[2] : d.cid;
+      const key = job.cid ? d.cid : d.content.split(" ")[2];
       const track = key ? tracks.get(key) : undefined;
       if (!track) return;
       const p = track.phase;
@@ -312,19 +312,21 @@ async function runJob(job: Job, tell: (m: ToParent) => void, go: () => Promise<v
   });
   const sendOne = (p: Phase, from: Conn, pair: number) => {
     // Unique across runs: the same members send again in the next round.
-    const cid = `${job.label}${p.tag}${p.sent}`;
+    const key = `${job.label}${p.tag}${p.sent}`;
     const at = performance.now();
     if (p.sent === 0) p.firstSend = at;
     p.sent++;
     p.outstanding++;
-    tracks.set(cid, { phase: p, ack: false, delivered: false, pair });
+    tracks.set(key, { phase: p, ack: false, delivered: false, pair });
     if (from.ws.readyState !== WebSocket.OPEN) return;
+    const txt = `bench ${at.toFixed(3)}`;
     from.ws.send(
-      JSON.stringify(
-        job.specClient
-          ? { opt: OPT_SEND, uid: from.peer, type: "txt", txt: `bench ${at.toFixed(3)} ${cid}` }
-          : { opt: OPT_SEND, uid: from.peer, type: "txt", txt: `bench ${at.toFixed(3)}`, cid },
-      ),
+      JSON.stringify({
+        opt: OPT_SEND,
+        uid: from.peer,
+        type: "txt",
+        ...(job.cid ? { txt, cid: key } : { txt: `${txt} ${key}` }),
+      }),
     );
   };
   /** Until every message is complete, or nothing arrived for a while. */
@@ -705,7 +707,7 @@ async function main(): Promise<void> {
         seconds,
         maxSeconds,
         window,
-        specClient: !args.cid,
+        cid: args.cid,
       });
       const oursRuns: Side[] = [];
       const relayRuns: Side[] = [];

@@ -182,7 +182,7 @@ export class MessageWriter {
   async #lookup(missing: Waiting[]): Promise<Map<string, ChatMessage>> {
     // As two arrays, however many resends (a mass reconnect sends many at once).
     const senders = intArray(missing.map((w) => w.input.sender));
-    const cids = textArray(missing.map((w) => w.input.cid ?? ""));
+    const cids = textArray(missing.map((w) => w.input.cid));
     const rows = await this.#db
       .select()
       .from(chatMessages)

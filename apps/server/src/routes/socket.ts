@@ -501,11 +501,14 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       approvedAt: speaker.approvedAt,
     };
 
-    const send = (message: ServerMessage) => {
+    /** Writes one text frame (a string, or its UTF-8 made once for many sockets), if still open. */
+    const sendFrame = (text: string | Buffer) => {
       if (socket.readyState !== socket.OPEN) return;
       corkForTurn(stream);
-      socket.send(JSON.stringify(message));
+      // A Buffer goes as a binary frame unless told otherwise; the protocol speaks text frames.
+      socket.send(text, { binary: false });
     };
+    const send = (message: ServerMessage) => sendFrame(JSON.stringify(message));
     const refuse = (ref: MessageRef, extra: { cid?: string; uid?: number } = {}) =>
       send({ opt: OPT_REFUSED, ...extra, key: ref.key, msg: formatMessage(ref) });
 
@@ -514,12 +517,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       uid: me.id,
       account: account.id,
       sessionId: resolved.session.id,
-      sendText: (utf8) => {
-        // A Buffer goes as a binary frame unless told otherwise; the protocol speaks text frames.
-        if (socket.readyState !== socket.OPEN) return;
-        corkForTurn(stream);
-        socket.send(utf8, { binary: false });
-      },
+      sendText: sendFrame,
       close: (code, reason) => socket.close(code, reason),
     };
     const entry: Live = { connection, socket, lastSeen: Date.now() };
@@ -725,7 +723,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         case Opt.init: {
           if (contactsSent) return send({ opt: Opt.init, uid: me.id });
           contactsSent = true;
-          // Two connections of one member asking together share the list read: copied where marked.
+          // Two connections of one member asking together share the list read: its text is never
+          // changed (a list holding the service conversation is parsed afresh to mark it).
           // The answer to the init waits for the list, so that both leave in one write (corkForTurn).
           let data: string;
           try {
@@ -736,9 +735,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
             send({ opt: Opt.init, uid: me.id });
           }
           // The list as PostgreSQL wrote it, spliced in rather than parsed and written again.
-          if (socket.readyState !== socket.OPEN) return;
-          corkForTurn(stream);
-          return socket.send(`{"opt":${Opt.open},"data":${data},"full":true}`);
+          return sendFrame(`{"opt":${Opt.open},"data":${data},"full":true}`);
         }
         case Opt.open: {
           // In the order they were sent: an earlier open that ran late would mark read, and
