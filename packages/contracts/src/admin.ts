@@ -322,6 +322,24 @@ export interface Dashboard {
   reports_overdue: number;
   /** Oldest first, the last one today. */
   days: DashboardDay[];
+  /** Accounts due for erasure whose erasure failed and waits to be tried again (issue 51). */
+  erasures_failing: number;
+  /** The DASHBOARD_ERASURE_FAILURES longest failing of them, longest first. */
+  erasure_failures: ErasureFailure[];
+}
+
+/** How many failing erasures the dashboard lists (it counts them all). */
+export const DASHBOARD_ERASURE_FAILURES = 10;
+export interface ErasureFailure {
+  /** The account's id (its username may be half erased; the member file finds it by id). */
+  id: number;
+  attempts: number;
+  /** The last failure's message (no values of the member's). */
+  error: string;
+  /** Epoch seconds of the first and the last failure, and of the next try. */
+  first_failed_time: number;
+  failed_time: number;
+  retry_time: number;
 }
 
 export const reviewDecisionPayloadSchema = yup.object({ id: recordId("id") });

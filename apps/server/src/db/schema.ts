@@ -789,3 +789,22 @@ export const pushSubscriptions = pgTable(
     index("push_subscriptions_user_idx").on(t.userId),
   ],
 );
+
+/**
+ * Erasures that failed (issue 51): one row per account whose erasure rolled back, tried again
+ * from `retryAt` (services/account-deletion.ts), shown on the console's dashboard. The row goes
+ * when the account is erased or its deletion is cancelled. `lastError` is the error's message
+ * only, never its details (which may quote the member's values).
+ */
+export const erasureFailures = pgTable(
+  "erasure_failures",
+  {
+    userId: member().primaryKey(),
+    attempts: integer().notNull(),
+    lastError: text().notNull(),
+    firstFailedAt: at().notNull(),
+    lastFailedAt: at().notNull(),
+    retryAt: at().notNull(),
+  },
+  (t) => [index("erasure_failures_retry_idx").on(t.retryAt)],
+);

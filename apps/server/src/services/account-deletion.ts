@@ -11,7 +11,7 @@ import {
   ERASED_USERNAME_PREFIX,
   type PrivacyStatus,
 } from "@site/contracts";
-import { and, eq, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte, notExists, or } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import type { Tx } from "../db/index.ts";
 import {
@@ -24,6 +24,7 @@ import {
   dailyCounters,
   dataExports,
   emailChanges,
+  erasureFailures,
   giftSends,
   likes,
   mails,
@@ -84,42 +85,111 @@ export async function cancelDeletion(db: Tx, userId: number): Promise<boolean> {
     .set({ deleteAfter: null })
     .where(and(eq(users.id, userId), isNotNull(users.deleteAfter), isNull(users.erasedAt)))
     .returning({ id: users.id });
+  // A failed erasure of it no longer waits to be tried again, nor shows on the dashboard.
+  if (rows.length > 0) await db.delete(erasureFailures).where(eq(erasureFailures.userId, userId));
   forgetOnCommit(db, () => forgetMember(userId));
   return rows.length > 0;
 }
+
+/** The first retry of a failed erasure waits this long; each later one twice as long as the last. */
+const RETRY_FIRST_MS = 10 * 60_000;
+const RETRY_MOST_MS = DAY;
+/** How long the erasure waits after its `attempts`-th failure before trying again. */
+export function erasureRetryDelayMs(attempts: number): number {
+  return Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MOST_MS);
+}
+/** Enough of an error's message to tell causes apart on the dashboard. */
+const ERROR_KEPT = 300;
 
 /**
  * Erases the accounts whose grace period is over, one transaction each. Each is claimed with
  * FOR UPDATE SKIP LOCKED: several instances running this at once erase each account once, and a
  * sign-in that cancels meanwhile either lands before the claim (nothing is erased) or waits for it.
+ * The erasure itself runs in a savepoint: when it fails, what it did rolls back while the claim
+ * holds, and the failure is recorded (erasure_failures) with a time to try again, so that the
+ * accounts due after it are erased this turn rather than never (issue 51).
  */
 export async function eraseDueAccounts(ctx: AppContext, limit = 20): Promise<number> {
   let erased = 0;
   for (let i = 0; i < limit; i++) {
-    const files = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const outcome = await ctx.db.transaction(async (tx) => {
       const [due] = await tx
         .select()
         .from(users)
-        .where(and(lte(users.deleteAfter, ctx.now()), isNull(users.erasedAt)))
-        .orderBy(users.deleteAfter)
+        .where(
+          and(
+            lte(users.deleteAfter, now),
+            isNull(users.erasedAt),
+            // One that failed waits for its retry time.
+            notExists(
+              tx
+                .select({ userId: erasureFailures.userId })
+                .from(erasureFailures)
+                .where(and(eq(erasureFailures.userId, users.id), gt(erasureFailures.retryAt, now))),
+            ),
+          ),
+        )
+        .orderBy(users.deleteAfter, users.id)
         .limit(1)
         .for("update", { skipLocked: true });
       if (!due) return undefined;
-      return eraseMember(tx, due, ctx.now());
+      try {
+        const files = await tx.transaction((savepoint) => eraseMember(savepoint, due, now));
+        await tx.delete(erasureFailures).where(eq(erasureFailures.userId, due.id));
+        return { erased: true as const, files };
+      } catch (error) {
+        return { erased: false as const, failure: await recordFailure(tx, due.id, error, now) };
+      }
     });
-    if (!files) break;
+    if (!outcome) break;
+    if (!outcome.erased) {
+      // The message only: a database error's details may quote the member's values.
+      ctx.log.error(outcome.failure, "account erasure failed; it will be tried again");
+      continue;
+    }
     erased += 1;
     // The files go once the rows are gone; a file that fails to go is logged, never served again
     // (no row names it) and can be swept.
     const storage = mediaStorage(ctx.config);
-    for (const file of files.media) {
+    for (const file of outcome.files.media) {
       await storage
         .remove(file)
         .catch((error: unknown) => ctx.log.warn({ err: error, file }, "erase failed"));
     }
-    await removeExportFiles(ctx, files.exports);
+    await removeExportFiles(ctx, outcome.files.exports);
   }
   return erased;
+}
+
+/** Counts a failed erasure of `userId` and sets its next try; answers what the log says of it. */
+async function recordFailure(tx: Tx, userId: number, error: unknown, now: Date) {
+  // drizzle wraps the database's error in one whose message holds the statement and its
+  // parameters (the member's values): the innermost cause says what went wrong without them.
+  let cause = error;
+  while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause;
+  const message = (cause instanceof Error ? cause.message : String(cause)).slice(0, ERROR_KEPT);
+  const [previous] = await tx
+    .select({ attempts: erasureFailures.attempts })
+    .from(erasureFailures)
+    .where(eq(erasureFailures.userId, userId));
+  const attempts = (previous?.attempts ?? 0) + 1;
+  const retryAt = new Date(now.getTime() + erasureRetryDelayMs(attempts));
+  await tx
+    .insert(erasureFailures)
+    .values({ userId, attempts, lastError: message, firstFailedAt: now, lastFailedAt: now, retryAt })
+    .onConflictDoUpdate({
+      target: erasureFailures.userId,
+      set: { attempts, lastError: message, lastFailedAt: now, retryAt },
+    });
+  const code = (cause as { code?: unknown } | null)?.code;
+  return {
+    userId,
+    attempts,
+    retryAt: retryAt.toISOString(),
+    error: message,
+    ...(typeof code === "string" ? { code } : {}),
+  };
 }
 
 /** Everything personal of one member, in the caller's transaction; answers the files to remove. */
@@ -180,23 +250,30 @@ async function eraseMember(
     .update(orders)
     .set({ cardBrand: null, cardLast4: null, checkoutUrl: null })
     .where(or(eq(orders.userId, id), eq(orders.gainerId, id)));
-  // The staff's trail keeps what was done, not the member's name or address.
+  // The staff's trail keeps what was done, not the member's name or address: the rows about them
+  // and about the reports on them (whose reason names them).
   const audited = await tx
     .select({ id: auditLog.id, before: auditLog.before, after: auditLog.after, reason: auditLog.reason })
     .from(auditLog)
-    .where(and(eq(auditLog.targetId, id), inArray(auditLog.targetType, ["member", "user"])));
-  const scrub = (value: unknown): unknown => {
-    if (value === null || value === undefined) return value;
-    let text = JSON.stringify(value);
-    for (const word of [user.username, user.email])
-      text = text.split(JSON.stringify(word).slice(1, -1)).join(placeholder);
-    return JSON.parse(text);
-  };
+    .where(
+      or(
+        and(eq(auditLog.targetId, id), inArray(auditLog.targetType, ["member", "user"])),
+        and(
+          eq(auditLog.targetType, "report"),
+          inArray(
+            auditLog.targetId,
+            tx.select({ id: reports.id }).from(reports).where(eq(reports.targetId, id)),
+          ),
+        ),
+      ),
+    );
+  const names = [user.username, user.email];
   for (const row of audited) {
-    await tx
-      .update(auditLog)
-      .set({ before: scrub(row.before), after: scrub(row.after), reason: String(scrub(row.reason)) })
-      .where(eq(auditLog.id, row.id));
+    const before = scrubValues(row.before, names, placeholder);
+    const after = scrubValues(row.after, names, placeholder);
+    const reason = scrubText(row.reason, names, placeholder);
+    if (before === row.before && after === row.after && reason === row.reason) continue;
+    await tx.update(auditLog).set({ before, after, reason }).where(eq(auditLog.id, row.id));
   }
   await tx
     .update(users)
@@ -232,4 +309,43 @@ async function eraseMember(
     media: media.map((m) => m.path),
     exports: exportFiles.map((e) => e.file).filter((f): f is string => f !== null),
   };
+}
+
+/**
+ * `value` (parsed JSON) with every string equal to one of `words` (ignoring case, as usernames and
+ * addresses are) replaced by `by`; keys, numbers and other strings are kept, and so is `value`
+ * itself when nothing changed. Walking the value rather than its text: the text of `null`, of a
+ * number or of a key may hold a username such as `ul`, `00` or `status` (issue 51).
+ */
+export function scrubValues(value: unknown, words: readonly string[], by: string): unknown {
+  const lower = words.map((w) => w.toLowerCase());
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") return lower.includes(v.toLowerCase()) ? by : v;
+    if (Array.isArray(v)) {
+      const items = v.map(walk);
+      return items.some((item, i) => item !== v[i]) ? items : v;
+    }
+    if (v !== null && typeof v === "object") {
+      const entries = Object.entries(v);
+      const walked = entries.map(([k, item]) => [k, walk(item)] as const);
+      return walked.some(([, item], i) => item !== entries[i]?.[1]) ? Object.fromEntries(walked) : v;
+    }
+    return v;
+  };
+  return walk(value);
+}
+
+/**
+ * Free text (a staff member's reason) with each of `words` replaced where it stands as a word of
+ * its own: not inside a longer run of Latin letters and digits, so `ul` leaves "full" alone. CJK
+ * names have no spaces around them and are replaced wherever they stand.
+ */
+export function scrubText(text: string, words: readonly string[], by: string): string {
+  let out = text;
+  for (const word of words) {
+    if (!word) continue;
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    out = out.replace(new RegExp(`(?<![A-Za-z0-9])${escaped}(?![A-Za-z0-9])`, "giu"), () => by);
+  }
+  return out;
 }
