@@ -1,6 +1,7 @@
 /**
  * The console's dashboard (issue 14): what needs doing now (accounts waiting, reports open and
- * overdue), who is online, and the last two weeks of sign-ups and, for administrators, revenue.
+ * overdue), who is online, and the last two weeks of sign-ups and, for administrators, revenue;
+ * and account erasures that failed and wait for another try (issue 51).
  */
 import { useDashboard } from "@site/api-client";
 import { DASHBOARD_DAYS } from "@site/contracts";
@@ -10,6 +11,7 @@ import { StatCard } from "@site/ui/stat-card";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useAdminApi, useLocale } from "./admin-shared.ts";
+import { ErasureFailures } from "./erasure-failures.tsx";
 
 export function DashboardPage() {
   const { t } = useTranslation("pages");
@@ -33,7 +35,7 @@ export function DashboardPage() {
         </div>
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
             <StatCard
               label={t("admin.statWaiting")}
               value={number.format(d.waiting)}
@@ -53,7 +55,14 @@ export function DashboardPage() {
                 count: d.days.slice(-7).reduce((sum, day) => sum + day.signups, 0),
               })}
             />
+            <StatCard
+              label={t("admin.erasuresFailing")}
+              value={number.format(d.erasures_failing)}
+              tone={d.erasures_failing > 0 ? "attention" : "neutral"}
+              hint={d.erasures_failing > 0 ? t("admin.erasuresFailingHint") : undefined}
+            />
           </div>
+          {d.erasure_failures.length > 0 && <ErasureFailures failures={d.erasure_failures} />}
           <div className="grid gap-4 lg:grid-cols-2">
             <section className="rounded-2xl bg-surface p-5 shadow-card ring-1 ring-ink-900/5">
               <DailyBars

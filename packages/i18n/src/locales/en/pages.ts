@@ -133,6 +133,14 @@ export interface Pages {
     | "signups"
     | "revenue"
     | "day"
+    | "erasuresFailing"
+    | "erasuresFailingHint"
+    | "erasureFailures"
+    | "erasureAccount"
+    | "erasureAttempts"
+    | "erasureSince"
+    | "erasureNextTry"
+    | "erasureError"
     | "orders"
     | "ordersLoading"
     | "ordersEmpty"
@@ -431,6 +439,14 @@ export const pages: Pages = {
     signups: "Sign-ups",
     revenue: "Revenue",
     day: "Day",
+    erasuresFailing: "Account erasures failing",
+    erasuresFailingHint: "Each is tried again by itself; the others go ahead",
+    erasureFailures: "Account erasures that failed",
+    erasureAccount: "Account",
+    erasureAttempts: "Attempts",
+    erasureSince: "Failing since",
+    erasureNextTry: "Next try",
+    erasureError: "Last error",
     orders: "Orders",
     ordersLoading: "Loading orders",
     ordersEmpty: "No order matches",
