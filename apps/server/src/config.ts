@@ -128,14 +128,18 @@ export interface Config {
 /** Web Push (services/push.ts). Without keys, a pair is made once and kept in DATA_DIR/vapid.json. */
 export interface PushConfig {
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
-  /** Subscriptions at plain-http endpoints (a test's local push service); never in production. */
-  allowHttp: boolean;
+  /**
+   * The origin of a test's local push service (PUSH_TEST_SERVICE): endpoints there are accepted
+   * and sent to although the host is no public push service's (plain http, loopback, any port).
+   * Unset, as in production (where it is refused), only PUSH_SERVICE_HOSTS are.
+   */
+  testService: string | undefined;
 }
 
 function pushConfig(env: NodeJS.ProcessEnv): PushConfig {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
-  const allowHttp = bool("PUSH_ALLOW_HTTP", env.PUSH_ALLOW_HTTP, false);
-  if (!publicKey && !privateKey && !subject) return { vapid: undefined, allowHttp };
+  const testService = pushTestService(env);
+  if (!publicKey && !privateKey && !subject) return { vapid: undefined, testService };
   if (!publicKey || !privateKey || !subject)
     throw new ConfigError(
       "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three or none",
@@ -146,7 +150,22 @@ function pushConfig(env: NodeJS.ProcessEnv): PushConfig {
     throw new ConfigError("VAPID_PRIVATE_KEY is not a P-256 private key in base64url (43 characters)");
   if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(subject))
     throw new ConfigError(`VAPID_SUBJECT=${subject} is neither a mailto: nor an https: address`);
-  return { vapid: { publicKey, privateKey, subject }, allowHttp };
+  return { vapid: { publicKey, privateKey, subject }, testService };
+}
+
+function pushTestService(env: NodeJS.ProcessEnv): string | undefined {
+  // It used to open every plain-http endpoint, wherever it pointed: say what replaced it.
+  if (env.PUSH_ALLOW_HTTP !== undefined && env.PUSH_ALLOW_HTTP !== "")
+    throw new ConfigError(
+      "PUSH_ALLOW_HTTP is gone: push endpoints are accepted at the public push services only; a test's local push service is named by PUSH_TEST_SERVICE=<origin>",
+    );
+  const raw = url("PUSH_TEST_SERVICE", env.PUSH_TEST_SERVICE, ["http:", "https:"]);
+  if (raw === undefined) return undefined;
+  if (env.NODE_ENV === "production")
+    throw new ConfigError(
+      "PUSH_TEST_SERVICE is for tests: a production server sends to the public push services only",
+    );
+  return new URL(raw).origin;
 }
 
 export class ConfigError extends Error {}

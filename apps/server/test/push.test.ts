@@ -1,18 +1,22 @@
 /**
  * Web Push (issue 15): a device subscribes through our calls, and a chat message, a mail or a gift
  * reaches it, encrypted, while the member has no tab open. The push service here is a local http
- * server that keeps what it is sent; the test holds the device's keys and decrypts each body as a
- * browser would (RFC 8291, aes128gcm), with node:crypto only.
+ * server that keeps what it is sent (named to the server by PUSH_TEST_SERVICE); the test holds the
+ * device's keys and decrypts each body as a browser would (RFC 8291, aes128gcm), with node:crypto
+ * only. Endpoints anywhere else than at a public push service are refused, and a listener on
+ * loopback counts the connections that would show the server was led there anyway.
  */
 import { createDecipheriv, createECDH, createHmac, type ECDH, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, get, type Server } from "node:http";
+import { createServer as createTcpServer, type Server as TcpServer } from "node:net";
 import path from "node:path";
 import {
   ChatCalls,
   DEFAULT_SETTINGS,
   GiftCalls,
   type GiftCategory,
+  MESSAGES,
   MemberCalls,
   Opt,
   PushCalls,
@@ -23,8 +27,9 @@ import {
 } from "@site/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config.ts";
+import { ConfigError, loadConfig } from "../src/config.ts";
 import { pushSubscriptions } from "../src/db/schema.ts";
+import { isPublicAddress, NotPublicError, pinnedLookup, publicAddressOf } from "../src/lib/public-address.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { vapidKeys } from "../src/services/push.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
@@ -44,7 +49,19 @@ let serviceUrl: string;
 const received: Received[] = [];
 /** The answer the push service gives, per path (201 Created unless told). */
 const answers = new Map<string, number>();
+/** Where the push service sends a path on to (with the answer 307). */
+const redirects = new Map<string, string>();
 const sockets: TestSocket[] = [];
+/** Something on this machine that no push may reach: it counts the connections it is offered. */
+let internal: TcpServer;
+let internalPort: number;
+let internalConnections = 0;
+
+const portOf = (server: Server | TcpServer) => {
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("no address");
+  return address.port;
+};
 
 beforeAll(async () => {
   service = createServer((req, res) => {
@@ -53,23 +70,31 @@ beforeAll(async () => {
     req.on("end", () => {
       const at = req.url ?? "/";
       received.push({ path: at, headers: req.headers, body: Buffer.concat(chunks) });
-      res.statusCode = answers.get(at) ?? 201;
+      const to = redirects.get(at);
+      if (to) res.writeHead(307, { Location: to });
+      else res.statusCode = answers.get(at) ?? 201;
       res.end();
     });
   });
   await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
-  const address = service.address();
-  if (!address || typeof address === "string") throw new Error("no address");
-  serviceUrl = `http://127.0.0.1:${address.port}`;
-  t = await testApp({ PUSH_ALLOW_HTTP: "1" });
+  serviceUrl = `http://127.0.0.1:${portOf(service)}`;
+  internal = createTcpServer((socket) => {
+    internalConnections++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => internal.listen(0, "127.0.0.1", resolve));
+  internalPort = portOf(internal);
+  t = await testApp({ PUSH_TEST_SERVICE: serviceUrl });
 });
 afterAll(async () => {
   for (const s of sockets) s.close();
   await t.close();
   await new Promise((resolve) => service.close(resolve));
+  await new Promise((resolve) => internal.close(resolve));
 });
 beforeEach(() => {
   received.length = 0;
+  internalConnections = 0;
 });
 
 const b64url = (b: Buffer) => b.toString("base64url");
@@ -189,22 +214,186 @@ describe("the push calls", () => {
     ).toEqual([]);
   });
 
-  it("accepts a plain-http push service only when the server is told to (PUSH_ALLOW_HTTP)", async () => {
+  it("accept the public push services' endpoints, and a local one only at the origin PUSH_TEST_SERVICE names", async () => {
     const strict = await testApp();
     try {
       const m = await signUp(strict);
       const d = device();
       const refused = await strict.call(PushCalls.subscribe, subscription(d), { token: m.token });
       expect(refused.status).toBe(SubscribeStatus.endpointRefused);
-      const https = await strict.call(
-        PushCalls.subscribe,
-        { ...subscription(d), endpoint: "https://fcm.googleapis.com/fcm/send/abc" },
-        { token: m.token },
-      );
-      expect(https.status).toBe(200);
+      // What Chrome, Firefox, Edge and Safari hand out.
+      for (const endpoint of [
+        "https://fcm.googleapis.com/fcm/send/cX1o2K:APA91bH",
+        "https://fcm.googleapis.com:443/wp/dQ3a",
+        "https://updates.push.services.mozilla.com/wpush/v2/gAAAAABm",
+        "https://wns2-par02p.notify.windows.com/w/?token=BQYAAAD",
+        "https://web.push.apple.com/QGuQyavXutnMyJ5",
+      ]) {
+        const answer = await strict.call(
+          PushCalls.subscribe,
+          { ...subscription(d), endpoint },
+          { token: m.token },
+        );
+        expect({ endpoint, status: answer.status }).toEqual({ endpoint, status: 200 });
+      }
     } finally {
       await strict.close();
     }
+    // The test's origin opens that origin only, not its host's other ports.
+    const m = await signUp(t);
+    const elsewhere = `http://127.0.0.1:${internalPort}/push/x`;
+    expect((await subscribe(m, device())).status).toBe(200);
+    const answer = await t.call(
+      PushCalls.subscribe,
+      { ...subscription(device()), endpoint: elsewhere },
+      { token: m.token },
+    );
+    expect(answer.status).toBe(SubscribeStatus.endpointRefused);
+  });
+
+  it("are not for a production server: PUSH_TEST_SERVICE refused there, and PUSH_ALLOW_HTTP refused for what it opened", () => {
+    const base = { DATA_DIR: t.ctx.config.dataDir, WEB_DIST: "" };
+    expect(() => loadConfig({ ...base, NODE_ENV: "production", PUSH_TEST_SERVICE: serviceUrl })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ ...base, PUSH_ALLOW_HTTP: "1" })).toThrow(/PUSH_ALLOW_HTTP/);
+    expect(loadConfig(base).push.testService).toBeUndefined();
+  });
+});
+
+describe("endpoints that are not a public push service's", () => {
+  // No more than PUSH_DEVICES_MAX (10) kept per member: the ones this machine would see come last.
+  const internalEndpoints = () => [
+    "https://10.0.0.7/push/x",
+    "https://192.168.1.1/push/x",
+    "https://100.64.0.1/push/x",
+    "https://169.254.169.254/latest/meta-data/",
+    "https://[fd00::1]/push/x",
+    "https://[fe80::1]/push/x",
+    // A push service's host, but another port or plain http; hosts that only look like one.
+    `https://fcm.googleapis.com:${internalPort}/fcm/send/x`,
+    "http://fcm.googleapis.com/fcm/send/x",
+    "https://fcm.googleapis.com.attacker.example/fcm/send/x",
+    "https://push.attacker.example/push/x",
+    `https://127.0.0.1:${internalPort}/push/x`,
+    `http://127.0.0.1:${internalPort}/push/x`,
+    `https://localhost:${internalPort}/push/x`,
+    `https://[::ffff:127.0.0.1]:${internalPort}/push/x`,
+    `https://fcm.googleapis.com@127.0.0.1:${internalPort}/fcm/send/x`,
+  ];
+
+  it("are refused at subscribe with a clear answer, and no push reaches them", async () => {
+    const [sender, member] = [await gold(), await signUp(t)];
+    const answers = [];
+    for (const endpoint of internalEndpoints()) {
+      const answer = await t.call(
+        PushCalls.subscribe,
+        { ...subscription(device()), endpoint },
+        { token: member.token },
+      );
+      answers.push({ endpoint, status: answer.status, key: answer.key, msg: answer.msg });
+    }
+    await chat(sender, member, "is anyone listening?");
+    await t.ctx.events.settled();
+    expect(internalConnections).toBe(0);
+    expect(answers).toEqual(
+      internalEndpoints().map((endpoint) => ({
+        endpoint,
+        status: SubscribeStatus.endpointRefused,
+        key: "push.endpointRefused",
+        msg: MESSAGES["push.endpointRefused"],
+      })),
+    );
+    const stored = await t.ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, member.id));
+    expect(stored).toEqual([]);
+  });
+
+  it("are not sent to when stored before they were refused, and are deleted", async () => {
+    const [sender, member] = [await gold(), await signUp(t)];
+    const d = device();
+    await subscribe(member, d);
+    const old = [`https://127.0.0.1:${internalPort}/old`, `http://127.0.0.1:${internalPort}/old`];
+    await t.ctx.db
+      .insert(pushSubscriptions)
+      .values(
+        old.map((endpoint) => ({ userId: member.id, ...subscription(d), endpoint, createdAt: new Date() })),
+      );
+    await chat(sender, member, "only to the push service");
+    expect((await pushesTo(d)).map((p) => p.message.body)).toEqual(["only to the push service"]);
+    expect(internalConnections).toBe(0);
+    const kept = await t.ctx.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, member.id));
+    expect(kept.map((k) => k.endpoint)).toEqual([d.endpoint]);
+  });
+
+  it("are not reached through a redirect from the push service", async () => {
+    const [sender, member] = [await gold(), await signUp(t)];
+    const d = device();
+    await subscribe(member, d);
+    const at = new URL(d.endpoint).pathname;
+    redirects.set(at, `http://127.0.0.1:${internalPort}/push/redirected`);
+    await chat(sender, member, "follow me");
+    await t.ctx.events.settled();
+    expect(received.map((r) => r.path)).toEqual([at]);
+    expect(internalConnections).toBe(0);
+  });
+});
+
+describe("the address check of the push request", () => {
+  it("takes public addresses only: no loopback, private, shared, link-local, metadata, unique-local or mapped one", () => {
+    for (const address of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.16.0.1",
+      "192.168.0.1",
+      "100.64.0.1",
+      "169.254.169.254",
+      "0.0.0.0",
+      "224.0.0.1",
+      "255.255.255.255",
+      "::1",
+      "::",
+      "::ffff:127.0.0.1",
+      "::ffff:8.8.8.8",
+      "64:ff9b::a00:1",
+      "fd00::1",
+      "fc00::1",
+      "fe80::1",
+      "ff02::1",
+      "2002:a00:1::1",
+      "2001:db8::1",
+      "not an address",
+    ])
+      expect({ address, public: isPublicAddress(address) }).toEqual({ address, public: false });
+    for (const address of [
+      "8.8.8.8",
+      "142.250.74.42",
+      "17.253.144.10",
+      "2a00:1450:4007:80a::200a",
+      "2620:149:a44::10",
+    ])
+      expect({ address, public: isPublicAddress(address) }).toEqual({ address, public: true });
+  });
+
+  it("refuses a name that resolves to this machine, and pins the connection to the address it checked", async () => {
+    await expect(publicAddressOf("localhost")).rejects.toBeInstanceOf(NotPublicError);
+    await expect(publicAddressOf("[::1]")).rejects.toBeInstanceOf(NotPublicError);
+    expect(await publicAddressOf("8.8.8.8")).toEqual({ address: "8.8.8.8", family: 4 });
+    // Whatever the name says, the connection goes to the pinned address.
+    const lookup = pinnedLookup({ address: "127.0.0.1", family: 4 });
+    const status = await new Promise<number>((resolve, reject) =>
+      get(`http://push.attacker.example:${portOf(service)}/pinned`, { lookup }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on("error", reject),
+    );
+    expect(status).toBe(201);
+    expect(received.map((r) => r.path)).toEqual(["/pinned"]);
   });
 });
 

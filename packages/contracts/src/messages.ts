@@ -121,6 +121,8 @@ export const MESSAGES = {
   "privacy.signInCancelledDeletion": "Welcome back. Signing in cancelled the deletion of your account",
   "privacy.exportTooSoon": "You asked for an archive recently; you can ask again in {hours} hours",
   "privacy.linkInvalid": "This link has expired or was used already; ask for a new archive in your settings",
+  "push.endpointRefused":
+    "This browser's push service is not one we can send notifications through; notifications stay off on this device",
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -15,7 +15,7 @@ const endpoint = yup
   .transform(trimText)
   .required(required)
   .max(PUSH_ENDPOINT_MAX, format)
-  // Whether plain http is allowed is the server's configuration (a test's local push service).
+  // Which hosts are accepted is the server's to say: PUSH_SERVICE_HOSTS, and a test's local service.
   .matches(/^https?:\/\/[^\s]+$/, format);
 
 /** /member/push/subscribe: the fields of the browser's PushSubscription. */

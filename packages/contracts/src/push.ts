@@ -14,8 +14,45 @@ export const PushCalls = {
   unsubscribe: "/member/push/unsubscribe",
 } as const;
 
-/** `subscribe`: the endpoint is not a push service's https address. */
+/** `subscribe`: the endpoint is not at a known push service (PUSH_SERVICE_HOSTS, https, port 443). */
 export const SubscribeStatus = { endpointRefused: -1 } as const;
+
+/**
+ * The push services browsers hand out endpoints at, the hosts web-push senders commonly allow:
+ * Google's FCM (Chrome, Opera, Samsung Internet), Mozilla's autopush (Firefox), Microsoft's WNS
+ * (Edge) and Apple's (Safari, web.push.apple.com). "*." stands for exactly one label. Only these
+ * are accepted, so that a member's subscription cannot point the server at an address of its own
+ * network (a database, the cloud's metadata service): the server sends to what is stored.
+ * GCM's android.googleapis.com is left out: Google turned it off in 2019.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "*.push.services.mozilla.com",
+  "*.notify.windows.com",
+  "*.push.apple.com",
+] as const;
+
+const hostPatterns = PUSH_SERVICE_HOSTS.map(
+  (host) =>
+    new RegExp(`^${host.replace(/\./g, "\\.").replace(/^\*/, "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?")}$`),
+);
+
+/**
+ * Whether an endpoint is at a known push service: https on the default port (443), a host of
+ * PUSH_SERVICE_HOSTS, no user name or password.
+ */
+export function isPushServiceEndpoint(endpoint: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  // URL drops an explicit :443 for https, so any port left is another one.
+  if (url.protocol !== "https:" || url.port !== "" || url.username !== "" || url.password !== "")
+    return false;
+  return hostPatterns.some((pattern) => pattern.test(url.hostname));
+}
 
 /** The longest endpoint accepted (the push services' are about 200 to 500 characters). */
 export const PUSH_ENDPOINT_MAX = 1024;

@@ -2,12 +2,16 @@
  * Web Push (issue 15): the member's devices that subscribed (the installed /m app's switch
  * "Notifications on this device") are told of a chat message, a mail or a gift while the member
  * has no tab of the site open. web-push encrypts (RFC 8291, aes128gcm) and signs (VAPID, RFC 8292);
- * the request itself goes out with fetch, so a test's local push service may speak plain http.
+ * the request itself is ours: only to a public push service's host (PUSH_SERVICE_HOSTS), on port
+ * 443, at an address checked to be public and pinned for the connection, redirects not followed.
  * A subscription the push service answers 404 or 410 is gone for good and is deleted.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import https from "node:https";
 import path from "node:path";
 import {
+  isPushServiceEndpoint,
   NOTIFY_ITEMS,
   PUSH_DEVICES_MAX,
   PUSH_ITEMS,
@@ -19,6 +23,7 @@ import webpush from "web-push";
 import type { Config } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { pushSubscriptions } from "../db/schema.ts";
+import { pinnedLookup, publicAddressOf } from "../lib/public-address.ts";
 import { blockedBetween } from "./blocks.ts";
 import { connectedAt, type MemberEvent, type MemberEventListener } from "./member-events.ts";
 import { settingsOf } from "./members.ts";
@@ -56,11 +61,18 @@ export function vapidKeys(config: Config): VapidKeys {
 
 const mailAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
-/** Whether an endpoint may be stored: a push service's https address (plain http only when configured). */
+/**
+ * Whether an endpoint may be stored and sent to: a public push service's (https, port 443, a host
+ * of PUSH_SERVICE_HOSTS), or the test's local push service when PUSH_TEST_SERVICE names one.
+ */
 export function endpointAllowed(config: Config, endpoint: string): boolean {
+  return isPushServiceEndpoint(endpoint) || isTestService(config, endpoint);
+}
+
+function isTestService(config: Config, endpoint: string): boolean {
+  if (config.push.testService === undefined) return false;
   try {
-    const url = new URL(endpoint);
-    return url.protocol === "https:" || (config.push.allowHttp && url.protocol === "http:");
+    return new URL(endpoint).origin === config.push.testService;
   } catch {
     return false;
   }
@@ -142,32 +154,68 @@ function messageOf(event: MemberEvent, item: PushItem, lang: string, actorName: 
   };
 }
 
-/** Sends one message to one subscription; true when the push service says it no longer exists. */
+/** Sends one message to one subscription: "refused" when its endpoint may not be sent to. */
 async function sendOne(
-  keys: VapidKeys,
+  config: Config,
   subscription: { endpoint: string; p256dh: string; auth: string },
   message: PushMessage,
-): Promise<"sent" | "gone" | "failed"> {
+): Promise<"sent" | "gone" | "failed" | "refused"> {
+  // Stored before the hosts were checked, or a host dropped from the list since.
+  if (!endpointAllowed(config, subscription.endpoint)) return "refused";
   const request = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     JSON.stringify(message),
     {
-      vapidDetails: keys,
+      vapidDetails: vapidKeys(config),
       contentEncoding: "aes128gcm",
       TTL: PUSH_TTL_SECONDS,
       urgency: "high",
       topic: message.tag.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 32),
     },
   );
-  const response = await fetch(request.endpoint, {
-    method: request.method,
-    headers: request.headers as Record<string, string>,
-    body: request.body ? new Uint8Array(request.body) : null,
-    signal: AbortSignal.timeout(10_000),
+  const status = await post(
+    new URL(request.endpoint),
+    request.headers as http.OutgoingHttpHeaders,
+    request.body ?? Buffer.alloc(0),
+    // The test's push service is on loopback by design; every other host must be public.
+    isTestService(config, request.endpoint),
+  );
+  if (status === 404 || status === 410) return "gone";
+  // A redirect is not followed (it could lead anywhere): it is a failure like any other.
+  return status >= 200 && status < 300 ? "sent" : "failed";
+}
+
+/** Push connections of their own: each was made to a checked address, so a kept one may be reused. */
+const pushAgent = new https.Agent({ keepAlive: true });
+
+/** POSTs to the push service at the address its name resolved to, checked; answers the status. */
+async function post(
+  url: URL,
+  headers: http.OutgoingHttpHeaders,
+  body: Buffer,
+  local: boolean,
+): Promise<number> {
+  const lookup = local ? undefined : pinnedLookup(await publicAddressOf(url.hostname));
+  const secure = url.protocol === "https:";
+  return new Promise<number>((resolve, reject) => {
+    const req = (secure ? https : http).request(
+      url,
+      {
+        method: "POST",
+        ...(secure ? { agent: pushAgent } : {}),
+        headers,
+        ...(lookup ? { lookup } : {}),
+        signal: AbortSignal.timeout(10_000),
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
   });
-  await response.body?.cancel();
-  if (response.status === 404 || response.status === 410) return "gone";
-  return response.ok ? "sent" : "failed";
 }
 
 /** The member-event listener: pushes chat, mail and gift events to members with no open tab. */
@@ -194,14 +242,20 @@ export function pushDelivery(ctx: AppContext): MemberEventListener {
       actorName = (await findUserById(ctx.db, event.actorId))?.username ?? actorName;
     }
     const message = messageOf(event, item, member.lang, actorName);
-    const keys = vapidKeys(ctx.config);
     const gone: number[] = [];
     await Promise.all(
       subscriptions.map(async (subscription) => {
         try {
-          const result = await sendOne(keys, subscription, message);
+          const result = await sendOne(ctx.config, subscription, message);
           if (result === "gone") gone.push(subscription.id);
-          else if (result === "failed")
+          else if (result === "refused") {
+            // Never sendable: nothing to keep it for.
+            gone.push(subscription.id);
+            ctx.log.warn(
+              { item, subscription: subscription.id },
+              "push endpoint is not a push service's; deleted",
+            );
+          } else if (result === "failed")
             ctx.log.warn({ item, subscription: subscription.id }, "push service refused a notification");
         } catch (error) {
           ctx.log.warn({ err: error, item, subscription: subscription.id }, "push delivery failed");

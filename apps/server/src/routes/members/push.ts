@@ -24,7 +24,7 @@ export async function pushRoutes(app: FastifyInstance) {
     { schema: pushSubscribePayloadSchema, underReview: true },
     async ({ member, payload }) => {
       if (!endpointAllowed(ctx.config, payload.endpoint))
-        return fail(SubscribeStatus.endpointRefused, { key: "errors.format", values: { field: "settings" } });
+        return fail(SubscribeStatus.endpointRefused, "push.endpointRefused");
       await subscribe(ctx, member.id, payload);
       return ok(undefined, "answers.saved");
     },

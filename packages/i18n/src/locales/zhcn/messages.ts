@@ -145,6 +145,9 @@ export const messages: Messages = {
     exportTooSoon: "您最近已申请过资料档案，请 {{hours}} 小时后再申请",
     linkInvalid: "此链接已过期或已使用过，请在设置中重新申请资料档案",
   },
+  push: {
+    endpointRefused: "我们无法通过此浏览器的推送服务发送通知，此设备的通知保持关闭",
+  },
   fields: {
     username: "用户名",
     account: "用户名或邮箱",

@@ -145,6 +145,9 @@ export const messages: Messages = {
     exportTooSoon: "您最近已申請過資料檔案，請 {{hours}} 小時後再申請",
     linkInvalid: "此連結已過期或已使用過，請在設定中重新申請資料檔案",
   },
+  push: {
+    endpointRefused: "我們無法透過此瀏覽器的推播服務傳送通知，此裝置的通知保持關閉",
+  },
   fields: {
     username: "用戶名",
     account: "用戶名或電子郵件",
