@@ -14,12 +14,14 @@ import {
   LOGIN_LIMIT,
   NotifyCalls,
   SESSION_INVALID_MSG,
+  SocketClose,
 } from "@site/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
+import { connect } from "./socket-client.ts";
 
 const lines: string[] = [];
 const sink = new Writable({
@@ -173,10 +175,12 @@ describe("/metrics", () => {
       expect(before[reason], reason).toBeTypeOf("number");
 
     const m = await signUp(t);
-    // Two calls without a valid session, one console call by a member, one failed sign-in, one
+    // Two calls and a chat socket without a valid session, one console call by a member, one failed sign-in, one
     // payload its contract refuses.
     await t.call(Calls.userinfo, {}, { token: "no-such-session" });
     await t.call(Calls.userinfo, {});
+    const socket = await connect(t.app, "no-such-session", { init: false });
+    expect(await socket.closed).toBe(SocketClose.sessionInvalid);
     await t.call(AdminCalls.me, {}, { token: m.token });
     await signIn(m.username, "NotThePassword1", "198.51.100.20");
     await t.call(Calls.login, { account: "", password: "" }, { ip: "198.51.100.21" });
@@ -186,7 +190,7 @@ describe("/metrics", () => {
 
     const after = await refusals();
     const grew = (reason: string) => (after[reason] ?? 0) - (before[reason] ?? 0);
-    expect(grew("session_invalid")).toBe(2);
+    expect(grew("session_invalid")).toBe(3);
     expect(grew("forbidden")).toBe(1);
     expect(grew("sign_in_failed")).toBe(1 + LOGIN_LIMIT.perPair);
     expect(grew("rate_limited")).toBe(1);
