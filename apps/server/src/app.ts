@@ -3,6 +3,7 @@
  * web app's static files with an SPA fallback. `main.ts` listens; tests use `app.inject`.
  */
 import { existsSync, readFileSync } from "node:fs";
+import type http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
@@ -61,6 +62,18 @@ export function cacheControlOf(relativePath: string): string {
 /** Form and JSON payloads; uploads have their own limits in their own routes. */
 export const BODY_LIMIT = 256 * 1024;
 
+/**
+ * Node checks the request timeout on a timer (every 30 s by default), so a request outlives its
+ * limit by up to that much: checked a few times per limit instead. Headers have a minute at most.
+ */
+function httpServerOptions(requestTimeoutMs: number): http.ServerOptions {
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(60_000, requestTimeoutMs),
+    connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(requestTimeoutMs / 4))),
+  };
+}
+
 export interface BuildOptions {
   /** Shared secret of the local admin command; unset turns its endpoint off. */
   adminSecret?: string | undefined;
@@ -76,6 +89,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // word, and every per-address limit would be reset by changing them.
     trustProxy: ctx.config.trustProxy.length > 0 ? ctx.config.trustProxy : false,
     genReqId: (req) => requestIdOf(req.headers),
+    // Fastify turns Node's request timeout off by default: a body trickled in (a byte a minute)
+    // held its connection, and the upload's memory or file, for ever. The whole request must
+    // arrive within REQUEST_TIMEOUT_MS (408 after), and a connection idle for IDLE_TIMEOUT_MS
+    // closes. Chat sockets are not idle (a beat every 5 s) and leave the HTTP server's timers.
+    requestTimeout: ctx.config.requestTimeoutMs,
+    connectionTimeout: ctx.config.idleTimeoutMs,
+    http: httpServerOptions(ctx.config.requestTimeoutMs),
   });
   app.decorate("ctx", ctx);
 

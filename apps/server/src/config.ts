@@ -119,6 +119,13 @@ export interface Config {
   /** SIGTERM: the longest a drain may take before the process exits anyway. */
   shutdownTimeoutMs: number;
   /**
+   * The longest a request may take to arrive, headers and body (an upload included): a body sent
+   * slowly enough to hold a connection for ever is cut (HTTP 408).
+   */
+  requestTimeoutMs: number;
+  /** A connection on which nothing moved for this long is closed (a stalled upload, a dead peer). */
+  idleTimeoutMs: number;
+  /**
    * With Redis: how often this instance tells the others it is alive. One silent for three beats
    * is taken for dead, and its members' presence is taken back (chat/hub.ts).
    */
@@ -440,6 +447,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     push: pushConfig(env),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     shutdownTimeoutMs: integer("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 120_000),
+    requestTimeoutMs: integer("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS, 300_000, 100, 3_600_000),
+    idleTimeoutMs: integer("IDLE_TIMEOUT_MS", env.IDLE_TIMEOUT_MS, 60_000, 100, 600_000),
     instanceHeartbeatMs: integer("INSTANCE_HEARTBEAT_MS", env.INSTANCE_HEARTBEAT_MS, 5000, 200, 60_000),
   };
 }

@@ -262,7 +262,7 @@ function callOperation(route: RouteOptions): FastifySchema | undefined {
 function imageUpload(operationId: string, field: string, description: string): FastifySchema {
   return {
     summary: operationId === "uploadAvatar" ? "Avatar upload" : "Image upload",
-    description: `${description} The content is sniffed from its bytes; the name and type sent are not trusted.`,
+    description: `${description} The token field comes before the file (or the token as \`Authorization: Bearer\`): a file sent before it is refused unread. The content is sniffed from its bytes; the name and type sent are not trusted.`,
     tags: ["account"],
     operationId,
     consumes: ["multipart/form-data"],
@@ -408,7 +408,7 @@ const OTHER_ROUTES: Record<string, FastifySchema> = {
   [`POST ${FeedCalls.uploadVideo}`]: {
     summary: "Video upload",
     description:
-      `A video (spec §7), multipart \`video\` with the token as a field; needs Add_video. At most ${VIDEO_MAX_MB} MB and ` +
+      `A video (spec §7), multipart \`video\` with the token as a field before it; needs Add_video. At most ${VIDEO_MAX_MB} MB and ` +
       `${VIDEO_MAX_SECONDS} s. The content is sniffed and probed; it is transcoded off the request path to H.264/AAC MP4 ` +
       "with a poster. `data` is the path it is served at once ready (no leading slash); trends and photos that name it " +
       "carry `state` (1 processing, 0 ready, 2 failed) and `poster`.",

@@ -1,6 +1,7 @@
 /**
  * Logger options: no log line may hold a password, token, reset code or card field. Request URLs
- * are logged with secret query values masked (article reads and the socket carry `token` there).
+ * are logged with secret query values masked (article reads and the socket carry `token` there,
+ * the unsubscribe link `t`).
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
@@ -35,12 +36,57 @@ const SECRET_FIELDS = [
   "secret",
 ];
 
-const SECRET_QUERY = /([?&](?:token|code|secret)=)[^&#]*/gi;
+/**
+ * Query parameters whose value is a secret, by name (any case, percent-encoded or not): the socket's
+ * and article reads' `token`, the unsubscribe link's `t`, mailed `code`s, and the names callbacks
+ * and signed links use for keys and signatures.
+ */
+const SECRET_PARAMS = new Set([
+  "t",
+  "token",
+  "access_token",
+  "refresh_token",
+  "id_token",
+  "code",
+  "secret",
+  "key",
+  "api_key",
+  "apikey",
+  "signature",
+  "sig",
+  "sign",
+  "password",
+  "pass",
+  "auth",
+]);
 /** What a secret is written as, in a URL and in a line's fields. */
 const CENSOR = "[redacted]";
 
+function isSecretParam(name: string): boolean {
+  let plain = name;
+  try {
+    plain = decodeURIComponent(name.replace(/\+/g, " "));
+  } catch {
+    // not valid percent-encoding: compared as it was sent
+  }
+  // `token[]=` is PHP's spelling of a list; the name is what counts.
+  return SECRET_PARAMS.has(plain.trim().toLowerCase().replace(/\[\]$/, ""));
+}
+
+/** The URL with the value of every secret query parameter replaced by the censor. */
 export function maskUrl(url: string): string {
-  return url.replace(SECRET_QUERY, `$1${CENSOR}`);
+  const start = url.indexOf("?");
+  if (start < 0) return url;
+  const end = url.indexOf("#", start);
+  const query = url.slice(start + 1, end < 0 ? undefined : end);
+  const masked = query
+    .split(/([&;])/)
+    .map((pair) => {
+      const eq = pair.indexOf("=");
+      return eq > 0 && isSecretParam(pair.slice(0, eq)) ? `${pair.slice(0, eq + 1)}${CENSOR}` : pair;
+    })
+    .join("");
+  return `${url.slice(0, start + 1)}${masked}${end < 0 ? "" : url.slice(end)}`;
 }
 
 /** How deep in a logged object a secret field is looked for: `f`, `*.f` and `*.*.f`. */

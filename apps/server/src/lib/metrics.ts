@@ -2,12 +2,40 @@
  * What an instance tells Prometheus at GET /metrics: requests per route with their latency, open
  * chat sockets, chat messages and member events, scheduled jobs (runs, failures, time), the
  * queues those jobs work through, the database pool, and Node's own figures (event loop delay,
- * heap, CPU). Each app has its own registry, so several in one process (tests) do not mix.
+ * heap, CPU), and calls refused by reason (every wire refusal is HTTP 200, so the request counter
+ * cannot tell probing from use). Each app has its own registry, so several in one process (tests)
+ * do not mix.
  */
 import type { NotifyItem } from "@site/contracts";
 import { sql } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../db/index.ts";
+
+/**
+ * Why a call was refused: the label values of `site_refusals_total`, a fixed list so that a
+ * client cannot grow the series (lib/security-events.ts counts them).
+ */
+export const REFUSAL_REASONS = [
+  /** No token, or one that is unknown, revoked or idle. */
+  "session_invalid",
+  /** A staff call the signed-in role may not make (a member, or a moderator on an administrator's call). */
+  "forbidden",
+  /** A member call the member's tier does not allow. */
+  "no_permission",
+  /** An account under review on a call it may not make yet. */
+  "under_review",
+  /** A wrong account or password. */
+  "sign_in_failed",
+  /** The right password for a disabled account. */
+  "account_disabled",
+  /** An account held back after repeated failures (its growing delay). */
+  "locked_out",
+  /** Too many attempts from an address or at an account. */
+  "rate_limited",
+  /** A payload its call's contract refuses. */
+  "validation",
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export interface Metrics {
   registry: Registry;
@@ -17,6 +45,7 @@ export interface Metrics {
   memberEvents: Counter<"item">;
   jobRuns: Counter<"task" | "outcome">;
   jobSeconds: Histogram<"task">;
+  refusals: Counter<"reason">;
   /** Counts what `count()` answers at each scrape (the open sockets of this instance). */
   watchSockets(count: () => number): void;
 }
@@ -74,6 +103,14 @@ export function createMetrics(database: Database): Metrics {
     buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
     registers: [registry],
   });
+  const refusals = new Counter({
+    name: "site_refusals_total",
+    help: "Calls refused, by reason (answered with HTTP 200 and the wire's status, so not in the request counter's status)",
+    labelNames: ["reason"] as const,
+    registers: [registry],
+  });
+  // Every reason from the start, at zero: rate() sees the first refusal of each.
+  for (const reason of REFUSAL_REASONS) refusals.inc({ reason }, 0);
   const sockets: (() => number)[] = [];
   new Gauge({
     name: "site_chat_open_sockets",
@@ -124,6 +161,7 @@ export function createMetrics(database: Database): Metrics {
     memberEvents,
     jobRuns,
     jobSeconds,
+    refusals,
     watchSockets(count) {
       sockets.push(count);
     },

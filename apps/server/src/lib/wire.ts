@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AnyObject, ArraySchema, ObjectSchema, type Schema, ValidationError } from "yup";
 import type { SessionRow } from "../services/sessions.ts";
 import type { UserRow } from "../services/users.ts";
+import { countRefusal } from "./security-events.ts";
 
 function withMessage<T>(answer: Answer<T>, msg: MessageKey | MessageRef): Answer<T> {
   const ref = typeof msg === "string" ? { key: msg } : msg;
@@ -146,6 +147,12 @@ export async function parsePayload<S extends ObjectSchema<AnyObject>>(
   }
 }
 
+/** A payload its contract refused: answered, and counted in /metrics. */
+export function refusedPayload(req: FastifyRequest, answer: Answer<InvalidData>): Answer<InvalidData> {
+  countRefusal(req, "validation");
+  return answer;
+}
+
 /** A visitor call: no session needed. */
 export function publicCall<S extends ObjectSchema<AnyObject>>(
   app: FastifyInstance,
@@ -165,7 +172,7 @@ export function publicCall<S extends ObjectSchema<AnyObject>>(
     handler: async (req, reply) => {
       const source = method === "GET" ? req.query : req.body;
       const parsed = await parsePayload(options.schema, source, options.invalidStatus ?? Status.invalid);
-      if ("answer" in parsed) return parsed.answer;
+      if ("answer" in parsed) return refusedPayload(req, parsed.answer);
       return handler({ payload: parsed.payload, req, reply });
     },
   });
@@ -185,7 +192,7 @@ export function memberCall<S extends ObjectSchema<AnyObject>>(
   };
   app.post(path, { config }, async (req, reply) => {
     const parsed = await parsePayload(options.schema, req.body, options.invalidStatus ?? Status.invalid);
-    if ("answer" in parsed) return parsed.answer;
+    if ("answer" in parsed) return refusedPayload(req, parsed.answer);
     // The auth hook guarantees both for every non-public route.
     const member = req.member as UserRow;
     const session = req.session as SessionRow;

@@ -1,14 +1,15 @@
 /**
  * Receiving a multipart upload without holding it whole before anything is checked (issue 12).
  *
- * The spec's client sends the token as a text field of the multipart body, usually before the
- * file. The route's `preValidation` hook (`uploadHooks`) reads the body's parts only up to the
- * token and puts the text fields on `req.body`, so the session guard (plugins/auth.ts, a
- * preHandler) checks the token while the file has not been read at all: busboy holds it back
- * (backpressure), and a refused session costs no more than the bytes already in flight. With an
- * `Authorization: Bearer` token nothing is read before the guard. A file sent before the token is
- * read first (to disk or memory, within the limit), since the token comes after it: the order is
- * not relied on for the outcome, only for how early a refusal comes.
+ * The spec's client sends the token as a text field of the multipart body, before the file. The
+ * route's `preValidation` hook (`uploadHooks`) reads the body's parts only up to the token and puts
+ * the text fields on `req.body`, so the session guard (plugins/auth.ts, a preHandler) checks the
+ * token while the file has not been read at all: busboy holds it back (backpressure), and a refused
+ * session costs no more than the bytes already in flight. With the token outside the body
+ * (`Authorization: Bearer`, or the query) nothing is read before the guard. No file is ever read
+ * before the session is known (issue 51): a file part that comes before the token stops the reading
+ * there, and the guard refuses the call as it refuses any call without a token, so an anonymous
+ * sender cannot make the server hold 10 MB in memory or write 50 MB to disk.
  *
  * The handler then receives the file (`receiveUpload`): in memory for images (small, and decoded
  * whole by sharp anyway), or for videos streamed to a file of its own under DATA_DIR/work/uploads
@@ -19,7 +20,8 @@
  *
  * What the client still sends after an early answer (a refused session, a file over the limit) is
  * read and dropped, so that the client receives the answer instead of a reset connection; a
- * request is never read past `bodyCap` bytes, beyond which its connection is closed.
+ * request is never read past `bodyCap` bytes, beyond which its connection is closed, and one refused
+ * before its handler ran (no session) not past another `OVERHEAD` bytes after the answer.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -30,7 +32,7 @@ import { pipeline } from "node:stream/promises";
 import type { Multipart, MultipartFile } from "@fastify/multipart";
 import type { Answer } from "@site/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { fail } from "../lib/wire.ts";
+import { fail, tokenOf } from "../lib/wire.ts";
 
 /** An image, read whole. */
 export interface InMemory {
@@ -61,7 +63,7 @@ export const PART_LIMITS = { files: 1, fields: 4, parts: 5, fieldSize: 16 * 1024
 /** Text fields and the parts' headers stay far below this; past it the body is a file over its limit. */
 const OVERHEAD = 1024 * 1024;
 
-/** The most bytes of a request's body ever read: what a file over the limit sent before the token may take. */
+/** The most bytes of a request's body ever read: a file over the limit, cut off, and what follows it. */
 export function bodyCap(maxBytes: number): number {
   return 2 * maxBytes + OVERHEAD;
 }
@@ -74,11 +76,17 @@ interface UploadState {
   cap: number;
   /** The count of bytes read is kept (from the parser's start, or from dropping the rest). */
   counting: boolean;
+  /** The body's bytes read so far, once counting. */
+  read: number;
+  /** A file part that came before the token: not read, held for a handler that may never run. */
+  pending: Multipart | undefined;
+  /** The handler ran (the session was good): what follows an answer may be drained up to the cap. */
+  handled: boolean;
   /** The connection is gone: a file finished after it is removed at once. */
   closed: boolean;
   /** The parts are all read. */
   ended: boolean;
-  /** The file of the route's field, once read (before the token when it came first). */
+  /** The file of the route's field, once read. */
   outcome: Outcome | undefined;
   /** Files written for this request: removed when it ends. */
   temp: Set<string>;
@@ -113,11 +121,6 @@ function asMalformed(error: unknown): unknown {
   return new MalformedUpload(error);
 }
 
-function hasBearer(req: FastifyRequest): boolean {
-  const header = req.headers.authorization;
-  return typeof header === "string" && /^Bearer\s+\S/i.test(header);
-}
-
 /**
  * Keeps the count of the body's bytes read, and closes the connection past the cap. Started once
  * the body flows into the parser (a `data` listener added earlier would start the flow before the
@@ -126,11 +129,10 @@ function hasBearer(req: FastifyRequest): boolean {
 function countBytes(req: FastifyRequest, state: UploadState): void {
   if (state.counting) return;
   state.counting = true;
-  let read = 0;
   const raw = req.raw;
   raw.on("data", (chunk: Buffer) => {
-    read += chunk.length;
-    if (read > state.cap) raw.destroy();
+    state.read += chunk.length;
+    if (state.read > state.cap) raw.destroy();
   });
 }
 
@@ -149,18 +151,10 @@ async function removeTemp(state: UploadState): Promise<void> {
   await Promise.all(files.map((file) => rm(file, { force: true })));
 }
 
-/**
- * Reads one file part. `cutOff`: stop reading at the limit (the session is known, the answer can
- * go at once); otherwise the parser drops the rest of the file and goes on to the token.
- */
-async function readFile(
-  state: UploadState,
-  part: MultipartFile,
-  options: ReceiveOptions,
-  cutOff: boolean,
-): Promise<Outcome> {
+/** Reads one file part, cut off at the limit (the session is known: the answer can go at once). */
+async function readFile(state: UploadState, part: MultipartFile, options: ReceiveOptions): Promise<Outcome> {
   const stream = part.file;
-  if (cutOff) stream.once("limit", () => stream.destroy(new TooLarge()));
+  stream.once("limit", () => stream.destroy(new TooLarge()));
   const { sink, maxBytes } = options;
   if (sink === "memory") {
     const chunks: Buffer[] = [];
@@ -228,6 +222,8 @@ async function skipFile(part: MultipartFile): Promise<void> {
 function dropRest(req: FastifyRequest, state: UploadState): void {
   const raw = req.raw;
   if (raw.readableEnded || raw.destroyed) return;
+  // Refused before the handler (no session): enough for the client to read the answer, no more.
+  if (!state.handled) state.cap = Math.min(state.cap, state.read + OVERHEAD);
   raw.unpipe();
   countBytes(req, state);
   raw.resume();
@@ -241,10 +237,16 @@ export function uploadHooks(options: ReceiveOptions) {
   return {
     async preValidation(req: FastifyRequest, reply: FastifyReply) {
       if (!req.isMultipart()) return;
+      // A token outside the body (Bearer, or the query): the guard needs nothing from the body, and
+      // the parser starts in the handler. Asked before the fields are on `req.body`.
+      const outside = tokenOf(req) !== undefined;
       const state: UploadState = {
         parts: req.parts({ limits: { ...PART_LIMITS, fileSize: options.maxBytes } }),
         cap: bodyCap(options.maxBytes),
         counting: false,
+        read: 0,
+        pending: undefined,
+        handled: false,
         closed: false,
         ended: false,
         outcome: undefined,
@@ -259,8 +261,7 @@ export function uploadHooks(options: ReceiveOptions) {
       });
       const fields: Record<string, string> = {};
       req.body = fields;
-      // With a Bearer token the guard needs nothing from the body: the parser starts in the handler.
-      if (hasBearer(req)) return;
+      if (outside) return;
       for (;;) {
         const step = await nextPart(req, state);
         if (step.done) {
@@ -272,16 +273,16 @@ export function uploadHooks(options: ReceiveOptions) {
           if (typeof part.value === "string" && !Object.hasOwn(fields, part.fieldname))
             fields[part.fieldname] = part.value;
           if (part.fieldname === "token") return;
-        } else if (part.fieldname === options.field && state.outcome === undefined) {
-          // The file before the token: read now, within the limit, as the token comes after it.
-          state.outcome = await readFile(state, part, options, false);
         } else {
-          await skipFile(part);
+          // A file before the token: the session cannot be known before the file is read, so it
+          // is not read. Without a token the guard refuses the call; the bytes sent are dropped.
+          state.pending = part;
+          return;
         }
       }
     },
-    // An answer given without the handler (a refused session, a parser error) goes out once the
-    // file read before the token is gone.
+    // An answer given without the handler (a refused session, a parser error) goes out once any
+    // file the request wrote is gone (none is written before the session is known).
     async onSend(req: FastifyRequest) {
       const state = states.get(req);
       if (state && !state.handling) await removeTemp(state);
@@ -308,10 +309,13 @@ export async function receiveUpload(
   const state = states.get(req);
   if (!state) return missing(options);
   state.handling = true;
+  state.handled = true;
   try {
     while (!state.ended) {
       if (state.outcome?.kind === "tooLarge") break;
-      const step = await nextPart(req, state);
+      const held = state.pending;
+      state.pending = undefined;
+      const step = held ? { done: false as const, value: held } : await nextPart(req, state);
       if (step.done) {
         state.ended = true;
         break;
@@ -319,7 +323,7 @@ export async function receiveUpload(
       const part = step.value;
       if (part.type === "field") continue;
       if (part.fieldname === options.field && state.outcome === undefined) {
-        state.outcome = await readFile(state, part, options, true);
+        state.outcome = await readFile(state, part, options);
       } else {
         await skipFile(part);
       }

@@ -7,6 +7,7 @@
 import { AccountStatus, SESSION_INVALID_MSG, Status, type Vip } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { countRefusal } from "../lib/security-events.ts";
 import { fail, tokenOf } from "../lib/wire.ts";
 import { resolveSessionMember } from "../services/sessions.ts";
 import { effectiveVip, updateUser } from "../services/users.ts";
@@ -25,7 +26,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!req.routeOptions.url.startsWith("/member/")) return;
 
     const { db, now } = app.ctx;
-    const invalid = () => reply.send({ status: Status.failed, msg: SESSION_INVALID_MSG });
+    // Refusals are counted by reason (/metrics); a session that ended is everyday, not logged.
+    const invalid = () => {
+      countRefusal(req, "session_invalid");
+      return reply.send({ status: Status.failed, msg: SESSION_INVALID_MSG });
+    };
     const token = tokenOf(req);
     if (!token) return invalid();
     const at = now();
@@ -39,9 +44,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (vip !== member.vip) member = (await updateUser(db, member.id, { vip })) ?? member;
 
     if (member.status === AccountStatus.underReview && !config.underReview) {
+      countRefusal(req, "under_review");
       return reply.send(fail(Status.underReview, "answers.underReview"));
     }
     if (config.flag && !app.ctx.authorities.has(member.vip as Vip, config.flag)) {
+      countRefusal(req, "no_permission");
       return reply.send(fail(Status.noPermission, "answers.noPermission"));
     }
     req.member = member;

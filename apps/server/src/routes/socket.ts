@@ -480,6 +480,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     const resolved = token ? await resolveSessionMember(ctx.db, token, ctx.now(), sessionAccess) : undefined;
     const account = resolved?.member;
     if (!account || account.status !== AccountStatus.approved) {
+      ctx.metrics.refusals.inc({ reason: "session_invalid" });
       socket.close(SocketClose.sessionInvalid, "session invalid");
       return;
     }

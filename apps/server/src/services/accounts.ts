@@ -139,9 +139,13 @@ export type LoginResult =
   | { kind: "ok"; user: UserRow; token: string; deletionCancelled?: boolean }
   | { kind: "failed" }
   | { kind: "disabled" }
-  | { kind: "rateLimited"; minutes: number };
+  | { kind: "rateLimited"; minutes: number; lockedOut?: boolean };
 
-type PasswordCheck = { kind: "ok" } | { kind: "failed" } | { kind: "rateLimited"; minutes: number };
+/** `lockedOut`: held back by the account's growing delay, not by an address's attempt count. */
+type PasswordCheck =
+  | { kind: "ok" }
+  | { kind: "failed" }
+  | { kind: "rateLimited"; minutes: number; lockedOut?: boolean };
 
 /**
  * A password check under the sign-in limits (LOGIN_LIMIT), for signing in and for changing the
@@ -178,7 +182,7 @@ export async function checkPasswordLimited(
     if (failures.count >= LOGIN_LIMIT.slowAfter) {
       const delay = Math.min(2 ** (failures.count - LOGIN_LIMIT.slowAfter), LOGIN_LIMIT.maxDelaySeconds);
       if (!(await ctx.limiter.acquire(`login:gate:${account}`, delay))) {
-        return { kind: "rateLimited", minutes: minutesOf(delay) };
+        return { kind: "rateLimited", minutes: minutesOf(delay), lockedOut: true };
       }
     }
   }

@@ -16,12 +16,15 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { ownsUpload } from "../../chat/store.ts";
 import { likes } from "../../db/schema.ts";
+import { securityEvent } from "../../lib/security-events.ts";
 import { fail, memberCall, ok } from "../../lib/wire.ts";
 import { changePassword, requestEmailChange } from "../../services/accounts.ts";
 import { postEventTrend } from "../../services/feed.ts";
 import { revokeSession } from "../../services/sessions.ts";
 import { serviceAccount } from "../../services/system-accounts.ts";
-import { birthdayColumn, toProfile, updateUser } from "../../services/users.ts";
+import { birthdayColumn, toProfile, type UserRow, updateUser } from "../../services/users.ts";
+
+const who = (member: UserRow) => ({ account: member.username, userId: member.id });
 
 export async function memberAccountRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -129,8 +132,14 @@ export async function memberAccountRoutes(app: FastifyInstance) {
         case "ok":
           return ok(undefined, "answers.saved");
         case "failed":
+          securityEvent(req, { kind: "password_check", reason: "sign_in_failed", ...who(member) });
           return fail(ChangePasswordStatus.oldPasswordWrong, "answers.oldPasswordWrong");
         case "rateLimited":
+          securityEvent(req, {
+            kind: "password_check",
+            reason: result.lockedOut ? "locked_out" : "rate_limited",
+            ...who(member),
+          });
           return fail(ChangePasswordStatus.oldPasswordWrong, {
             key: "answers.tooManyAttempts",
             values: { minutes: result.minutes },

@@ -3,8 +3,9 @@
  * avatar: it becomes the avatar, and data is its path without the leading slash) and
  * `/member/index/uploads` (multipart `file`, an image: data.url), and the video upload
  * `/member/index/uploadVideo` (multipart `video`). The spec's client adds `token` to every payload,
- * here as a multipart field: the body is read up to the token, the session checked, and only then
- * the file received (media/receive.ts), each route within its own limit, enforced as the bytes
+ * here as a multipart field before the file: the body is read up to the token, the session checked,
+ * and only then the file received (media/receive.ts; a file sent before the token is refused
+ * unread, as a call without a token), each route within its own limit, enforced as the bytes
  * arrive. Images are read into memory (small, and decoded whole anyway); a video streams to a file
  * under DATA_DIR/work/uploads, and from there into the media storage. Every image goes through the
  * pipeline (media/images.ts) and is recorded in `uploads`, which is what lets the member use it as

@@ -16,6 +16,8 @@ import {
   Status,
 } from "@site/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { RefusalReason } from "../../lib/metrics.ts";
+import { countRefusal, securityEvent } from "../../lib/security-events.ts";
 import { fail, ok, publicCall } from "../../lib/wire.ts";
 import { confirmEmailChange, forget, login, register, resetPassword } from "../../services/accounts.ts";
 import { toProfile } from "../../services/users.ts";
@@ -33,6 +35,7 @@ export async function visitorRoutes(app: FastifyInstance) {
       case "emailUsed":
         return fail(RegisterStatus.emailUsed, "answers.emailUsed");
       case "rateLimited":
+        countRefusal(req, "rate_limited");
         return fail(Status.tooManyRequests, {
           key: "answers.tooManyAttempts",
           values: { minutes: result.minutes },
@@ -50,12 +53,18 @@ export async function visitorRoutes(app: FastifyInstance) {
 
   publicCall(app, Calls.login, { schema: loginPayloadSchema }, async ({ payload, req }) => {
     const result = await login(ctx, payload, meta(req));
+    // A refused sign-in is a security event: the account as typed, the address, why (no password).
+    const refused = (reason: RefusalReason) =>
+      securityEvent(req, { kind: "sign_in", reason, account: payload.account });
     switch (result.kind) {
       case "failed":
+        refused("sign_in_failed");
         return fail(LoginStatus.failed, "answers.loginFailed");
       case "disabled":
+        refused("account_disabled");
         return fail(LoginStatus.failed, "answers.accountDisabled");
       case "rateLimited":
+        refused(result.lockedOut ? "locked_out" : "rate_limited");
         return fail(LoginStatus.failed, {
           key: "answers.tooManyAttempts",
           values: { minutes: result.minutes },
@@ -77,6 +86,7 @@ export async function visitorRoutes(app: FastifyInstance) {
     async ({ payload, req }) => {
       const result = await forget(ctx, payload.email, meta(req));
       if (result.kind === "rateLimited") {
+        countRefusal(req, "rate_limited");
         return fail(Status.tooManyRequests, {
           key: "answers.tooManyAttempts",
           values: { minutes: result.minutes },

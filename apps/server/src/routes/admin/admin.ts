@@ -50,7 +50,8 @@ import {
 } from "@site/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AnyObject, ObjectSchema } from "yup";
-import { contractOf, fail, ok, parsePayload, tokenOf } from "../../lib/wire.ts";
+import { securityEvent } from "../../lib/security-events.ts";
+import { contractOf, fail, ok, parsePayload, refusedPayload, tokenOf } from "../../lib/wire.ts";
 import {
   saveArticleByStaff,
   saveCategoryByStaff,
@@ -59,7 +60,7 @@ import {
 } from "../../services/article-desk.ts";
 import { ArticleError } from "../../services/articles.ts";
 import type { Actor } from "../../services/audit.ts";
-import { auditPage } from "../../services/audit.ts";
+import { audit, auditPage } from "../../services/audit.ts";
 import {
   catalogView,
   createGift,
@@ -90,13 +91,13 @@ export async function adminRoutes(app: FastifyInstance) {
   async function staff(
     req: FastifyRequest,
     power: StaffPower,
-  ): Promise<{ staff: UserRow } | { refused: Answer }> {
+  ): Promise<{ staff: UserRow } | { refused: Answer; who?: UserRow }> {
     const token = tokenOf(req);
     const found = token ? await resolveSessionMember(ctx.db, token, ctx.now()) : undefined;
     if (!found || found.member.status !== AccountStatus.approved)
       return { refused: { status: Status.failed, msg: SESSION_INVALID_MSG } };
     if (!staffMay(found.member.role, power))
-      return { refused: fail(AdminStatus.forbidden, "admin.forbidden") };
+      return { refused: fail(AdminStatus.forbidden, "admin.forbidden"), who: found.member };
     return { staff: found.member };
   }
 
@@ -108,16 +109,34 @@ export async function adminRoutes(app: FastifyInstance) {
     path: string,
     schema: S,
     power: StaffPower,
-    handler: (input: { payload: Payload<S>; actor: Actor; me: UserRow }) => Promise<Answer>,
+    handler: (input: {
+      payload: Payload<S>;
+      actor: Actor;
+      me: UserRow;
+      req: FastifyRequest;
+    }) => Promise<Answer>,
   ) {
     const options = { schema, staff: power };
     app.post(path, { config: { public: true, contract: contractOf(options), staff: power } }, async (req) => {
       const who = await staff(req, power);
-      if ("refused" in who) return who.refused;
+      if ("refused" in who) {
+        // Every refused console call is a security event: someone reached for staff powers.
+        securityEvent(req, {
+          kind: "staff_call",
+          reason: who.who ? "forbidden" : "session_invalid",
+          ...(who.who ? { account: who.who.username, userId: who.who.id } : {}),
+        });
+        return who.refused;
+      }
       const parsed = await parsePayload(schema, req.body, Status.invalid);
-      if ("answer" in parsed) return parsed.answer;
+      if ("answer" in parsed) return refusedPayload(req, parsed.answer);
       const me = who.staff;
-      return handler({ payload: parsed.payload as Payload<S>, actor: { id: me.id, name: me.username }, me });
+      return handler({
+        payload: parsed.payload as Payload<S>,
+        actor: { id: me.id, name: me.username },
+        me,
+        req,
+      });
     });
   }
 
@@ -162,9 +181,23 @@ export async function adminRoutes(app: FastifyInstance) {
       }),
     ),
   );
-  staffCall(AdminCalls.member, reviewDecisionPayloadSchema, "queues", async ({ payload }) => {
+  staffCall(AdminCalls.member, reviewDecisionPayloadSchema, "queues", async ({ payload, actor, me, req }) => {
     const found = await memberFile(ctx, payload.id);
-    return found ? ok(found) : fail(AdminStatus.missing, "admin.memberMissing");
+    if (!found) return fail(AdminStatus.missing, "admin.memberMissing");
+    // A member's file is personal data: who read it, and when, is on the trail and in the log.
+    await audit(
+      ctx.db,
+      actor,
+      { action: "member.view", targetType: "member", targetId: payload.id },
+      ctx.now(),
+    );
+    securityEvent(req, {
+      kind: "member_file_read",
+      account: actor.name,
+      userId: me.id,
+      targetId: payload.id,
+    });
+    return ok(found);
   });
   // A tier is money's worth: the administrator's.
   staffCall(AdminCalls.memberTier, memberTierPayloadSchema, "money", async ({ payload, actor }) => {
