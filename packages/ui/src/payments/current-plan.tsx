@@ -35,13 +35,14 @@ export function CurrentPlan({ vip, deadline, className }: CurrentPlanProps) {
         <h2 id={`${id}-title`} className="font-semibold text-ink-500 text-xs uppercase tracking-wide">
           {t("payments.current.label")}
         </h2>
-        <p className="truncate font-semibold text-ink-900">{vipLabel(vip)}</p>
+        <p className="font-semibold text-ink-900 leading-snug">{vipLabel(vip)}</p>
+        {tier === "free" && <p className="text-ink-600 text-sm">{t("payments.current.freeHint")}</p>}
       </div>
-      <p className="max-w-[55%] text-right text-ink-600 text-sm tabular-nums">
-        {tier !== "free" && deadline
-          ? t("payments.current.until", { date: formatDate(deadline, i18n.language, "day") })
-          : t("payments.current.freeHint")}
-      </p>
+      {tier !== "free" && deadline && (
+        <p className="shrink-0 whitespace-nowrap text-ink-600 text-sm tabular-nums">
+          {t("payments.current.until", { date: formatDate(deadline, i18n.language, "day") })}
+        </p>
+      )}
     </section>
   );
 }
