@@ -7,6 +7,7 @@
  * - §3 "Tiers vip1 and vip2 each carry packages and a base price (price)": `{ price, packages }`.
  * - §3 recharge package "id, amounts (USD)": `amounts` is a number of US dollars (= credits).
  */
+import { Vip } from "./enums.ts";
 
 export const PayCalls = {
   rechargePackages: "/member/recharge/package",
@@ -135,6 +136,26 @@ export interface UpgradePackages {
    */
   wintopay_shield?: string;
 }
+
+/** The tier of an upgrade package and the package itself (ids are one sequence across the tiers). */
+export function findUpgradePackage(
+  catalog: Pick<UpgradePackages, "vip1" | "vip2">,
+  id: number,
+): { tier: 1 | 2; pkg: UpgradePackage } | undefined {
+  for (const tier of [1, 2] as const) {
+    const pkg = catalog[`vip${tier}`].packages.find((candidate) => candidate.id === id);
+    if (pkg) return { tier, pkg };
+  }
+  return undefined;
+}
+
+/** The end of the member's current tier (spec §3 silver_deadline, gold_deadline), epoch ms; none when free. */
+export const tierDeadline = (member: {
+  vip: number;
+  silver_deadline: number | null;
+  gold_deadline: number | null;
+}): number | null =>
+  member.vip === Vip.gold ? member.gold_deadline : member.vip === Vip.silver ? member.silver_deadline : null;
 
 /** Spec §9: a package's monthly price, to 2 decimals. */
 export const monthlyPrice = (pkg: Pick<UpgradePackage, "amounts" | "duration">): number =>

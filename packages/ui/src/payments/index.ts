@@ -1,5 +1,6 @@
 export { BillingTerms, type BillingTermsProps } from "./billing-terms.tsx";
 export { CardForm, CardFormPreview, type CardFormPreviewProps, type CardFormProps } from "./card-form.tsx";
+export { CurrentPlan, type CurrentPlanProps } from "./current-plan.tsx";
 export { LedgerList, type LedgerListProps } from "./ledger-list.tsx";
 export {
   type FoundMember,
@@ -18,4 +19,5 @@ export {
 export { PayMethodPicker, type PayMethodPickerProps, usePayMethodName } from "./pay-method-picker.tsx";
 export { PaymentResult, type PaymentResultProps } from "./payment-result.tsx";
 export { UpgradeBox, type UpgradeBoxProps } from "./upgrade-box.tsx";
+export { UpgradeSummary, type UpgradeSummaryProps } from "./upgrade-summary.tsx";
 export { WalletBox, type WalletBoxProps } from "./wallet-box.tsx";

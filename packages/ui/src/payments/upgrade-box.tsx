@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "../utils/cn.ts";
 import { choiceCardClass, RadioMark, useMoney } from "./payment-parts.tsx";
 import { TierFeatures } from "./tier-features.tsx";
+import { paidTier, TierMedal, useTierName } from "./tier-mark.tsx";
 
 const boxVariants = cva("relative isolate flex min-w-0 flex-col overflow-hidden rounded-2xl bg-surface", {
   variants: {
@@ -25,17 +26,6 @@ const boxVariants = cva("relative isolate flex min-w-0 flex-col overflow-hidden 
 const washVariants = cva("absolute inset-x-0 top-0 -z-10 h-36 bg-gradient-to-b to-transparent", {
   variants: { tier: { gold: "from-gold-light via-gold-light/60", silver: "from-silver-light" } },
 });
-const medalVariants = cva(
-  "flex size-12 shrink-0 items-center justify-center rounded-full ring-1 ring-inset",
-  {
-    variants: {
-      tier: {
-        gold: "bg-gradient-to-br from-gold-light to-white ring-gold/60 shadow-card",
-        silver: "bg-gradient-to-br from-silver-light to-white ring-silver/50",
-      },
-    },
-  },
-);
 
 export type UpgradeBoxProps = {
   /** 1 silver, 2 gold (spec §6). */
@@ -64,10 +54,8 @@ export function UpgradeBox({
   const { t } = useTranslation("store");
   const money = useMoney();
   const id = useId();
-  const kind = tier === 2 ? "gold" : "silver";
-  const name = showTierName
-    ? t(tier === 2 ? "payments.upgrade.gold" : "payments.upgrade.silver")
-    : t(tier === 2 ? "payments.upgrade.premium" : "payments.upgrade.plus");
+  const kind = paidTier(tier);
+  const name = useTierName()(tier, showTierName);
   // In the spec's order (§6), whatever order the server lists them in; unknown names left out.
   const flags = PERMISSION_FLAGS.filter((flag) => authorities.includes(flag));
   const cheapest = Math.min(...packages.packages.map(monthlyPrice));
@@ -82,9 +70,7 @@ export function UpgradeBox({
     >
       <span aria-hidden className={washVariants({ tier: kind })} />
       <header className="flex items-center gap-3.5 px-4 pt-5 sm:px-5">
-        <span aria-hidden className={medalVariants({ tier: kind })}>
-          <TierMark tier={kind} />
-        </span>
+        <TierMedal tier={kind} />
         <div className="min-w-0">
           <h2 id={`${id}-title`} className="font-bold text-ink-900 text-xl tracking-tight">
             {name}
@@ -153,34 +139,5 @@ export function UpgradeBox({
       </HeadlessRadioGroup>
       <TierFeatures flags={flags} tier={kind} className="px-4 pb-5 sm:px-5" />
     </section>
-  );
-}
-
-/** The vip badge's crown and diamond, drawn larger for the tier's medal. */
-function TierMark({ tier }: { tier: "gold" | "silver" }) {
-  if (tier === "gold")
-    return (
-      <svg viewBox="0 0 24 24" aria-hidden className="size-7 text-gold-dark">
-        <path
-          className="fill-gold"
-          stroke="currentColor"
-          strokeWidth={1.4}
-          strokeLinejoin="round"
-          d="M3.5 8.5l4.2 3.3L12 5l4.3 6.8 4.2-3.3-1.7 9.5H5.2z"
-        />
-        <path stroke="currentColor" strokeWidth={1.4} strokeLinecap="round" d="M6 20.5h12" />
-      </svg>
-    );
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden className="size-7 text-silver-dark">
-      <path
-        className="fill-silver-light"
-        stroke="currentColor"
-        strokeWidth={1.4}
-        strokeLinejoin="round"
-        d="M7 4h10l4 5-9 11L3 9z"
-      />
-      <path stroke="currentColor" strokeWidth={1.1} strokeLinejoin="round" d="M3 9h18M9.5 4 12 20l2.5-16" />
-    </svg>
   );
 }

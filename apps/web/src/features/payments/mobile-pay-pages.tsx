@@ -1,9 +1,10 @@
 /**
  * The phone's payment screens (spec §2 /m): invest/index (amount for oneself or another member,
  * who comes from invest/search through the named route investindex: selectuserid and
- * selectusername), investlist (the method), upgrade/index (silver and gold tabs, the first silver
- * package chosen once loaded), upgradelist, and the card form of investinfo and upgrade/info with
- * the payment form's params and back rules; plus our credit history (/m/home/wallet).
+ * selectusername), investlist (the method), upgrade/index (silver and gold tabs, each with its own
+ * choice: the first silver package chosen once loaded, gold's left to the member), upgradelist
+ * (which names the plan, its months and price), and the card form of investinfo and upgrade/info
+ * with the payment form's params and back rules; plus our credit history (/m/home/wallet).
  *
  * Spec §4: the amount and package chosen are kept in local storage, so a reload of the method
  * screen restores them; with nothing kept it goes back.
@@ -29,7 +30,7 @@ import {
   WalletBox,
 } from "@site/ui/payments";
 import { Tabs } from "@site/ui/tabs";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { useSession } from "../../session/session.tsx";
@@ -37,6 +38,7 @@ import { useMemberApi } from "../../session/use-member-api.ts";
 import { useGiftApi } from "../gifts/use-gifts.ts";
 import { MobilePage } from "../shell/mobile-bar.tsx";
 import { cardFields, needsAddress, tierAuthorities } from "./pay-parts.ts";
+import { MemberPlan, UpgradeNextBar, UpgradeOrder, useUpgradeChoice } from "./upgrade-parts.tsx";
 import { PayFrame, usePay, usePayApi } from "./use-pay.tsx";
 
 /** What the member chose before the method screen (spec §4: kept across a reload). */
@@ -177,13 +179,17 @@ export function MobileMethodPage({ payopttype }: { payopttype: 0 | 1 }) {
   const credits = payopttype === 1 || choice?.gainerId !== undefined;
   const chosen = method ?? (payopttype === 1 ? PayTypes.credits : list ? defaultPayType(list) : undefined);
   const back = payopttype === 1 ? "/m/home/upgrade/index" : "/m/home/invest/index";
-  if (!choice || choice.payopttype !== payopttype) return <Navigate to={back} replace />;
+  // An upgrade is priced by the catalog, not by what was kept: the package is what the server charges.
+  const upgrading = useUpgradeChoice(payopttype === 1 ? choice?.packageId : undefined);
+  if (!choice || choice.payopttype !== payopttype || (payopttype === 1 && upgrading.missing))
+    return <Navigate to={back} replace />;
+  const amount = upgrading.found?.pkg.amounts ?? choice.amount;
 
   const go = async () => {
     if (chosen === undefined) return;
     if (CARD_PAY_TYPES.includes(chosen)) {
       const form = new URLSearchParams({
-        selectedamount: String(choice.amount),
+        selectedamount: String(amount),
         selected: String(choice.packageId),
         paytype: String(chosen),
         order_type: String(payopttype === 1 ? OrderType.upgrade : OrderType.recharge),
@@ -205,10 +211,14 @@ export function MobileMethodPage({ payopttype }: { payopttype: 0 | 1 }) {
   };
   return (
     <Screen title={t(payopttype === 1 ? "pages.upgrade" : "pages.recharge")} back={back}>
-      <p className="text-ink-700">
-        {t("pages.paying", { amount: `$${choice.amount.toFixed(2)}` })}
-        {choice.gainerName ? ` · ${t("pages.otherNamed", { name: choice.gainerName })}` : ""}
-      </p>
+      {payopttype === 1 ? (
+        <UpgradeOrder packageId={choice.packageId} />
+      ) : (
+        <p className="text-ink-700">
+          {t("pages.paying", { amount: `$${amount.toFixed(2)}` })}
+          {choice.gainerName ? ` · ${t("pages.otherNamed", { name: choice.gainerName })}` : ""}
+        </p>
+      )}
       {list && (
         <PayMethodPicker
           list={list}
@@ -218,7 +228,7 @@ export function MobileMethodPage({ payopttype }: { payopttype: 0 | 1 }) {
         />
       )}
       <Button block size="lg" loading={paying} disabled={chosen === undefined} onClick={() => void go()}>
-        {t("pages.payNow", { amount: `$${choice.amount.toFixed(2)}` })}
+        {t("pages.payNow", { amount: `$${amount.toFixed(2)}` })}
       </Button>
       <BillingTerms />
       {frame && <PayFrame url={frame} onClose={closeFrame} />}
@@ -242,6 +252,7 @@ export function MobileCardPage() {
   const choice = loadChoice();
   return (
     <Screen title={t("pages.cardTitle")} back={back}>
+      {payopttype === 1 && <UpgradeOrder packageId={Number(params.get("selected"))} />}
       <CardForm
         needsAddress={needsAddress(type)}
         amountLabel={`$${amount.toFixed(2)}`}
@@ -264,7 +275,11 @@ export function MobileCardPage() {
   );
 }
 
-/** /m/home/upgrade/index: silver and gold, the first silver package chosen once loaded. */
+/**
+ * /m/home/upgrade/index: silver and gold, each tab with its own choice (issue 51: a silver package
+ * chosen by default used to stay chosen under the gold tab and was paid for). Spec §4 chooses the
+ * first silver package once loaded; gold's is the member's to make, and Next waits for it.
+ */
 export function MobileUpgradePage() {
   const { t } = useTranslation("store");
   const { initdata } = useSession();
@@ -272,16 +287,17 @@ export function MobileUpgradePage() {
   const upgrade = useUpgradePackages(usePayApi());
   const data = upgrade.data;
   const [tab, setTab] = useState<string>("1");
-  const [picked, setPicked] = useState<number>();
-  useEffect(() => {
-    if (picked === undefined && data?.vip1.packages[0]) setPicked(data.vip1.packages[0].id);
-  }, [data, picked]);
-  const all = data ? [...data.vip1.packages, ...data.vip2.packages] : [];
-  const selected = all.find((p) => p.id === picked);
+  const [picks, setPicks] = useState<Partial<Record<1 | 2, number>>>({});
+  const tier = tab === "2" ? 2 : 1;
+  const packages = data?.[`vip${tier}`].packages ?? [];
+  const pick = picks[tier] ?? (tier === 1 ? packages[0]?.id : undefined);
+  const selected = packages.find((p) => p.id === pick);
   const names =
     data?.paylist.showmembertypename === 1 ? ["pages.silver", "pages.gold"] : ["pages.plus", "pages.premium"];
+  const tierName = (of: 1 | 2) => t(names[of - 1] as "pages.silver");
   return (
     <Screen title={t("pages.upgrade")} back="/m/home/my/index">
+      <MemberPlan />
       {data && (
         <Tabs
           label={t("pages.chooseTier")}
@@ -289,34 +305,32 @@ export function MobileUpgradePage() {
           onChange={setTab}
           variant="pill"
           fill
-          items={([1, 2] as const).map((tier) => ({
-            key: String(tier),
-            label: t(names[tier - 1] as "pages.silver"),
+          items={([1, 2] as const).map((of) => ({
+            key: String(of),
+            label: tierName(of),
             content: (
               <UpgradeBox
-                tier={tier}
-                packages={tier === 2 ? data.vip2 : data.vip1}
-                authorities={tierAuthorities(initdata, tier)}
-                selectedId={picked}
-                onSelect={(pkg) => setPicked(pkg.id)}
+                tier={of}
+                packages={of === 2 ? data.vip2 : data.vip1}
+                authorities={tierAuthorities(initdata, of)}
+                selectedId={picks[of] ?? (of === 1 ? data.vip1.packages[0]?.id : undefined)}
+                onSelect={(pkg) => setPicks((before) => ({ ...before, [of]: pkg.id }))}
                 showTierName={data.paylist.showmembertypename === 1}
               />
             ),
           }))}
         />
       )}
-      <Button
-        block
-        size="lg"
-        disabled={!selected}
-        onClick={() => {
+      <UpgradeNextBar
+        tierName={tierName(tier)}
+        chosen={selected}
+        asking={data !== undefined && packages.length > 0}
+        onNext={() => {
           if (!selected) return;
           saveChoice({ payopttype: 1, packageId: selected.id, custom: "0", amount: selected.amounts });
           navigate("/m/home/upgradelist");
         }}
-      >
-        {t("pages.next")}
-      </Button>
+      />
     </Screen>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The desktop's payment screens (spec §2 /w/home/pay and /w/home/upgrade, §3, §4 purchase flow):
  * recharge for oneself or another member found by search, with a package or a typed amount, a
- * method and a card overlay for card types; the gold and silver boxes; the result of a payment
- * the provider sends the member back from (/w/home/payresult?order=).
+ * method and a card overlay for card types; the gold and silver boxes with the member's plan and
+ * the plan being paid for; the result of a payment the provider sends the member back from
+ * (/w/home/payresult?order=).
  */
 import { useRechargePackages, useUpgradePackages, useWalletHistory } from "@site/api-client";
 import {
@@ -33,6 +34,7 @@ import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
 import { useGiftApi } from "../gifts/use-gifts.ts";
 import { cardFields, needsAddress, tierAuthorities } from "./pay-parts.ts";
+import { MemberPlan, UpgradeOrder } from "./upgrade-parts.tsx";
 import { PayFrame, usePay, usePayApi } from "./use-pay.tsx";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -195,7 +197,10 @@ export function WebUpgradePage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <h1 className="font-display text-2xl font-semibold text-ink-900">{t("pages.upgrade")}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-2xl font-semibold text-ink-900">{t("pages.upgrade")}</h1>
+        <MemberPlan className="w-full sm:w-auto sm:min-w-80" />
+      </div>
       {data && (
         <div className="grid gap-6 md:grid-cols-2">
           {([2, 1] as const).map((tier) => (
@@ -228,7 +233,10 @@ export function WebUpgradePage() {
             </Button>
           </div>
         </section>
-        <WalletBox amount={profile?.amount ?? 0} />
+        <aside className="space-y-6">
+          <UpgradeOrder packageId={selected?.id} />
+          <WalletBox amount={profile?.amount ?? 0} />
+        </aside>
       </div>
       <BillingTerms />
       <Dialog open={carding} onClose={() => setCarding(false)} title={t("pages.cardTitle")} size="lg">

@@ -3,7 +3,7 @@
  * moments, credits) and the menu of their own things (spec §2 mine page).
  */
 
-import { displayAge, Gender, OnlineStatus, type Profile } from "@site/contracts";
+import { displayAge, Gender, OnlineStatus, type Profile, tierDeadline } from "@site/contracts";
 import { formatDate } from "@site/i18n";
 import { Avatar } from "@site/ui/avatar";
 import { Switch } from "@site/ui/switch";
@@ -85,8 +85,7 @@ export default function MinePage() {
       setProfile({ ...profile, onlinestatus: answer.data.onlinestatus } satisfies Profile);
     } else if (answer) show({ tone: "error", title: answerText(answer) });
   };
-  const deadline =
-    profile.vip === 2 ? profile.gold_deadline : profile.vip === 1 ? profile.silver_deadline : null;
+  const deadline = tierDeadline(profile);
 
   return (
     <div>

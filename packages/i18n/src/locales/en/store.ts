@@ -13,6 +13,7 @@ export const store = {
     next: "Next",
     upgrade: "Upgrade membership",
     chooseTier: "Membership",
+    choosePeriod: "Choose a {{tier}} period to go on",
     silver: "Silver",
     gold: "Gold",
     plus: "Plus",
@@ -152,6 +153,15 @@ export const store = {
       perMonth: "{{price}} / month",
       save: "Save {{percent}}%",
       noPackages: "No periods on offer right now",
+    },
+    current: {
+      label: "Your plan",
+      until: "Until {{date}}",
+      freeHint: "Choose a plan to do more",
+    },
+    order: {
+      label: "Your order",
+      total: "Total",
     },
     authorities: {
       Allow_profile_wall_posts: "Post on your profile wall",

@@ -15,6 +15,7 @@ export const store: StringsOf<typeof en> = {
     next: "下一步",
     upgrade: "升级会员",
     chooseTier: "会员等级",
+    choosePeriod: "请先选择{{tier}}的时长",
     silver: "白银",
     gold: "黄金",
     plus: "进阶",
@@ -154,6 +155,15 @@ export const store: StringsOf<typeof en> = {
       perMonth: "每月 {{price}}",
       save: "省 {{percent}}%",
       noPackages: "目前没有可选的时长",
+    },
+    current: {
+      label: "您的会员",
+      until: "有效期至 {{date}}",
+      freeHint: "选择套餐，解锁更多权益",
+    },
+    order: {
+      label: "您的订单",
+      total: "合计",
     },
     authorities: {
       Allow_profile_wall_posts: "在个人主页墙上发布",

@@ -15,6 +15,7 @@ export const store: StringsOf<typeof en> = {
     next: "下一步",
     upgrade: "升級會員",
     chooseTier: "會員等級",
+    choosePeriod: "請先選擇{{tier}}的期限",
     silver: "白銀",
     gold: "黃金",
     plus: "進階",
@@ -154,6 +155,15 @@ export const store: StringsOf<typeof en> = {
       perMonth: "每月 {{price}}",
       save: "省 {{percent}}%",
       noPackages: "目前沒有可選的期限",
+    },
+    current: {
+      label: "您的會員",
+      until: "有效期至 {{date}}",
+      freeHint: "選擇方案，解鎖更多權益",
+    },
+    order: {
+      label: "您的訂單",
+      total: "合計",
     },
     authorities: {
       Allow_profile_wall_posts: "在個人頁面牆上發布",

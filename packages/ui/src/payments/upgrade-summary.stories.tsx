@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
+import { InLanguage } from "../gift-store/story-language.tsx";
+import { goldPackages, silverPackages } from "./story-payments.ts";
+import { UpgradeSummary } from "./upgrade-summary.tsx";
+
+const twelveGold = goldPackages.packages[3] ?? { duration: 12, amounts: 348 };
+const oneSilver = silverPackages.packages[0] ?? { duration: 1, amounts: 25 };
+
+const meta = {
+  title: "Payments/UpgradeSummary",
+  component: UpgradeSummary,
+  args: { tier: 2, pkg: twelveGold, showTierName: true },
+  render: (args) => (
+    <div className="max-w-sm">
+      <UpgradeSummary {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof UpgradeSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The plan, its months and monthly price, and the total: what the payment buys, never a bare amount. */
+export const GoldForAYear: Story = {
+  play: async ({ canvas }) => {
+    const order = canvas.getByRole("region", { name: "Your order" });
+    await expect(order).toHaveTextContent("Gold");
+    // 348 / 12 = 29.00 a month (spec §9).
+    await expect(order).toHaveTextContent("12 months · $29.00 / month");
+    await expect(order).toHaveTextContent("Total$348.00");
+  },
+};
+
+export const SilverForAMonth: Story = {
+  args: { tier: 1, pkg: oneSilver },
+  play: async ({ canvas }) => {
+    const order = canvas.getByRole("region", { name: "Your order" });
+    await expect(order).toHaveTextContent("Silver");
+    await expect(order).toHaveTextContent("1 month · $25.00 / month");
+    await expect(order).toHaveTextContent("Total$25.00");
+  },
+};
+
+/** showmembertypename 0: the generic names, as the packages' boxes show them. */
+export const GenericNames: Story = {
+  args: { showTierName: false },
+  play: async ({ canvas }) => {
+    const order = canvas.getByRole("region", { name: "Your order" });
+    await expect(order).toHaveTextContent("Premium");
+    await expect(order).not.toHaveTextContent(/Gold/);
+  },
+};
+
+export const SimplifiedChinese: Story = {
+  globals: { locale: "zhcn" },
+  play: async ({ canvas }) => {
+    const order = canvas.getByRole("region", { name: "您的订单" });
+    await expect(order).toHaveTextContent("黄金");
+    await expect(order).toHaveTextContent("12 个月 · 每月 US$29.00");
+    await expect(order).toHaveTextContent("合计US$348.00");
+  },
+};
+
+/** Both tiers, at a phone's width and in the desktop's aside, with either names, and in Chinese. */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: () => (
+    <Catalog
+      rows={["gold, 12 months", "silver, 1 month", "generic names", "繁體中文"] as const}
+      columns={["phone (358 px)", "aside (320 px)"] as const}
+      render={(row, column) => (
+        <InLanguage lang={row === "繁體中文" ? "zhtw" : "en"}>
+          <UpgradeSummary
+            className={column.startsWith("phone") ? "w-[358px]" : "w-[320px]"}
+            tier={row.startsWith("silver") ? 1 : 2}
+            pkg={row.startsWith("silver") ? oneSilver : twelveGold}
+            showTierName={row !== "generic names"}
+          />
+        </InLanguage>
+      )}
+    />
+  ),
+};
