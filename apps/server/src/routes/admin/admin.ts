@@ -151,9 +151,12 @@ export async function adminRoutes(app: FastifyInstance) {
       ? fail(AdminStatus.missing, "admin.reportMissing")
       : fail(AdminStatus.done, "admin.alreadyDecided");
   });
-  staffCall(AdminCalls.members, memberListPayloadSchema, "queues", async ({ payload }) =>
+  // Moderators work the member list and files too, without the money in them (balances, orders,
+  // cards): that is the administrator's, in every call.
+  staffCall(AdminCalls.members, memberListPayloadSchema, "queues", async ({ payload, me }) =>
     ok(
       await memberPage(ctx, {
+        money: staffMay(me.role, "money"),
         q: payload.q,
         page: payload.page,
         status: payload.status,
@@ -162,8 +165,8 @@ export async function adminRoutes(app: FastifyInstance) {
       }),
     ),
   );
-  staffCall(AdminCalls.member, reviewDecisionPayloadSchema, "queues", async ({ payload }) => {
-    const found = await memberFile(ctx, payload.id);
+  staffCall(AdminCalls.member, reviewDecisionPayloadSchema, "queues", async ({ payload, me }) => {
+    const found = await memberFile(ctx, payload.id, { money: staffMay(me.role, "money") });
     return found ? ok(found) : fail(AdminStatus.missing, "admin.memberMissing");
   });
   // A tier is money's worth: the administrator's.
