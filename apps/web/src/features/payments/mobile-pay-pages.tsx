@@ -11,6 +11,7 @@
 import { useRechargePackages, useUpgradePackages, useWalletHistory } from "@site/api-client";
 import {
   CARD_PAY_TYPES,
+  cardTypedHere,
   creditsToCents,
   defaultPayType,
   OrderType,
@@ -244,6 +245,7 @@ export function MobileCardPage() {
     <Screen title={t("pages.cardTitle")} back={back}>
       <CardForm
         needsAddress={needsAddress(type)}
+        takesCard={cardTypedHere(type)}
         amountLabel={`$${amount.toFixed(2)}`}
         onSubmit={async (card) => {
           await pay({

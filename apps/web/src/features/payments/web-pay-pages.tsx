@@ -8,6 +8,7 @@ import { useRechargePackages, useUpgradePackages, useWalletHistory } from "@site
 import {
   CARD_PAY_TYPES,
   type CardFormValues,
+  cardTypedHere,
   creditsToCents,
   defaultPayType,
   OrderType,
@@ -153,6 +154,7 @@ export function WebPayPage() {
       <Dialog open={carding} onClose={() => setCarding(false)} title={t("pages.cardTitle")} size="lg">
         <CardForm
           needsAddress={needsAddress(chosen)}
+          takesCard={cardTypedHere(chosen)}
           amountLabel={`$${amount.toFixed(2)}`}
           onCancel={() => setCarding(false)}
           onSubmit={async (card) => {
@@ -234,6 +236,7 @@ export function WebUpgradePage() {
       <Dialog open={carding} onClose={() => setCarding(false)} title={t("pages.cardTitle")} size="lg">
         <CardForm
           needsAddress={needsAddress(chosen)}
+          takesCard={cardTypedHere(chosen)}
           amountLabel={`$${(selected?.amounts ?? 0).toFixed(2)}`}
           onCancel={() => setCarding(false)}
           onSubmit={async (card) => {
