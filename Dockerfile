@@ -28,7 +28,10 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends ffmpeg \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
+# PAYMENT_MODE: the server refuses to start in production without it; the sandbox gateway would
+# let any member approve their own payment, so the image is live unless told otherwise.
 ENV NODE_ENV=production \
+  PAYMENT_MODE=live \
   PORT=8080 \
   HOST=0.0.0.0 \
   DATA_DIR=/data \

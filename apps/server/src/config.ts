@@ -273,6 +273,14 @@ function translationConfig(env: NodeJS.ProcessEnv): TranslationConfig {
 }
 
 function paymentConfig(env: NodeJS.ProcessEnv, port: number): PaymentConfig {
+  // A production server states its mode: the sandbox lets any member approve their own payment,
+  // so an image started without the setting must not fall into it.
+  if (env.NODE_ENV === "production" && !env.PAYMENT_MODE) {
+    throw new ConfigError(
+      "NODE_ENV=production needs PAYMENT_MODE set explicitly: live (real providers) or sandbox " +
+        "(a test gateway that approves whatever its tester approves; never on a public site)",
+    );
+  }
   const mode = env.PAYMENT_MODE || "sandbox";
   if (mode !== "sandbox" && mode !== "live") {
     throw new ConfigError(`PAYMENT_MODE=${mode} is not sandbox or live`);

@@ -20,6 +20,7 @@ import {
   GiftCalls,
   type GiftCategory,
   type GiftSent,
+  type MemberPage,
   type Notice,
   Opt,
   PayCalls,
@@ -27,6 +28,7 @@ import {
   type RechargePackage,
   type StaffArticle,
   type StaffArticleList,
+  type StaffMemberDetail,
   type StaffOrderDetail,
   type StaffOrderPage,
   type TranslateAnswer,
@@ -394,6 +396,32 @@ describe("orders and refunds", () => {
     expect(detail?.events.map((e) => e.kind)).toEqual(expect.arrayContaining(["created", "ledger", "paid"]));
     expect((await call(AdminCalls.orders, moderator)).status).toBe(AdminStatus.forbidden);
     expect((await call(AdminCalls.order, admin, { id: 999_999 })).status).toBe(AdminStatus.missing);
+  });
+
+  it("shows a member's money (balance, orders, amounts, card) to administrators only, in every call", async () => {
+    const m = await signUp(t);
+    const id = await paidRecharge(m, 2000);
+    // A moderator works the member's file and the list, without a trace of their money: the
+    // order calls refuse moderators, and the file is no side door to the same.
+    const modFile = await call<StaffMemberDetail>(AdminCalls.member, moderator, { id: m.id });
+    expect(modFile).toMatchObject({ status: 200, data: { id: m.id, username: m.username } });
+    expect(modFile.data).not.toHaveProperty("orders");
+    expect(modFile.data).not.toHaveProperty("amount");
+    const modList = await call<MemberPage>(AdminCalls.members, moderator, { q: m.username });
+    expect(modList.data?.members.map((r) => r.id)).toEqual([m.id]);
+    expect(modList.data?.members[0]).not.toHaveProperty("amount");
+    const modDashboard = await call<Dashboard>(AdminCalls.dashboard, moderator);
+    expect(modDashboard.data?.days.some((d) => "revenue" in d)).toBe(false);
+    for (const answer of [modFile, modList, modDashboard]) {
+      const text = JSON.stringify(answer);
+      expect(text).not.toContain("4242");
+      expect(text).not.toMatch(/visa/i);
+    }
+    // The administrator sees all of it.
+    const adminFile = (await call<StaffMemberDetail>(AdminCalls.member, admin, { id: m.id })).data;
+    expect(adminFile).toMatchObject({ amount: 20, orders: [{ id, amount: 20, card: "visa 4242" }] });
+    const adminList = (await call<MemberPage>(AdminCalls.members, admin, { q: m.username })).data;
+    expect(adminList?.members[0]).toMatchObject({ id: m.id, amount: 20 });
   });
 
   it("refunds a paid recharge: credits taken back, the member told in a notice, audited, and only once", async () => {

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.ts";
@@ -60,6 +61,22 @@ describe("configuration", () => {
   ])("stops with a clear message for %j", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("refuses to start in production unless the payment mode is stated; the image states live", async () => {
+    // A plain `docker run` of the image used to fall into the sandbox, where any member approves
+    // their own payment.
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: "production", PAYMENT_MODE: "" })).toThrow(
+      /NODE_ENV=production needs PAYMENT_MODE set explicitly: live .* or sandbox/,
+    );
+    expect(loadConfig({ NODE_ENV: "production", PAYMENT_MODE: "live" }).payments.mode).toBe("live");
+    expect(loadConfig({ NODE_ENV: "production", PAYMENT_MODE: "sandbox" }).payments.mode).toBe("sandbox");
+    // Outside production (npm start, the tests) the demo keeps its sandbox.
+    expect(loadConfig({}).payments.mode).toBe("sandbox");
+    const dockerfile = await readFile(new URL("../../../Dockerfile", import.meta.url), "utf8");
+    const runtime = dockerfile.slice(dockerfile.indexOf("AS runtime"));
+    expect(runtime).toMatch(/ENV NODE_ENV=production[\s\S]*?\bPAYMENT_MODE=live\b/);
   });
 
   it("reads the proxies whose forwarded address is believed", () => {

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataExports } from "../src/db/schema.ts";
 import { buildDueExports, sweepExpiredExports } from "../src/services/data-export.ts";
 import { listenForNotificationMails } from "../src/services/notify-mail.ts";
+import { createOrder, fulfilOrder } from "../src/services/payments/orders.ts";
 import { form, signUp, type TestApp, testApp } from "./helper.ts";
 import { richMember } from "./privacy-fixture.ts";
 import { type SmtpInbox, smtpInbox } from "./smtp-inbox.ts";
@@ -157,6 +158,50 @@ describe("the data archive", () => {
     } finally {
       t.advance(-(EXPORT_LINK_DAYS * DAY + 60_000));
     }
+  });
+
+  it("tells a member paid for by another so, with nothing of the payer's card or identity", async () => {
+    const payer = await signUp(t);
+    const gainer = await signUp(t);
+    const { order } = await createOrder(
+      t.ctx.db,
+      {
+        userId: payer.id,
+        gainerId: gainer.id,
+        payType: 3,
+        uuid: `gift-${payer.id}-${gainer.id}`,
+        priced: { orderType: 1, amountCents: 2000, packageId: null, tier: null, months: null },
+      },
+      t.ctx.now(),
+    );
+    await fulfilOrder(
+      t.ctx.db,
+      order.id,
+      { providerRef: `ref-${order.id}`, cardLast4: "4242", cardBrand: "visa" },
+      t.ctx.now(),
+    );
+    const archive = async (m: { token: string }) => {
+      await t.call(PrivacyCalls.requestExport, {}, { token: m.token });
+      await buildDueExports(t.ctx);
+      const res = await downloadWith(m.token);
+      expect(res.statusCode).toBe(200);
+      const json = new TextDecoder().decode(unzipSync(new Uint8Array(res.rawPayload))["data.json"]);
+      return { json, data: JSON.parse(json) };
+    };
+    const theirs = await archive(gainer);
+    const [got] = theirs.data.orders;
+    expect(got).toMatchObject({ id: order.id, for: "you, paid by another member", amount: 20 });
+    expect(got.card).toBeNull();
+    const orderText = JSON.stringify(got);
+    for (const secret of ["4242", "visa", payer.username, payer.email])
+      expect(orderText).not.toContain(secret);
+    expect(Object.values(got)).not.toContain(payer.id);
+    expect(theirs.json).not.toContain("4242");
+    // The payer's own archive keeps their card.
+    const payers = await archive(payer);
+    expect(payers.data.orders).toContainEqual(
+      expect.objectContaining({ id: order.id, for: "another member", card: "visa ending 4242" }),
+    );
   });
 
   it("refuses a link with a made-up code or none", async () => {

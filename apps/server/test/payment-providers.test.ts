@@ -309,6 +309,13 @@ const cardForm = (number: string) => ({
   wintopay_sessionid: "shield-session-42",
 });
 
+/**
+ * The address the member's connection comes from. The pay's `ip` field (spec §7, "ip on mobile")
+ * says another: it is the caller's to write, so providers are told the connection's.
+ */
+const CONNECTION_IP = "198.51.100.77";
+const CLAIMED_IP = "203.0.113.9";
+
 const pay = (m: Member, payType: PayType, number: string, extra: Record<string, unknown> = {}) =>
   t.call<PayData>(
     PayCalls.pay,
@@ -321,11 +328,11 @@ const pay = (m: Member, payType: PayType, number: string, extra: Record<string, 
       packege_id: packages.find((p) => p.amounts === 10)?.id,
       payopttype: 0,
       uuid: randomUUID(),
-      ip: "203.0.113.9",
+      ip: CLAIMED_IP,
       ...cardForm(number),
       ...extra,
     },
-    { token: m.token, json: true },
+    { token: m.token, json: true, ip: CONNECTION_IP },
   ) as Promise<PayAnswer>;
 const balance = async (m: Member) =>
   ((await t.call<Profile>(Calls.userinfo, {}, { token: m.token })).data as Profile).amount;
@@ -358,7 +365,8 @@ describe("iPassPay (pay types 7 and 8)", () => {
       order_currency: "USD",
       card_ex_year: "31",
       card_ex_month: "04",
-      source_ip: "203.0.113.9",
+      // The connection's address, not the payload's `ip`.
+      source_ip: CONNECTION_IP,
       bill_firstname: "Mei",
       bill_country: "TW",
       bill_zip: "110",
@@ -450,7 +458,8 @@ describe("WintoPay (pay type 6)", () => {
       currency: "USD",
       version: "20201001",
       session_id: "shield-session-42",
-      ip: "203.0.113.9",
+      // The connection's address, not the payload's `ip`.
+      ip: CONNECTION_IP,
       billing_first_name: "Mei",
       billing_country: "TW",
       shipping_postal_code: "110",

@@ -16,6 +16,7 @@ import {
   PAY_FRAME_STATUS,
   PayCalls,
   type PayData,
+  type PayFlag,
   PayStatus,
   PayType,
   type Profile,
@@ -81,9 +82,23 @@ const CARD = {
 function pay(m: Member, fields: Record<string, unknown>): Promise<PayAnswer> {
   return t.call(PayCalls.pay, fields, { token: m.token, json: true });
 }
-/** A recharge by the sandbox card service (type 3) with the card form filled in. */
+/**
+ * A recharge by the sandbox card service (type 3) with the card form filled in: the server takes
+ * the name, phone and e-mail, and the card is typed on the provider's page (`decide`).
+ */
 const cardPay = (m: Member, packageId: number | undefined, change: Record<string, unknown> = {}) =>
   pay(m, { pay_type: PayType.cardService, order_type: 1, packege_id: packageId, ...CARD, ...change });
+/** Runs `fn` with one more pay list flag on, as the operator would switch it. */
+async function withMethod(flag: PayFlag, fn: () => Promise<void>) {
+  t.ctx.config.payments.enabled.push(flag);
+  await t.ctx.settings.refresh();
+  try {
+    await fn();
+  } finally {
+    t.ctx.config.payments.enabled.pop();
+    await t.ctx.settings.refresh();
+  }
+}
 const profile = async (m: Member) =>
   (await t.call<Profile>(Calls.userinfo, {}, { token: m.token })).data as Profile;
 const order = async (m: Member, id: number) =>
@@ -92,16 +107,21 @@ async function credits(m: Member, amount: number) {
   expect((await runAdminCommand(t.ctx, "credits", [m.username, String(amount), "test"])).ok).toBe(true);
 }
 
-/** The tester on the sandbox's hosted page: approve or decline. */
-async function decide(url: string, decision: "approve" | "decline") {
+/** The card the tester types on the hosted page when it asks for one. */
+const PAGE_CARD = { card_number: "4242 4242 4242 4242", exp_month: "04", exp_year: "2031", cvc: "123" };
+
+/** The tester on the sandbox's hosted page: approve or decline (typing the card if it asks). */
+async function decide(url: string, decision: "approve" | "decline", card: Partial<typeof PAGE_CARD> = {}) {
   const path = new URL(url).pathname;
   const page = await fetch(`${base}${path}`);
   expect(page.status).toBe(200);
-  expect(await page.text()).toContain("Approve payment");
+  const html = await page.text();
+  expect(html).toContain("Approve payment");
+  const typed = html.includes('name="card_number"') ? { ...PAGE_CARD, ...card } : {};
   const answer = await fetch(`${base}${path}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: `decision=${decision}`,
+    body: new URLSearchParams({ decision, ...typed }).toString(),
     redirect: "manual",
   });
   expect(answer.status).toBe(303);
@@ -296,9 +316,16 @@ describe("pricing", () => {
       (await pay(m, { pay_type: PayType.baiwan, order_type: 1, packege_id: recharge[0]?.id, ...CARD }))
         .status,
     ).toBe(PayStatus.methodOff);
-    expect((await cardPay(m, recharge[0]?.id, { card_number: "12" })).msg).toBe(
-      "Please check the card details",
+    // The card service (3) takes the card on its page, and needs who pays.
+    expect((await cardPay(m, recharge[0]?.id, { card_fullName: " " })).msg).toBe(
+      "Please input the name on card",
     );
+    expect((await cardPay(m, recharge[0]?.id, { card_grEmail: "lin@" })).status).toBe(PayStatus.failed);
+    // A type whose card our form takes (0, the local card service) checks it before any provider.
+    await withMethod("lcropayocalpay", async () => {
+      const local = { pay_type: PayType.localCard, order_type: 1, packege_id: recharge[0]?.id, ...CARD };
+      expect((await pay(m, { ...local, card_number: "12" })).msg).toBe("Please check the card details");
+    });
   });
 });
 
@@ -328,9 +355,25 @@ describe("the sandbox card gateway and wallet", () => {
     const answer = await cardPay(m, ten);
     await decide(answer.data?.payment_urll as string, "decline");
     expect((await order(m, answer.data?.order_id as number)).state).toBe("failed");
-    const declined = await cardPay(m, ten, { card_number: "4000 0000 0000 0002" });
-    expect(declined).toMatchObject({ status: PayStatus.failed, msg: "Payment failed" });
-    expect((await order(m, declined.data?.order_id as number)).state).toBe("failed");
+    // The declined test card typed on the card service's page.
+    const typedDeclined = await cardPay(m, ten);
+    const back = await decide(typedDeclined.data?.payment_urll as string, "approve", {
+      card_number: "4000 0000 0000 0002",
+    });
+    expect(back).toMatch(/result=declined$/);
+    expect((await order(m, typedDeclined.data?.order_id as number)).state).toBe("failed");
+    // Given with the pay (a type whose card our form takes): declined at once.
+    await withMethod("lcropayocalpay", async () => {
+      const declined = await pay(m, {
+        pay_type: PayType.localCard,
+        order_type: 1,
+        packege_id: ten,
+        ...CARD,
+        card_number: "4000 0000 0000 0002",
+      });
+      expect(declined).toMatchObject({ status: PayStatus.failed, msg: "Payment failed" });
+      expect((await order(m, declined.data?.order_id as number)).state).toBe("failed");
+    });
     expect((await profile(m)).amount).toBe(0);
   });
 
@@ -405,7 +448,10 @@ describe("the sandbox card gateway and wallet", () => {
       card_number: "4242424242424242",
       cvv: "987",
     });
-    await decide(answer.data?.payment_urll as string, "approve");
+    await decide(answer.data?.payment_urll as string, "approve", {
+      card_number: "4242424242424242",
+      cvc: "987",
+    });
     // Every text the two tables hold (dates aside, whose milliseconds could hold any digits).
     const stored = [
       ...(await t.ctx.db.select().from(orders)),

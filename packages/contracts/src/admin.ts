@@ -102,8 +102,8 @@ export interface MemberRow {
   status: number;
   vip: number;
   chat_state: number;
-  /** Credits. */
-  amount: number;
+  /** Credits; administrators only (money is the "money" power's, in every call). */
+  amount?: number;
   create_time: number;
   last_login_time: number | null;
 }
@@ -122,7 +122,8 @@ export interface StaffMemberDetail extends MemberRow {
   blocks: { username: string; create_time: number }[];
   /** How many members block them. */
   blocked_by: number;
-  orders: StaffOrderRow[];
+  /** Orders with their amounts and cards; administrators only. */
+  orders?: StaffOrderRow[];
   /** Their sign-ins, newest first: the device, the address, when last seen, and whether it ended. */
   sessions: { create_time: number; last_seen: number; ip: string; user_agent: string; ended: boolean }[];
 }

@@ -109,44 +109,80 @@ export const orderPayloadSchema = yup.object({
 /**
  * The card form (spec §3 card form, §5): what a member types before a card-type provider charges
  * the card. Every provider wants the name, number, expiry and security code, an e-mail and a
- * phone; the baiwan-type ones (4 to 8) want the billing address too (`needsAddress`).
+ * phone; the baiwan-type ones (4 to 8) want the billing address too (`needsAddress`). A provider
+ * whose page takes the card (`takesCard` false, HOSTED_CARD_PAY_TYPES) gets the name, phone and
+ * e-mail only: the card fields and the country are then neither shown nor asked for.
  */
 const required = (field: FieldName): MessageRef => ({ key: "errors.required", values: { field } });
 const CARD_NUMBER = /^\d{12,19}$/;
-export const cardFormSchema = (needsAddress: boolean, now = new Date()) =>
+const PHONE = /^\+?[\d\s()-]{6,20}$/;
+
+/**
+ * What the pay call needs of a payer whose card is entered at the provider (HOSTED_CARD_PAY_TYPES):
+ * spec §7's card_fullName, card_fullPhone and card_grEmail, and nothing of the card.
+ */
+export const cardContactSchema = yup.object({
+  card_fullName: yup
+    .string()
+    .transform(trimText)
+    .max(100, format("card_fullName"))
+    .required(required("card_fullName")),
+  card_fullPhone: yup
+    .string()
+    .transform(trimText)
+    .matches(PHONE, { message: format("card_fullPhone") })
+    .required(required("card_fullPhone")),
+  card_grEmail: yup
+    .string()
+    .transform(trimText)
+    .email(format("card_grEmail"))
+    .max(100, format("card_grEmail"))
+    .required(required("card_grEmail")),
+});
+export const cardFormSchema = (needsAddress: boolean, now = new Date(), takesCard = true) =>
   yup.object({
     name: yup.string().transform(trimText).max(60, format("firstName")).required(required("firstName")),
     lastname: yup.string().transform(trimText).max(60, format("lastName")).required(required("lastName")),
-    cardnumber: yup
-      .string()
-      .transform((v: unknown) => (typeof v === "string" ? v.replace(/[\s-]/g, "") : v))
-      .matches(CARD_NUMBER, { message: format("card_number") })
-      .required(required("card_number")),
-    exp_month: yup
-      .number()
-      .transform(blankToUndefined)
-      .typeError(format("exp_month"))
-      .integer(format("exp_month"))
-      .min(1, format("exp_month"))
-      .max(12, format("exp_month"))
-      .required(required("exp_month")),
-    exp_year: yup
-      .number()
-      .transform(blankToUndefined)
-      .typeError(format("exp_year"))
-      .integer(format("exp_year"))
-      .min(now.getFullYear(), format("exp_year"))
-      .max(now.getFullYear() + 20, format("exp_year"))
-      .required(required("exp_year")),
-    cvv: yup
-      .string()
-      .transform(trimText)
-      .matches(/^\d{3,4}$/, { message: format("cvv") })
-      .required(required("cvv")),
-    country: yup
-      .string()
-      .oneOf([...CARD_COUNTRIES], format("card_country"))
-      .required(required("card_country")),
+    cardnumber: takesCard
+      ? yup
+          .string()
+          .transform((v: unknown) => (typeof v === "string" ? v.replace(/[\s-]/g, "") : v))
+          .matches(CARD_NUMBER, { message: format("card_number") })
+          .required(required("card_number"))
+      : yup.string().strip(),
+    exp_month: takesCard
+      ? yup
+          .number()
+          .transform(blankToUndefined)
+          .typeError(format("exp_month"))
+          .integer(format("exp_month"))
+          .min(1, format("exp_month"))
+          .max(12, format("exp_month"))
+          .required(required("exp_month"))
+      : yup.number().strip(),
+    exp_year: takesCard
+      ? yup
+          .number()
+          .transform(blankToUndefined)
+          .typeError(format("exp_year"))
+          .integer(format("exp_year"))
+          .min(now.getFullYear(), format("exp_year"))
+          .max(now.getFullYear() + 20, format("exp_year"))
+          .required(required("exp_year"))
+      : yup.number().strip(),
+    cvv: takesCard
+      ? yup
+          .string()
+          .transform(trimText)
+          .matches(/^\d{3,4}$/, { message: format("cvv") })
+          .required(required("cvv"))
+      : yup.string().strip(),
+    country: takesCard
+      ? yup
+          .string()
+          .oneOf([...CARD_COUNTRIES], format("card_country"))
+          .required(required("card_country"))
+      : yup.string().strip(),
     state: needsAddress
       ? yup.string().transform(trimText).max(100, format("card_state")).required(required("card_state"))
       : yup.string().transform(trimText).max(100),
@@ -162,7 +198,7 @@ export const cardFormSchema = (needsAddress: boolean, now = new Date()) =>
     phone: yup
       .string()
       .transform(trimText)
-      .matches(/^\+?[\d\s()-]{6,20}$/, { message: format("card_fullPhone") })
+      .matches(PHONE, { message: format("card_fullPhone") })
       .required(required("card_fullPhone")),
     grEmail: yup
       .string()

@@ -103,6 +103,16 @@ export const CARD_PAY_TYPES: readonly PayType[] = [
   PayType.ipasspay,
   PayType.ipasspaytwo,
 ];
+/**
+ * Card-type pay types whose card is entered on the provider's own page: spec §5 gives provider 3's
+ * form no card number, and §7 sends the number only for the baiwan-type providers. The form takes
+ * the name, phone and e-mail (`cardContactSchema`); the pay answer is the page (a redirect or a
+ * frame) where the member types the card.
+ */
+export const HOSTED_CARD_PAY_TYPES: readonly PayType[] = [PayType.cardService];
+/** Whether our card form takes the card itself (number, expiry, code) for this pay type. */
+export const cardTypedHere = (type: PayType | undefined): boolean =>
+  type !== undefined && CARD_PAY_TYPES.includes(type) && !HOSTED_CARD_PAY_TYPES.includes(type);
 /** Spec §4/§8: these answer 10011 with a url that the client shows in a full-page frame. */
 export const FRAME_PAY_TYPES: readonly PayType[] = [PayType.baiwan, PayType.baiwantwo, PayType.wintopay];
 

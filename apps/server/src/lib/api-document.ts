@@ -356,6 +356,17 @@ const OTHER_ROUTES: Record<string, FastifySchema> = {
     response: { 200: { description: "`{ status: 200, data: { uuid } }`", type: "object" } },
     security: [{ bearer: [] }],
   },
+  [`GET ${PayCalls.ipAddress}`]: {
+    summary: "The caller's address (GET)",
+    description:
+      "Spec §7: the address this connection comes from as `data.ip` (also answered to an empty POST), as " +
+      "seen through the proxies TRUST_PROXY names. Providers are told this address, never a pay's `ip`.",
+    tags: ["payments"],
+    operationId: "getIpAddressGet",
+    querystring: { type: "object", properties: { token: { type: "string" } } },
+    response: { 200: { description: "`{ status: 200, data: { ip } }`", type: "object" } },
+    security: [{ bearer: [] }],
+  },
   [`POST ${ChatCalls.chatUpload}`]: {
     summary: "Chat upload",
     description:

@@ -492,7 +492,8 @@ async function collect(ctx: AppContext, id: number): Promise<Record<string, unkn
       state: o.state,
       tier: o.tier,
       months: o.months,
-      card: o.cardLast4 ? `${o.cardBrand ?? "card"} ending ${o.cardLast4}` : null,
+      // The card is the payer's: a member paid for by another sees nothing of it.
+      card: o.userId === id && o.cardLast4 ? `${o.cardBrand ?? "card"} ending ${o.cardLast4}` : null,
       at: o.createdAt,
       paid_at: o.paidAt,
     })),

@@ -146,7 +146,8 @@ export async function grantCredits(
 
 /** Members for the console, newest first; `q` finds a username or e-mail by its beginning. */
 /** A member as the console's lists show them. */
-export const toMemberRow = (u: UserRow): MemberRow => ({
+/** A member as staff see them; the balance only for staff with the money power (an administrator). */
+export const toMemberRow = (u: UserRow, { money }: { money: boolean }): MemberRow => ({
   id: u.id,
   username: u.username,
   email: u.email,
@@ -154,7 +155,7 @@ export const toMemberRow = (u: UserRow): MemberRow => ({
   status: u.status,
   vip: u.vip,
   chat_state: u.chatState,
-  amount: centsToCredits(u.balanceCents),
+  ...(money ? { amount: centsToCredits(u.balanceCents) } : {}),
   create_time: Math.floor(u.createdAt.getTime() / 1000),
   last_login_time: u.lastLoginAt ? Math.floor(u.lastLoginAt.getTime() / 1000) : null,
 });
@@ -167,7 +168,10 @@ export async function memberPage(
     status,
     vip,
     chatBanned,
+    money,
   }: {
+    /** The caller has the money power: the rows carry balances. */
+    money: boolean;
     q?: string | undefined;
     page?: number | undefined;
     status?: number | undefined;
@@ -194,7 +198,7 @@ export async function memberPage(
     .limit(STAFF_MEMBER_PAGE_SIZE)
     .offset((page - 1) * STAFF_MEMBER_PAGE_SIZE);
   return {
-    members: rows.map(toMemberRow),
+    members: rows.map((u) => toMemberRow(u, { money })),
     page,
     last_page: Math.max(1, Math.ceil((total?.n ?? 0) / STAFF_MEMBER_PAGE_SIZE)),
   };

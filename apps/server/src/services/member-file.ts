@@ -16,7 +16,16 @@ import { orderPage } from "./order-desk.ts";
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const others = alias(users, "other");
 
-export async function memberFile(ctx: AppContext, id: number): Promise<StaffMemberDetail | undefined> {
+/**
+ * The file; `money` (the caller has the administrator's money power) adds the balance and the
+ * orders with their amounts and cards. A moderator's file has neither, as the order calls refuse
+ * moderators.
+ */
+export async function memberFile(
+  ctx: AppContext,
+  id: number,
+  { money }: { money: boolean },
+): Promise<StaffMemberDetail | undefined> {
   const [u] = await ctx.db
     .select()
     .from(users)
@@ -51,7 +60,7 @@ export async function memberFile(ctx: AppContext, id: number): Promise<StaffMemb
     create_time: seconds(r.report.createdAt),
   });
   return {
-    ...toMemberRow(u),
+    ...toMemberRow(u, { money }),
     gender: u.gender,
     country: u.country,
     lang: u.lang,
@@ -61,7 +70,7 @@ export async function memberFile(ctx: AppContext, id: number): Promise<StaffMemb
     reports_about: about.map(toReport),
     blocks: blocked.map((b) => ({ username: b.username, create_time: seconds(b.at) })),
     blocked_by: blockedBy?.n ?? 0,
-    orders: (await orderPage(ctx, { userId: id })).orders,
+    ...(money ? { orders: (await orderPage(ctx, { userId: id })).orders } : {}),
     sessions: signIns.map((s) => ({
       create_time: seconds(s.createdAt),
       last_seen: seconds(s.lastSeenAt),

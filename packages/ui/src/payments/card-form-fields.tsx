@@ -17,6 +17,8 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padSta
 
 export type CardFormFieldsProps = {
   needsAddress: boolean;
+  /** The card's own fields (number, expiry, code, country); false when the provider's page takes them. */
+  takesCard?: boolean;
   text: CardFormText;
   /** Each field's error, in the member's words, when it is to be shown. */
   errors: Partial<Record<CardField, string>>;
@@ -37,6 +39,7 @@ export type CardFormFieldsProps = {
 /** The card form itself, every state from props: CardForm drives it, catalogs freeze it. */
 export function CardFormFields({
   needsAddress,
+  takesCard = true,
   text,
   errors,
   busy,
@@ -112,59 +115,63 @@ export function CardFormFields({
           autoComplete="cc-family-name"
           className="@lg:col-span-2"
         />
-        <TextField
-          {...input("cardnumber")}
-          ref={number.ref}
-          onChange={(event) => onFieldChange("cardnumber", number.format(event.target))}
-          label={t("payments.card.number")}
-          className="col-span-2 @lg:col-span-4"
-          inputClassName="tabular-nums tracking-wide"
-          icon={<CardIcon />}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          // 19 digits and their spaces.
-          maxLength={23}
-        />
-        <Group legend={t("payments.card.expiry")} required className="col-span-2">
-          <Select
-            {...select("exp_month")}
-            label={t("payments.card.month")}
-            hideLabel
-            placeholder={t("payments.card.month")}
-            options={MONTHS.map((month) => ({ value: month, label: month }))}
-          />
-          <Select
-            {...select("exp_year")}
-            label={t("payments.card.year")}
-            hideLabel
-            placeholder={t("payments.card.year")}
-            options={years.map((value) => ({ value, label: value }))}
-          />
-        </Group>
-        <TextField
-          {...input("cvv")}
-          label={t("payments.card.cvv")}
-          aria-describedby={cvvHintId}
-          type="password"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-        />
-        {/* Beside the box, level with it, where a phone's half row would stay empty. */}
-        <p
-          id={cvvHintId}
-          className="flex min-h-11 items-center gap-2 self-start pt-7 text-ink-500 text-xs leading-4"
-        >
-          <CardBackIcon className="size-6 shrink-0 text-ink-400" />
-          <span className="text-pretty">{t("payments.card.cvvHint")}</span>
-        </p>
-        <Select
-          {...select("country")}
-          label={t("payments.card.country")}
-          options={countries}
-          className="col-span-2 @lg:col-span-4"
-        />
+        {takesCard && (
+          <>
+            <TextField
+              {...input("cardnumber")}
+              ref={number.ref}
+              onChange={(event) => onFieldChange("cardnumber", number.format(event.target))}
+              label={t("payments.card.number")}
+              className="col-span-2 @lg:col-span-4"
+              inputClassName="tabular-nums tracking-wide"
+              icon={<CardIcon />}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 5678 9012 3456"
+              // 19 digits and their spaces.
+              maxLength={23}
+            />
+            <Group legend={t("payments.card.expiry")} required className="col-span-2">
+              <Select
+                {...select("exp_month")}
+                label={t("payments.card.month")}
+                hideLabel
+                placeholder={t("payments.card.month")}
+                options={MONTHS.map((month) => ({ value: month, label: month }))}
+              />
+              <Select
+                {...select("exp_year")}
+                label={t("payments.card.year")}
+                hideLabel
+                placeholder={t("payments.card.year")}
+                options={years.map((value) => ({ value, label: value }))}
+              />
+            </Group>
+            <TextField
+              {...input("cvv")}
+              label={t("payments.card.cvv")}
+              aria-describedby={cvvHintId}
+              type="password"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+            />
+            {/* Beside the box, level with it, where a phone's half row would stay empty. */}
+            <p
+              id={cvvHintId}
+              className="flex min-h-11 items-center gap-2 self-start pt-7 text-ink-500 text-xs leading-4"
+            >
+              <CardBackIcon className="size-6 shrink-0 text-ink-400" />
+              <span className="text-pretty">{t("payments.card.cvvHint")}</span>
+            </p>
+            <Select
+              {...select("country")}
+              label={t("payments.card.country")}
+              options={countries}
+              className="col-span-2 @lg:col-span-4"
+            />
+          </>
+        )}
         {needsAddress && (
           <Group legend={t("payments.card.billingAddress")} className="col-span-2 @lg:col-span-4" boxed>
             <TextField

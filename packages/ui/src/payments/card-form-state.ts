@@ -27,6 +27,14 @@ export const CARD_FIELDS = [
 ] as const;
 export type CardField = (typeof CARD_FIELDS)[number];
 export const ADDRESS_FIELDS: readonly CardField[] = ["state", "city", "address", "ZipCode"];
+/** What a provider whose page takes the card does not ask here (contracts HOSTED_CARD_PAY_TYPES). */
+export const CARD_ONLY_FIELDS: readonly CardField[] = [
+  "cardnumber",
+  "exp_month",
+  "exp_year",
+  "cvv",
+  "country",
+];
 
 /** The name each field goes by in the contracts' messages ("{field} format error"). */
 const FIELD_NAMES: Record<CardField, FieldName> = {
@@ -68,9 +76,15 @@ export const EMPTY_CARD_FORM: CardFormText = {
   grEmail: "",
 };
 
-/** The fields a form shows: the billing address only for the providers that want it. */
-export const shownCardFields = (needsAddress: boolean): CardField[] =>
-  CARD_FIELDS.filter((field) => needsAddress || !ADDRESS_FIELDS.includes(field));
+/**
+ * The fields a form shows: the billing address only for the providers that want it, the card only
+ * where our form takes it (`takesCard`).
+ */
+export const shownCardFields = (needsAddress: boolean, takesCard = true): CardField[] =>
+  CARD_FIELDS.filter(
+    (field) =>
+      (needsAddress || !ADDRESS_FIELDS.includes(field)) && (takesCard || !CARD_ONLY_FIELDS.includes(field)),
+  );
 
 /**
  * Checks the text against the schema: the first error of each field, or the values as the schema
@@ -80,15 +94,17 @@ export function checkCardForm(
   text: CardFormText,
   needsAddress: boolean,
   now = new Date(),
+  takesCard = true,
 ): { errors: CardFormErrors; values?: CardFormValues } {
   // An untouched field is missing, not "": an empty select then asks for a choice rather than
   // calling "" a bad country.
   const input: Partial<CardFormText> = {};
-  for (const field of shownCardFields(needsAddress)) if (text[field] !== "") input[field] = text[field];
+  for (const field of shownCardFields(needsAddress, takesCard))
+    if (text[field] !== "") input[field] = text[field];
   try {
     return {
       errors: {},
-      values: cardFormSchema(needsAddress, now).validateSync(input, { abortEarly: false }),
+      values: cardFormSchema(needsAddress, now, takesCard).validateSync(input, { abortEarly: false }),
     };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -120,12 +136,15 @@ export function formatCardNumber(raw: string): string {
   );
 }
 
-export function useCardFormState(needsAddress: boolean) {
+export function useCardFormState(needsAddress: boolean, takesCard = true) {
   const [text, setText] = useState<CardFormText>(EMPTY_CARD_FORM);
   const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
   const [submitCount, setSubmitCount] = useState(0);
   const latest = useRef(text);
-  const checked = useMemo(() => checkCardForm(text, needsAddress), [text, needsAddress]);
+  const checked = useMemo(
+    () => checkCardForm(text, needsAddress, undefined, takesCard),
+    [text, needsAddress, takesCard],
+  );
 
   const setFieldValue = useCallback((field: CardField, value: string) => {
     latest.current = { ...latest.current, [field]: value };
@@ -145,8 +164,8 @@ export function useCardFormState(needsAddress: boolean) {
   /** Counts a send; answers the checked values, or undefined when a rule is broken. */
   const submit = useCallback(() => {
     setSubmitCount((count) => count + 1);
-    return checkCardForm(latest.current, needsAddress);
-  }, [needsAddress]);
+    return checkCardForm(latest.current, needsAddress, undefined, takesCard);
+  }, [needsAddress, takesCard]);
 
   return { text, errors: shownErrors, submitCount, setFieldValue, setFieldTouched, submit };
 }

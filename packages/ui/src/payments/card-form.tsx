@@ -17,6 +17,11 @@ export type CardFormProps = {
   /** The billing address too (the baiwan-type providers, spec §5). */
   needsAddress: boolean;
   /**
+   * The card itself (number, expiry, code, country); false for a provider whose own page takes it
+   * (contracts `cardTypedHere`): the form then asks for the name, phone and e-mail only.
+   */
+  takesCard?: boolean;
+  /**
    * Called with the checked values (trimmed, the number without spaces, month and year as numbers)
    * once every rule passes. While a returned promise runs the button spins; a rejection's message
    * shows in the alert when `error` is not given.
@@ -35,6 +40,7 @@ export type CardFormProps = {
 /** The card details form (spec §3 card form, §5) of a card-type provider, before it charges. */
 export function CardForm({
   needsAddress,
+  takesCard = true,
   onSubmit,
   submitting = false,
   error,
@@ -42,7 +48,7 @@ export function CardForm({
   onCancel,
 }: CardFormProps) {
   const { t } = useTranslation("store");
-  const form = useCardFormState(needsAddress);
+  const form = useCardFormState(needsAddress, takesCard);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const idOf = useFieldIds();
@@ -54,7 +60,7 @@ export function CardForm({
     setFailure(null);
     const checked = form.submit();
     if (!checked.values) {
-      const first = shownCardFields(needsAddress).find((field) => checked.errors[field]);
+      const first = shownCardFields(needsAddress, takesCard).find((field) => checked.errors[field]);
       if (first) document.getElementById(idOf(first))?.focus();
       return;
     }
@@ -73,6 +79,7 @@ export function CardForm({
   return (
     <CardFormFields
       needsAddress={needsAddress}
+      takesCard={takesCard}
       text={form.text}
       errors={errors}
       busy={busy}
@@ -102,6 +109,7 @@ function useErrorTexts(errors: CardFormErrors): Partial<Record<CardField, string
 
 export type CardFormPreviewProps = {
   needsAddress?: boolean;
+  takesCard?: boolean;
   /** What is typed (the card number as typed: it is formatted). */
   text?: Partial<CardFormText>;
   /** "invalid": after a send with rules broken; "submitting": while the call runs. */
@@ -117,6 +125,7 @@ export type CardFormPreviewProps = {
 /** The form in a fixed state, for catalogs and visual baselines only. */
 export function CardFormPreview({
   needsAddress = false,
+  takesCard = true,
   text,
   state = "idle",
   error,
@@ -128,11 +137,14 @@ export function CardFormPreview({
   const id = useId();
   const noop = () => {};
   const filled = { ...EMPTY_CARD_FORM, ...text };
-  const errors = useErrorTexts(state === "invalid" ? checkCardForm(filled, needsAddress, now).errors : {});
+  const errors = useErrorTexts(
+    state === "invalid" ? checkCardForm(filled, needsAddress, now, takesCard).errors : {},
+  );
   return (
     <CardFormFields
       className={className}
       needsAddress={needsAddress}
+      takesCard={takesCard}
       text={filled}
       errors={errors}
       busy={state === "submitting"}

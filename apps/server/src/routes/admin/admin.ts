@@ -170,9 +170,12 @@ export async function adminRoutes(app: FastifyInstance) {
       ? fail(AdminStatus.missing, "admin.reportMissing")
       : fail(AdminStatus.done, "admin.alreadyDecided");
   });
-  staffCall(AdminCalls.members, memberListPayloadSchema, "queues", async ({ payload }) =>
+  // Moderators work the member list and files too, without the money in them (balances, orders,
+  // cards): that is the administrator's, in every call.
+  staffCall(AdminCalls.members, memberListPayloadSchema, "queues", async ({ payload, me }) =>
     ok(
       await memberPage(ctx, {
+        money: staffMay(me.role, "money"),
         q: payload.q,
         page: payload.page,
         status: payload.status,
@@ -182,7 +185,7 @@ export async function adminRoutes(app: FastifyInstance) {
     ),
   );
   staffCall(AdminCalls.member, reviewDecisionPayloadSchema, "queues", async ({ payload, actor, me, req }) => {
-    const found = await memberFile(ctx, payload.id);
+    const found = await memberFile(ctx, payload.id, { money: staffMay(me.role, "money") });
     if (!found) return fail(AdminStatus.missing, "admin.memberMissing");
     // A member's file is personal data: who read it, and when, is on the trail and in the log.
     await audit(

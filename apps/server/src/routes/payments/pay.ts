@@ -11,15 +11,21 @@
  *   `data.payment_urll` / `data.iframe` (type 3 frames or redirects); 10011 with `url` for 4, 5, 6
  *   (a full-page frame); `data.order_id` (ours) for the result screen;
  * - a declined card: status 0 'Payment failed'; a method that is off: -3.
+ * Card types take the card on our form (number, expiry, code), except HOSTED_CARD_PAY_TYPES (3),
+ * whose card is typed on the provider's page: their pay needs only card_fullName, card_fullPhone
+ * and card_grEmail (spec §5, §7) and answers that page.
+ * The provider is told the address the connection came from (through the proxies TRUST_PROXY
+ * names), never the payload's `ip`, which the caller writes.
  * The same `uuid` twice is one order: the second pay answers the first one's page, or its result.
  */
 import { randomUUID } from "node:crypto";
-import { isIP } from "node:net";
 import {
   CARD_PAY_TYPES,
+  cardContactSchema,
   centsToCredits,
   emptyPayloadSchema,
   FRAME_PAY_TYPES,
+  HOSTED_CARD_PAY_TYPES,
   OrderType,
   type OrderView,
   orderPayloadSchema,
@@ -45,7 +51,7 @@ import {
   upgradePackages,
   users,
 } from "../../db/schema.ts";
-import { fail, memberCall, ok } from "../../lib/wire.ts";
+import { fail, memberCall, ok, parsePayload } from "../../lib/wire.ts";
 import {
   createOrder,
   failOrder,
@@ -121,6 +127,8 @@ export async function payRoutes(app: FastifyInstance) {
   const uuid = async () => ok({ uuid: randomUUID() });
   app.get(PayCalls.generateUuid, uuid);
   memberCall(app, PayCalls.generateUuid, { schema: emptyPayloadSchema }, uuid);
+  // Spec §7 names both as GETs and says both are also called as empty POSTs: each answers both.
+  app.get(PayCalls.ipAddress, async (req) => ok({ ip: req.ip }));
   memberCall(app, PayCalls.ipAddress, { schema: emptyPayloadSchema }, async ({ req }) => ok({ ip: req.ip }));
 
   memberCall(app, PayCalls.pay, { schema: payPayloadSchema }, async ({ member, payload, req }) => {
@@ -138,7 +146,11 @@ export async function payRoutes(app: FastifyInstance) {
     if (type === PayType.credits && priced.orderType === OrderType.recharge && gainerId === member.id)
       return fail(PayStatus.failed, "pay.creditsForSelf");
     let card: CardInput | undefined;
-    if (CARD_PAY_TYPES.includes(type)) {
+    if (HOSTED_CARD_PAY_TYPES.includes(type)) {
+      // The card is typed at the provider: the pay carries only who pays.
+      const contact = await parsePayload(cardContactSchema, payload, PayStatus.failed);
+      if ("answer" in contact) return contact.answer;
+    } else if (CARD_PAY_TYPES.includes(type)) {
       card = cardOf(payload);
       if (!card) return fail(PayStatus.failed, "pay.cardInvalid");
     }
@@ -181,7 +193,7 @@ export async function payRoutes(app: FastifyInstance) {
         amountCents: order.amountCents,
         currency: order.currency,
         description: describeOrder(order),
-        kind: card ? "card" : "wallet",
+        kind: CARD_PAY_TYPES.includes(type) ? "card" : "wallet",
         card,
         payer: payerOf(payload, req.ip, req.headers["user-agent"]),
         returnUrl: resultUrl,
@@ -337,7 +349,8 @@ function cardOf(payload: PayPayload): CardInput | undefined {
 function payerOf(payload: PayPayload, ip: string, userAgent: string | undefined): Payer {
   const [first, ...rest] = (payload.card_fullName ?? "").trim().split(/\s+/);
   return {
-    ip: payload.ip && isIP(payload.ip) ? payload.ip : ip,
+    // The connection's address: the payload's `ip` is whatever the caller wrote.
+    ip,
     userAgent,
     email: payload.card_grEmail,
     phone: payload.card_fullPhone,

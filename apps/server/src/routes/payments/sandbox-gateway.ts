@@ -7,8 +7,11 @@
  *   number, exp_month, exp_year and cvc. The published test cards: 4242 4242 4242 4242 is
  *   approved on the hosted page, 4000 0000 0000 0002 is declined at once, any other number that
  *   fails the Luhn check is refused. Answers `{ id, status, next_action: { redirect_url } }`.
- * - `GET /sandbox-pay/checkout/:id`: the hosted page where the tester approves or declines.
- * - `POST /sandbox-pay/checkout/:id`: the decision; the gateway posts the signed callback
+ *   A card payment without a card is a hosted card entry: the page takes the card (pay type 3).
+ * - `GET /sandbox-pay/checkout/:id`: the hosted page where the tester approves or declines (and
+ *   types the card, for a hosted card entry).
+ * - `POST /sandbox-pay/checkout/:id`: the decision (with the card typed there, if any; the
+ *   decline card is declined, a card that is no card is asked again); the gateway posts the signed callback
  *   (`payment.succeeded` or `payment.failed`) to callback_url, then sends the browser back to
  *   return_url.
  *
@@ -31,6 +34,14 @@ interface CreateBody {
   return_url?: unknown;
   callback_url?: unknown;
   card?: { number?: unknown; exp_month?: unknown; exp_year?: unknown; cvc?: unknown };
+}
+
+interface CheckoutBody {
+  decision?: string;
+  card_number?: string;
+  exp_month?: string;
+  exp_year?: string;
+  cvc?: string;
 }
 
 const escapeHtml = (s: string) =>
@@ -76,7 +87,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance) {
     }
     let last4: string | null = null;
     const id = `pay_${randomBytes(12).toString("hex")}`;
-    if (body.kind === "card") {
+    if (body.kind === "card" && body.card !== undefined) {
       const number = String(body.card?.number ?? "").replace(/[\s-]/g, "");
       const month = Number(body.card?.exp_month);
       const year = Number(body.card?.exp_year);
@@ -123,9 +134,20 @@ export async function sandboxGatewayRoutes(app: FastifyInstance) {
       .from(sandboxPayments)
       .where(eq(sandboxPayments.id, req.params.id));
     if (!payment) return notFound(reply);
+    return reply
+      .type("text/html")
+      .header("cache-control", "no-store")
+      .send(page("Sandbox checkout", checkoutBody(payment)));
+  });
+
+  function checkoutBody(payment: typeof sandboxPayments.$inferSelect, problem?: string): string {
     const amount = `${(payment.amountCents / 100).toFixed(2)} ${escapeHtml(payment.currency)}`;
     const done = payment.state !== "requires_action";
-    const body = `
+    // A card payment that came without its card: the tester types it here.
+    const takesCard = payment.kind === "card" && !payment.cardLast4;
+    const field = (name: string, label: string, extra: string) =>
+      `<label>${label}<input name="${name}" ${extra} required></label>`;
+    return `
       <p class="muted">Sandbox ${payment.kind === "card" ? "card gateway" : "wallet"} &middot; test mode, no money moves</p>
       <h1>${amount}</h1>
       <p>To <strong>${escapeHtml(BILLING.statementName)}</strong>${payment.cardLast4 ? ` &middot; card ending ${escapeHtml(payment.cardLast4)}` : ""}</p>
@@ -133,22 +155,51 @@ export async function sandboxGatewayRoutes(app: FastifyInstance) {
         done
           ? `<p role="status">This payment is ${payment.state === "succeeded" ? "approved" : "declined"}.</p>`
           : `<form method="post">
+        ${problem ? `<p role="alert">${escapeHtml(problem)}</p>` : ""}
+        ${
+          takesCard
+            ? `${field("card_number", "Card number", 'inputmode="numeric" autocomplete="cc-number"')}
+        ${field("exp_month", "Expiry month", 'inputmode="numeric" autocomplete="cc-exp-month" placeholder="MM"')}
+        ${field("exp_year", "Expiry year", 'inputmode="numeric" autocomplete="cc-exp-year" placeholder="YYYY"')}
+        ${field("cvc", "Security code", 'inputmode="numeric" autocomplete="cc-csc"')}`
+            : ""
+        }
         <button name="decision" value="approve" class="primary">Approve payment</button>
-        <button name="decision" value="decline">Decline payment</button>
+        <button name="decision" value="decline" formnovalidate>Decline payment</button>
       </form>
       <p class="muted">Test cards: ${TEST_CARDS.approve.replace(/(\d{4})(?=\d)/g, "$1 ")} asks here; ${TEST_CARDS.decline.replace(/(\d{4})(?=\d)/g, "$1 ")} is declined at once.</p>`
       }`;
-    return reply.type("text/html").header("cache-control", "no-store").send(page("Sandbox checkout", body));
-  });
+  }
 
-  app.post<{ Params: { id: string }; Body: { decision?: string } }>(
+  app.post<{ Params: { id: string }; Body: CheckoutBody }>(
     "/sandbox-pay/checkout/:id",
     async (req, reply) => {
       if (!PAYMENT_ID.test(req.params.id)) return notFound(reply);
-      const decision = req.body?.decision === "approve" ? "succeeded" : "declined";
+      let decision: "succeeded" | "declined" = req.body?.decision === "approve" ? "succeeded" : "declined";
+      const [waiting] = await ctx.db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, req.params.id));
+      if (!waiting) return notFound(reply);
+      // A hosted card entry approved: the card typed on the page, checked as the API checks one.
+      let typed: { last4: string; brand: string } | undefined;
+      if (decision === "succeeded" && waiting.kind === "card" && !waiting.cardLast4) {
+        const number = String(req.body?.card_number ?? "").replace(/[\s-]/g, "");
+        const month = Number(req.body?.exp_month);
+        const year = Number(req.body?.exp_year);
+        const cvc = String(req.body?.cvc ?? "");
+        if (!luhnValid(number) || !(month >= 1 && month <= 12) || !(year >= 2000) || !/^\d{3,4}$/.test(cvc))
+          return reply
+            .code(400)
+            .type("text/html")
+            .header("cache-control", "no-store")
+            .send(page("Sandbox checkout", checkoutBody(waiting, "Please check the card details.")));
+        typed = { last4: number.slice(-4), brand: cardBrand(number) };
+        if (number === TEST_CARDS.decline) decision = "declined";
+      }
       const [payment] = await ctx.db
         .update(sandboxPayments)
-        .set({ state: decision })
+        .set({ state: decision, ...(typed ? { cardLast4: typed.last4 } : {}) })
         .where(eq(sandboxPayments.id, req.params.id))
         .returning();
       if (!payment) return notFound(reply);
@@ -162,6 +213,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance) {
           amount: payment.amountCents,
           currency: payment.currency,
           ...(payment.cardLast4 ? { card_last4: payment.cardLast4 } : {}),
+          ...(typed ? { card_brand: typed.brand } : {}),
         },
       });
       try {
@@ -199,6 +251,9 @@ h1{font-size:2rem;margin:.25rem 0}
 form{display:grid;gap:.75rem;margin:1.5rem 0 1rem}
 button{font:inherit;font-weight:600;border-radius:999px;padding:.75rem 1rem;border:1px solid #c2b8c8;background:#fff;color:#241f29;cursor:pointer}
 button.primary{background:#cc2d55;border-color:#cc2d55;color:#fff}
-button:focus-visible{outline:3px solid #fd9fb1;outline-offset:2px}
+button:focus-visible,input:focus-visible{outline:3px solid #fd9fb1;outline-offset:2px}
+label{display:grid;gap:.25rem;font-size:.875rem;font-weight:600}
+input{font:inherit;font-weight:400;border:1px solid #c2b8c8;border-radius:.75rem;padding:.625rem .75rem}
+[role=alert]{color:#a3153b;margin:0}
 </style></head><body><main>${body}</main></body></html>`;
 }

@@ -46,7 +46,10 @@ export interface CheckoutRequest {
   currency: string;
   /** What is bought, in words a statement can show ("100 credits", "Gold membership, 3 months"). */
   description: string;
-  /** card: the card form's data goes with it; wallet: the provider's own page collects it. */
+  /**
+   * card: a card payment, with the card form's data, or without it (HOSTED_CARD_PAY_TYPES) when
+   * the provider's page takes the card; wallet: the provider's own page collects it.
+   */
   kind: "card" | "wallet";
   card?: CardInput | undefined;
   payer: Payer;

@@ -377,13 +377,18 @@ export function MembersPage() {
       ),
     },
     { key: "tier", header: t("admin.colTier"), sortValue: (m) => m.vip, cell: (m) => vipLabel(m.vip) },
-    {
-      key: "balance",
-      header: t("admin.colBalance"),
-      numeric: true,
-      sortValue: (m) => m.amount,
-      cell: (m) => m.amount,
-    },
+    // Balances come to administrators only: a moderator's list has no such column.
+    ...(me && staffMay(me.role, "money")
+      ? [
+          {
+            key: "balance",
+            header: t("admin.colBalance"),
+            numeric: true,
+            sortValue: (m: MemberRow) => m.amount ?? 0,
+            cell: (m: MemberRow) => m.amount,
+          },
+        ]
+      : []),
     {
       key: "joined",
       header: t("admin.colJoined"),

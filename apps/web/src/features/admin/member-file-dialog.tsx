@@ -1,6 +1,8 @@
 /**
  * A member's file at the console (issue 14): the account at a glance, the tier and its deadline
- * (administrators change them), reports made and received, blocks, orders and sign-ins.
+ * (administrators change them), reports made and received, blocks, orders and sign-ins. The
+ * balance and the orders come only to administrators (money is theirs), so a moderator's file has
+ * no such sections at all rather than empty ones.
  */
 import { useStaffMember } from "@site/api-client";
 import { type StaffMemberDetail, VIP_TIERS } from "@site/contracts";
@@ -73,6 +75,7 @@ function MemberFile({
   const date = useDates();
   const at = (seconds: number | null) => (seconds === null ? "—" : date(seconds, "dayTime"));
   const deadline = m.vip === 2 ? m.gold_deadline : m.vip === 1 ? m.silver_deadline : null;
+  const orders = m.orders;
   const reportColumns: DataColumn<Report>[] = [
     { key: "who", header: t("admin.member"), rowHeader: true, cell: (r) => r.username },
     {
@@ -114,7 +117,7 @@ function MemberFile({
                 t("admin.colTier"),
                 `${vipLabel(m.vip)}${deadline ? ` · ${t("admin.until", { day: date(deadline, "day", { timeZone: "UTC" }) })}` : ""}`,
               ],
-              [t("admin.colBalance"), String(m.amount)],
+              ...(m.amount === undefined ? [] : [[t("admin.colBalance"), String(m.amount)] as const]),
               [t("admin.colJoined"), at(m.create_time)],
               [t("admin.lastSignIn"), at(m.last_login_time)],
               [t("admin.blockedBy"), String(m.blocked_by)],
@@ -175,30 +178,38 @@ function MemberFile({
               />
             ),
           },
-          {
-            key: "orders",
-            label: t("admin.orders"),
-            content: (
-              <DataTable
-                caption={t("admin.orders")}
-                columns={[
-                  {
-                    key: "id",
-                    header: t("admin.orderNumber"),
-                    rowHeader: true,
-                    numeric: true,
-                    cell: (o) => o.id,
-                  },
-                  { key: "amount", header: t("admin.amount"), numeric: true, cell: (o) => o.amount },
-                  { key: "state", header: t("admin.colStatus"), cell: (o) => t(`admin.state_${o.state}`) },
-                  { key: "when", header: t("admin.created"), cell: (o) => at(o.create_time) },
-                ]}
-                rows={m.orders}
-                rowKey={(o) => o.id}
-                empty={{ title: t("admin.none") }}
-              />
-            ),
-          },
+          ...(orders === undefined
+            ? []
+            : [
+                {
+                  key: "orders",
+                  label: t("admin.orders"),
+                  content: (
+                    <DataTable
+                      caption={t("admin.orders")}
+                      columns={[
+                        {
+                          key: "id",
+                          header: t("admin.orderNumber"),
+                          rowHeader: true,
+                          numeric: true,
+                          cell: (o) => o.id,
+                        },
+                        { key: "amount", header: t("admin.amount"), numeric: true, cell: (o) => o.amount },
+                        {
+                          key: "state",
+                          header: t("admin.colStatus"),
+                          cell: (o) => t(`admin.state_${o.state}`),
+                        },
+                        { key: "when", header: t("admin.created"), cell: (o) => at(o.create_time) },
+                      ]}
+                      rows={orders}
+                      rowKey={(o) => o.id}
+                      empty={{ title: t("admin.none") }}
+                    />
+                  ),
+                },
+              ]),
           {
             key: "sessions",
             label: t("admin.signIns"),

@@ -12,6 +12,7 @@
 import { useRechargePackages, useUpgradePackages, useWalletHistory } from "@site/api-client";
 import {
   CARD_PAY_TYPES,
+  cardTypedHere,
   creditsToCents,
   defaultPayType,
   OrderType,
@@ -255,6 +256,7 @@ export function MobileCardPage() {
       {payopttype === 1 && <UpgradeOrder packageId={Number(params.get("selected"))} />}
       <CardForm
         needsAddress={needsAddress(type)}
+        takesCard={cardTypedHere(type)}
         amountLabel={`$${amount.toFixed(2)}`}
         onSubmit={async (card) => {
           await pay({

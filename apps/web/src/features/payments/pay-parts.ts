@@ -11,14 +11,22 @@ import {
 /** The baiwan-type providers (4 to 8) want the billing address with the card (spec §7). */
 export const needsAddress = (type: PayType | undefined) => type !== undefined && type >= PayTypes.baiwan;
 
-/** The card form's values as the pay call's fields (spec §7 card fields, all of them). */
+/**
+ * The card form's values as the pay call's fields (spec §7): who pays for every card method, and
+ * the card and billing fields only when the form took the card (not for the card service, 3,
+ * whose page takes it).
+ */
 export function cardFields(card: CardFormValues): Record<string, string> {
-  return {
+  const payer = {
     card_fullName: `${card.name} ${card.lastname}`.trim(),
-    firstName: card.name,
-    lastName: card.lastname,
     card_fullPhone: card.phone,
     card_grEmail: card.grEmail,
+  };
+  if (card.cardnumber === undefined) return payer;
+  return {
+    ...payer,
+    firstName: card.name,
+    lastName: card.lastname,
     card_number: card.cardnumber,
     exp_month: String(card.exp_month).padStart(2, "0"),
     exp_year: String(card.exp_year),

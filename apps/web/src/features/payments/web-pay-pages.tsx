@@ -9,6 +9,7 @@ import { useRechargePackages, useUpgradePackages, useWalletHistory } from "@site
 import {
   CARD_PAY_TYPES,
   type CardFormValues,
+  cardTypedHere,
   creditsToCents,
   defaultPayType,
   OrderType,
@@ -155,6 +156,7 @@ export function WebPayPage() {
       <Dialog open={carding} onClose={() => setCarding(false)} title={t("pages.cardTitle")} size="lg">
         <CardForm
           needsAddress={needsAddress(chosen)}
+          takesCard={cardTypedHere(chosen)}
           amountLabel={`$${amount.toFixed(2)}`}
           onCancel={() => setCarding(false)}
           onSubmit={async (card) => {
@@ -242,6 +244,7 @@ export function WebUpgradePage() {
       <Dialog open={carding} onClose={() => setCarding(false)} title={t("pages.cardTitle")} size="lg">
         <CardForm
           needsAddress={needsAddress(chosen)}
+          takesCard={cardTypedHere(chosen)}
           amountLabel={`$${(selected?.amounts ?? 0).toFixed(2)}`}
           onCancel={() => setCarding(false)}
           onSubmit={async (card) => {
