@@ -46,9 +46,11 @@ COPY packages/contracts/package.json packages/contracts/
 COPY packages/i18n/package.json packages/i18n/
 COPY packages/ui/package.json packages/ui/
 # The server's production dependencies alone (not the web app's: it is built already). The static
-# ffmpeg of the npm packages goes: FFMPEG_PATH and FFPROBE_PATH name Debian's.
+# ffmpeg of the npm packages goes: FFMPEG_PATH and FFPROBE_PATH name Debian's. So does the Node of
+# the root's optional node-linux-* (for machines whose Node is older): the image's is Node 24.
 RUN npm ci --omit=dev --workspace @site/server --no-audit --no-fund \
   && rm -rf node_modules/@ffmpeg-installer node_modules/@ffprobe-installer \
+    node_modules/node-linux-* node_modules/.bin/node \
   && npm cache clean --force
 # Node runs the TypeScript as it is (type stripping): the server's source is what runs. The
 # packages are source-only; the server imports only the contracts at run time.

@@ -1,8 +1,10 @@
 import {
   ChatCalls,
+  FIRST_CONTACT_LIMIT,
   MAIL_PAGE_SIZE,
   type Mail,
   type MailList,
+  MailSendStatus,
   MemberCalls,
   type SentMailList,
 } from "@site/contracts";
@@ -10,6 +12,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authorities, mails, users } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
+import { updateUser } from "../src/services/users.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
 
 let t: TestApp;
@@ -60,10 +63,9 @@ describe("sending a mail (/member/email/released)", () => {
     expect((await inbox(a)).data).toMatchObject({ data: [], unread: 0, last_page: 1 });
   });
 
-  it("answers -1 for an unknown username and for any address", async () => {
+  it("answers -1 for an unknown username", async () => {
     const a = await at(2);
     expect(await send(a, "nobody12345")).toMatchObject({ status: -1, key: "mail.userMissing" });
-    expect(await send(a, "nobody12345@example.com")).toMatchObject({ status: -1, key: "mail.userMissing" });
   });
 
   it("answers the same -1 for accounts under review, disabled, and non-member roles", async () => {
@@ -77,7 +79,6 @@ describe("sending a mail (/member/email/released)", () => {
     await t.ctx.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
     for (const target of [pending, disabled, service, admin]) {
       expect((await send(a, target.username)).status).toBe(-1);
-      expect((await send(a, target.email)).status).toBe(-1);
     }
     const stored = await t.ctx.db.select().from(mails).where(eq(mails.senderId, a.id));
     expect(stored).toEqual([]);
@@ -86,8 +87,8 @@ describe("sending a mail (/member/email/released)", () => {
   it("refuses mailing oneself", async () => {
     const a = await at(2);
     expect(await send(a, a.username)).toMatchObject({ status: 400, key: "answers.notYourself" });
-    // An address names no one, one's own included.
-    expect(await send(a, a.email)).toMatchObject({ status: -1, key: "mail.userMissing" });
+    // One's own address is one's own: nothing is told that the sender does not know.
+    expect(await send(a, a.email.toUpperCase())).toMatchObject({ status: 400, key: "answers.notYourself" });
   });
 
   it("takes at most 50 characters and refuses empty content", async () => {
@@ -147,13 +148,88 @@ describe("sending a mail (/member/email/released)", () => {
     // Both ways, answered like a missing member so that the block does not show.
     expect((await send(a, b.username)).status).toBe(-1);
     expect((await send(b, a.username)).status).toBe(-1);
-    expect((await send(b, a.email)).status).toBe(-1);
     for (const m of [a, b]) expect((await inbox(m)).data).toMatchObject({ data: [], unread: 0 });
     const [hidden] = await t.ctx.db.select().from(mails).where(eq(mails.receiverId, a.id));
     expect((await open(a, hidden?.id as number)).status).toBe(404);
     await t.call(MemberCalls.block, { target_id: b.id }, { token: a.token });
     expect((await inbox(a)).data?.data.map((m) => m.msg)).toEqual(["before too"]);
     expect((await send(b, a.username, "after")).status).toBe(200);
+  });
+});
+
+describe("sending a mail to an address (spec §7 released: `email` is the recipient's address)", () => {
+  const sent = (m: Member) => t.call<SentMailList>(ChatCalls.mailSent, {}, { token: m.token });
+  /** A member past a new account's first hours (FIRST_CONTACT_LIMIT). */
+  async function established(tier: 0 | 1 | 2): Promise<Member> {
+    const m = await at(tier);
+    const approvedAt = new Date(t.ctx.now().getTime() - (FIRST_CONTACT_LIMIT.hours + 1) * 3_600_000);
+    await updateUser(t.ctx.db, m.id, { approvedAt });
+    return m;
+  }
+
+  it("reaches the member whose address it is, in any case; the sender's sent box shows the address", async () => {
+    const a = await established(2);
+    const b = await at(2);
+    const answer = await send(a, b.email.toUpperCase(), "by address");
+    expect(answer).toEqual({ status: 200, msg: "Sent", key: "mail.sent" });
+    expect((await inbox(b)).data?.data).toEqual([
+      expect.objectContaining({ sendername: a.username, senderid: a.id, msg: "by address", type: 0 }),
+    ]);
+    // The typed address, never the member it reached: an address nobody uses shows the same way.
+    expect((await sent(a)).data?.data).toEqual([
+      expect.objectContaining({
+        receivername: b.email.toUpperCase(),
+        receiverid: 0,
+        avatar: "",
+        msg: "by address",
+      }),
+    ]);
+  });
+
+  it("answers an address that reaches no member exactly alike, and delivers nothing", async () => {
+    const a = await established(2);
+    const reached = await at(0);
+    const pending = await join({ approve: false });
+    const disabled = await at(0);
+    await runAdminCommand(t.ctx, "disable", [disabled.username]);
+    const admin = await at(0);
+    await t.ctx.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
+    const blocker = await at(2);
+    await t.call(MemberCalls.block, { target_id: a.id }, { token: blocker.token });
+    const blocked = await at(2);
+    await t.call(MemberCalls.block, { target_id: blocked.id }, { token: a.token });
+
+    const delivered = await send(a, reached.email, "same words");
+    expect(delivered.status).toBe(200);
+    const targets = [pending, disabled, admin, blocker, blocked];
+    for (const address of ["nobody12345@example.com", ...targets.map((m) => m.email)]) {
+      expect(await send(a, address, "same words")).toEqual(delivered);
+    }
+    // The sent box lists each address alike, the one that reached a member included.
+    const box = (await sent(a)).data?.data ?? [];
+    expect(box).toHaveLength(targets.length + 2);
+    for (const row of box) expect(row).toMatchObject({ receiverid: 0, avatar: "", msg: "same words" });
+    // Only the member it reached has it.
+    for (const m of targets) {
+      const rows = await t.ctx.db.select().from(mails).where(eq(mails.receiverId, m.id));
+      expect(rows).toEqual([]);
+    }
+    expect((await inbox(reached)).data?.unread).toBe(1);
+  });
+
+  it("is refused before the lookup without Start_mail_dialog and in a new account's first hours", async () => {
+    const b = await at(0);
+    const free = await established(0);
+    for (const address of [b.email, "nobody12345@example.com"]) {
+      expect((await send(free, address)).status).toBe(403);
+    }
+    const fresh = await at(2);
+    const known = await send(fresh, b.email);
+    expect(known).toMatchObject({ status: MailSendStatus.firstContactLimit, key: "mail.byAddressLater" });
+    expect(await send(fresh, "nobody12345@example.com")).toEqual(known);
+    // By username it writes as before.
+    expect((await send(fresh, b.username)).status).toBe(200);
+    expect((await inbox(b)).data?.unread).toBe(1);
   });
 });
 

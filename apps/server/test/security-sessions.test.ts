@@ -187,9 +187,9 @@ describe("changing the e-mail address", () => {
   const emailOf = async (m: { token: string }) =>
     (await t.call<{ email: string }>(Calls.userinfo, {}, { token: m.token })).data?.email;
 
-  it("is refused with a session alone: the current password is needed, and nothing is saved", async () => {
+  it("with our password field, refuses it empty or wrong, and nothing is saved", async () => {
     const m = await signUp(t);
-    const bare = await profile(m, { email: `taken-over-${m.email}`, sex: 0 });
+    const bare = await profile(m, { email: `taken-over-${m.email}`, sex: 0, password: "" });
     expect(bare.status).toBe(ProfileStatus.passwordNeeded);
     expect(bare.msg).toBe("Enter your current password to change your e-mail address");
     const wrong = await profile(m, { email: `taken-over-${m.email}`, password: "not-it" });
@@ -199,6 +199,40 @@ describe("changing the e-mail address", () => {
     const info = await t.call<{ gender: number }>(Calls.userinfo, {}, { token: m.token });
     expect(info.data?.gender).toBe(1);
     expect(smtp.mailsTo(`taken-over-${m.email}`)).toHaveLength(0);
+  });
+
+  it("with a session alone (the spec's call), saves the rest and waits for the link mailed to the current address", async () => {
+    const m = await signUp(t);
+    const next = `taken-over-${m.email}`;
+    const asked = await profile(m, { email: next, sex: 0 });
+    expect(asked).toMatchObject({
+      status: 200,
+      msg: "Saved. To change your e-mail address, open the link we sent to your current address",
+    });
+    expect(asked.data?.email).toBe(m.email);
+    const info = await t.call<{ gender: number }>(Calls.userinfo, {}, { token: m.token });
+    expect(info.data?.gender).toBe(0);
+    expect(await emailOf(m)).toBe(m.email);
+    const mail = await smtp.mailTo(m.email);
+    expect(mail.text).toContain(next);
+    // Whoever holds only the session sees nothing at the new address: no link, no notice.
+    expect(smtp.mailsTo(next)).toHaveLength(0);
+    const code = mail.text.match(/confirm-email\?code=([A-Za-z0-9_-]+)/)?.[1] ?? "";
+    // A second request replaces the first link.
+    const again = await profile(m, { email: next });
+    expect(again.status).toBe(200);
+    await expect.poll(() => smtp.mailsTo(m.email).length).toBe(2);
+    expect((await t.call(Calls.confirmEmail, { code })).status).toBe(ConfirmEmailStatus.invalidLink);
+    const newest = smtp.mailsTo(m.email)[1]?.text.match(/confirm-email\?code=([A-Za-z0-9_-]+)/)?.[1] ?? "";
+    expect(await t.call(Calls.confirmEmail, { code: newest })).toMatchObject({
+      status: 200,
+      msg: "Your e-mail address is changed",
+    });
+    expect(await emailOf(m)).toBe(next);
+    // The new address is told, with nothing to open.
+    const told = await smtp.mailTo(next);
+    expect(told.text).toContain(m.username);
+    expect(told.text).not.toContain("confirm-email");
   });
 
   it("with the password, waits for the link mailed to the new address and tells the old one", async () => {

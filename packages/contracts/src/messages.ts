@@ -29,6 +29,8 @@ export const MESSAGES = {
   "answers.emailNeedsPassword": "Enter your current password to change your e-mail address",
   "answers.passwordWrong": "The password is incorrect",
   "answers.emailConfirmSent": "Saved. Open the link we sent to {email} to confirm your new address",
+  "answers.emailConfirmAtCurrent":
+    "Saved. To change your e-mail address, open the link we sent to your current address",
   "answers.emailConfirmed": "Your e-mail address is changed",
   "answers.emailLinkInvalid": "This link has expired or was already used",
   "answers.loggedOut": "Signed out",
@@ -64,6 +66,7 @@ export const MESSAGES = {
   "chat.tooFast": "You are sending too fast; please wait a moment",
   "mail.sent": "Sent",
   "mail.userMissing": "The user does not exist",
+  "mail.byAddressLater": "New accounts write by username in their first {hours} hours",
   "mail.sendFailed": "Send failed",
   "mail.notYours": "This mail is not yours",
   "notice.notYours": "This notice is not yours",

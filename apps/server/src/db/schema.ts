@@ -158,7 +158,8 @@ export const passwordResets = pgTable(
 
 /**
  * A change of e-mail address waiting for its confirmation: the link mailed to the new address
- * carries the code whose hash is kept here; the address changes only when it is opened.
+ * (or, asked without the password, to the current one: viaCurrent) carries the code whose hash is
+ * kept here; the address changes only when it is opened.
  */
 export const emailChanges = pgTable(
   "email_changes",
@@ -167,6 +168,7 @@ export const emailChanges = pgTable(
     userId: member(),
     newEmail: text().notNull(),
     codeHash: text().notNull(),
+    viaCurrent: boolean().notNull().default(false),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: at(),
     createdAt: now(),
@@ -311,7 +313,13 @@ export const mails = pgTable(
   {
     id: serial().primaryKey(),
     senderId: member(),
-    receiverId: member(),
+    /** Null for a mail sent to an address that reaches no member (toAddress). */
+    receiverId: integer().references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The address as the sender typed it, for a mail sent by address (spec §7 released: `email`):
+     * the sender sees it, never the member it reached, so nothing tells whether it reached one.
+     */
+    toAddress: text(),
     content: text().notNull(),
     /** 0 unread, 1 read. */
     type: smallint().notNull().default(0),

@@ -214,7 +214,8 @@ async function eraseMember(
   await tx.delete(uploads).where(eq(uploads.userId, id));
   // Mail and chat: the words and pictures they sent are emptied; what others wrote to them stays
   // the others' (their sent lists and conversations still show it). Their own chat list goes.
-  await tx.update(mails).set({ content: "" }).where(eq(mails.senderId, id));
+  // (An address they mailed, as they typed it, is theirs too.)
+  await tx.update(mails).set({ content: "", toAddress: null }).where(eq(mails.senderId, id));
   await tx.update(chatMessages).set({ content: "", img: "" }).where(eq(chatMessages.senderId, id));
   await tx.delete(chatContacts).where(eq(chatContacts.userId, id));
   await tx.update(giftSends).set({ message: "" }).where(eq(giftSends.giverId, id));

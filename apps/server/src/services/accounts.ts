@@ -22,6 +22,8 @@ import { hashSecret, newSecret, newShortCode } from "../lib/tokens.ts";
 import { cancelDeletion } from "./account-deletion.ts";
 import {
   EMAIL_LINK_HOURS,
+  emailChangeAtCurrentMail,
+  emailChangedMail,
   emailChangeNoticeMail,
   emailConfirmMail,
   resetMail,
@@ -324,17 +326,19 @@ export async function changePassword(
   return { kind: "ok" };
 }
 
-export type EmailChangeResult = PasswordCheck | { kind: "emailUsed" };
+export type EmailChangeResult = PasswordCheck | { kind: "emailUsed" } | { kind: "askedCurrent" };
 
 /**
- * Asks to move the account to `newEmail`: the current password is checked under the sign-in
- * limits, a link is mailed to the new address (only the newest works) and the old address is
- * told. The address itself changes when the link is opened (confirmEmailChange).
+ * Asks to move the account to `newEmail`. With the current password (our client sends the field),
+ * checked under the sign-in limits, a link is mailed to the new address and the old address is
+ * told. Without the field (spec §7 profile: the spec's client has none), the link goes to the
+ * current address instead, and the new one is told once it is opened: either way a stolen session
+ * alone cannot move the account. Only the newest link works; the address itself changes when it is
+ * opened (confirmEmailChange).
  *
- * Whether another account uses the address is the spec's -1, answered before the password (the
- * spec's client sends none): so every request is counted first, EMAIL_CHANGE_LIMIT an hour per
- * member, and past it any address answers alike. Before, a session could ask about any number of
- * addresses.
+ * Whether another account uses the address is the spec's -1, answered before the password: so
+ * every request is counted first, EMAIL_CHANGE_LIMIT an hour per member, and past it any address
+ * answers alike. Before, a session could ask about any number of addresses.
  */
 export async function requestEmailChange(
   ctx: AppContext,
@@ -348,9 +352,12 @@ export async function requestEmailChange(
     return { kind: "rateLimited", minutes: minutesOf(asked.resetIn) };
   const owner = await findUserByEmail(ctx.db, newEmail);
   if (owner && owner.id !== user.id) return { kind: "emailUsed" };
-  if (!password) return { kind: "failed" };
-  const check = await checkPasswordLimited(ctx, user, user.username, password, ip);
-  if (check.kind !== "ok") return check;
+  const viaCurrent = password === undefined;
+  if (!viaCurrent) {
+    if (!password) return { kind: "failed" };
+    const check = await checkPasswordLimited(ctx, user, user.username, password, ip);
+    if (check.kind !== "ok") return check;
+  }
   const now = ctx.now();
   const code = newSecret();
   await ctx.db.transaction(async (tx) => {
@@ -362,18 +369,35 @@ export async function requestEmailChange(
       userId: user.id,
       newEmail,
       codeHash: hashSecret(code),
+      viaCurrent,
       expiresAt: new Date(now.getTime() + EMAIL_LINK_HOURS * 3_600_000),
       createdAt: now,
     });
   });
   const link = `${ctx.config.publicUrl}/confirm-email?code=${encodeURIComponent(code)}`;
-  const mail = (to: string, template: { subject: string; text: string }) =>
-    ctx.mailer
-      .send({ to, ...template })
-      .catch((error: unknown) => ctx.log.error({ err: error, userId: user.id }, "e-mail change mail failed"));
-  void mail(newEmail, emailConfirmMail(user.lang, user.username, link));
-  void mail(user.email, emailChangeNoticeMail(user.lang, user.username, newEmail));
+  if (viaCurrent) {
+    void emailChangeMail(
+      ctx,
+      user.id,
+      user.email,
+      emailChangeAtCurrentMail(user.lang, user.username, newEmail, link),
+    );
+    return { kind: "askedCurrent" };
+  }
+  void emailChangeMail(ctx, user.id, newEmail, emailConfirmMail(user.lang, user.username, link));
+  void emailChangeMail(ctx, user.id, user.email, emailChangeNoticeMail(user.lang, user.username, newEmail));
   return { kind: "ok" };
+}
+
+function emailChangeMail(
+  ctx: AppContext,
+  userId: number,
+  to: string,
+  template: { subject: string; text: string },
+) {
+  return ctx.mailer
+    .send({ to, ...template })
+    .catch((error: unknown) => ctx.log.error({ err: error, userId }, "e-mail change mail failed"));
 }
 
 export type ConfirmEmailResult = "changed" | "invalid" | "emailUsed";
@@ -382,7 +406,7 @@ export type ConfirmEmailResult = "changed" | "invalid" | "emailUsed";
 export async function confirmEmailChange(ctx: AppContext, code: string): Promise<ConfirmEmailResult> {
   const now = ctx.now();
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const result = await ctx.db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(emailChanges)
         .set({ usedAt: now })
@@ -393,11 +417,22 @@ export async function confirmEmailChange(ctx: AppContext, code: string): Promise
             gt(emailChanges.expiresAt, now),
           ),
         )
-        .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
+        .returning({
+          userId: emailChanges.userId,
+          newEmail: emailChanges.newEmail,
+          viaCurrent: emailChanges.viaCurrent,
+        });
       if (!claimed) return "invalid" as const;
-      await updateUser(tx, claimed.userId, { email: claimed.newEmail });
-      return "changed" as const;
+      const user = await updateUser(tx, claimed.userId, { email: claimed.newEmail });
+      return { claimed, user };
     });
+    if (result === "invalid") return result;
+    // Confirmed at the current address: the new one learns that it now signs in to the account.
+    const { claimed, user } = result;
+    if (claimed.viaCurrent && user) {
+      void emailChangeMail(ctx, user.id, claimed.newEmail, emailChangedMail(user.lang, user.username));
+    }
+    return "changed";
   } catch (error) {
     // Someone registered or confirmed the address meanwhile: the unique index decides.
     if (isUniqueViolation(error, "email")) return "emailUsed";

@@ -286,9 +286,15 @@ async function collect(ctx: AppContext, id: number): Promise<Record<string, unkn
       .where(eq(mails.receiverId, id))
       .orderBy(asc(mails.id)),
     db
-      .select({ id: mails.id, to: peer.username, content: mails.content, at: mails.createdAt })
+      // A mail sent by address names the address as typed, never whom it reached (mail.ts).
+      .select({
+        id: mails.id,
+        to: sql<string>`coalesce(${mails.toAddress}, ${peer.username}, '')`,
+        content: mails.content,
+        at: mails.createdAt,
+      })
       .from(mails)
-      .innerJoin(peer, eq(peer.id, mails.receiverId))
+      .leftJoin(peer, eq(peer.id, mails.receiverId))
       .where(eq(mails.senderId, id))
       .orderBy(asc(mails.id)),
     db

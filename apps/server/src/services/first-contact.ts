@@ -75,10 +75,11 @@ async function conversationsStarted(db: Tx, me: number): Promise<number> {
       .where(eq(mails.receiverId, me))
       .groupBy(mails.senderId),
   ]);
-  const earliest = (rows: { peer: number; first: Date | null }[]) => {
+  // A mail sent to an address that reached no one has no peer (a new account sends none: mail.ts).
+  const earliest = (rows: { peer: number | null; first: Date | null }[]) => {
     const out = new Map<number, number>();
     for (const { peer, first } of rows) {
-      if (!first) continue;
+      if (!first || peer === null) continue;
       const at = new Date(first).getTime();
       out.set(peer, Math.min(out.get(peer) ?? at, at));
     }

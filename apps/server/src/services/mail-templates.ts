@@ -89,6 +89,53 @@ export function emailChangeNoticeMail(lang: string, name: string, address: strin
   return (template as (typeof EMAIL_CHANGE_NOTICE)[string])(name, address);
 }
 
+const EMAIL_CHANGE_AT_CURRENT: Record<string, (name: string, address: string, link: string) => Template> = {
+  en: (name, address, link) => ({
+    subject: "Confirm the change of your e-mail address",
+    text: `Hello ${name},\n\nSomeone signed in to your account asked to change its e-mail address to ${address}. Open this link within ${EMAIL_LINK_HOURS} hours to confirm it:\n\n${link}\n\nUntil then your account keeps this address. If this was not you, do not open the link, and change your password now: that ends every other session.\n`,
+  }),
+  zhcn: (name, address, link) => ({
+    subject: "确认更改您的电子邮件地址",
+    text: `${name}，您好：\n\n有人登录您的账户并申请将电子邮件地址改为 ${address}。请在 ${EMAIL_LINK_HOURS} 小时内打开以下链接确认：\n\n${link}\n\n确认之前，您的账户仍使用本地址。如果这不是您本人的操作，请不要打开链接，并立即修改密码：这会结束其他所有登录。\n`,
+  }),
+  zhtw: (name, address, link) => ({
+    subject: "確認變更您的電子郵件地址",
+    text: `${name}，您好：\n\n有人登入您的帳號並申請將電子郵件地址改為 ${address}。請於 ${EMAIL_LINK_HOURS} 小時內開啟下列連結確認：\n\n${link}\n\n確認之前，您的帳號仍使用本地址。若非您本人操作，請不要開啟連結，並立即變更密碼：這會結束其他所有登入。\n`,
+  }),
+};
+
+/** A change asked without the password: the link goes to the current address, which decides. */
+export function emailChangeAtCurrentMail(
+  lang: string,
+  name: string,
+  address: string,
+  link: string,
+): Template {
+  const template = EMAIL_CHANGE_AT_CURRENT[lang] ?? EMAIL_CHANGE_AT_CURRENT.en;
+  return (template as (typeof EMAIL_CHANGE_AT_CURRENT)[string])(name, address, link);
+}
+
+const EMAIL_CHANGED: Record<string, (name: string) => Template> = {
+  en: (name) => ({
+    subject: "Your account now uses this e-mail address",
+    text: `Hello ${name},\n\nYour Amora account now uses this e-mail address: sign in with it or with your username, and the site's mail comes here.\nIf you did not expect this, tell us through the Contact us page.\n`,
+  }),
+  zhcn: (name) => ({
+    subject: "您的账户现在使用此电子邮件地址",
+    text: `${name}，您好：\n\n您的 Amora 账户现在使用此电子邮件地址：您可以用它或用户名登录，网站的邮件也会寄到这里。\n如果这出乎您的意料，请通过“联系我们”页面告诉我们。\n`,
+  }),
+  zhtw: (name) => ({
+    subject: "您的帳號現在使用此電子郵件地址",
+    text: `${name}，您好：\n\n您的 Amora 帳號現在使用此電子郵件地址：您可以用它或使用者名稱登入，網站的郵件也會寄到這裡。\n如果這出乎您的意料，請透過「聯絡我們」頁面告訴我們。\n`,
+  }),
+};
+
+/** Told to the new address once the current one confirmed the change. */
+export function emailChangedMail(lang: string, name: string): Template {
+  const template = EMAIL_CHANGED[lang] ?? EMAIL_CHANGED.en;
+  return (template as (typeof EMAIL_CHANGED)[string])(name);
+}
+
 const REVIEW_REFUSED: Record<string, (name: string, reason: string) => Template> = {
   en: (name, reason) => ({
     subject: "Your Amora account was not approved",

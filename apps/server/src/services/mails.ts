@@ -9,7 +9,7 @@ import { and, count, desc, eq, notExists, or, sql } from "drizzle-orm";
 import type { Tx } from "../db/index.ts";
 import { blocks, mails, users } from "../db/schema.ts";
 import { blockedBetween } from "./blocks.ts";
-import { findUserByUsername, type UserRow } from "./users.ts";
+import { findUserByEmail, findUserByUsername, type UserRow } from "./users.ts";
 
 /** The detail answer of /member/email/updatestatus: the opened mail and the unread count after it. */
 export interface MailRead {
@@ -20,13 +20,18 @@ export interface MailRead {
 /** A recipient the sender may not reach: "missing" covers every case so that a block never shows. */
 export type Recipient = { user: UserRow } | { missing: true } | { self: true };
 
+/** Whether the recipient field holds an address (a username holds no @). */
+export function isAddress(input: string): boolean {
+  return input.includes("@");
+}
+
 /**
- * Looks up a recipient by username only (case-insensitive). Were an address looked up too, the
- * answer would tell anyone which addresses hold an account; a username holds no @, so an address
- * is simply a username nobody has.
+ * Looks up a recipient by username or by address (case-insensitive). The caller answers an
+ * address alike whether or not it reaches a member (sendMailToAddress): only a username's answer
+ * may tell that it is missing, since usernames are public and addresses are not.
  */
 export async function findRecipient(db: Tx, sender: UserRow, input: string): Promise<Recipient> {
-  const user = await findUserByUsername(db, input);
+  const user = isAddress(input) ? await findUserByEmail(db, input) : await findUserByUsername(db, input);
   if (user?.id === sender.id) return { self: true };
   if (!user || user.status !== AccountStatus.approved || user.role !== "member") return { missing: true };
   if (await blockedBetween(db, sender.id, user.id)) return { missing: true };
@@ -43,10 +48,17 @@ export async function hasMailed(db: Tx, from: number, to: number): Promise<boole
   return Boolean(row);
 }
 
-export async function sendMail(db: Tx, senderId: number, receiverId: number, content: string, now: Date) {
+export async function sendMail(
+  db: Tx,
+  senderId: number,
+  receiverId: number | null,
+  content: string,
+  now: Date,
+  toAddress?: string,
+) {
   const [row] = await db
     .insert(mails)
-    .values({ senderId, receiverId, content, type: 0, createdAt: now })
+    .values({ senderId, receiverId, toAddress, content, type: 0, createdAt: now })
     .returning();
   return row;
 }
@@ -119,7 +131,7 @@ export async function sentMailList(db: Tx, me: number, page: number): Promise<Se
     db
       .select({ mail: mails, receivername: users.username, avatar: users.avatar })
       .from(mails)
-      .innerJoin(users, eq(users.id, mails.receiverId))
+      .leftJoin(users, eq(users.id, mails.receiverId))
       .where(mine)
       .orderBy(desc(mails.createdAt), desc(mails.id))
       .limit(MAIL_PAGE_SIZE)
@@ -128,11 +140,12 @@ export async function sentMailList(db: Tx, me: number, page: number): Promise<Se
   return {
     current_page: page,
     last_page: Math.max(1, Math.ceil((total?.n ?? 0) / MAIL_PAGE_SIZE)),
+    // A mail sent by address shows the address as typed, never whom it reached (if anyone).
     data: rows.map((r) => ({
       eid: r.mail.id,
-      receivername: r.receivername,
-      receiverid: r.mail.receiverId,
-      avatar: r.avatar,
+      receivername: r.mail.toAddress ?? r.receivername ?? "",
+      receiverid: r.mail.toAddress === null ? (r.mail.receiverId ?? 0) : 0,
+      avatar: r.mail.toAddress === null ? (r.avatar ?? "") : "",
       msg: r.mail.content,
       create_time: Math.floor(r.mail.createdAt.getTime() / 1000),
     })),

@@ -74,11 +74,16 @@ export async function memberAccountRoutes(app: FastifyInstance) {
         { field: "avatar", key: "errors.format" },
       );
     }
-    // A new address waits for its link; asking for it takes the current password. Whether another
-    // account uses the address (-1) is told a few times an hour per member (EMAIL_CHANGE_LIMIT).
+    // A new address waits for its link: mailed to it when the call has our `password` field (our
+    // client sends it, empty when the member left it so), to the current address when it has none
+    // (the spec's client: a stolen session alone must not move the account), and the rest of the
+    // save then goes through.
+    // Whether another account uses the address (-1) is told a few times an hour per member
+    // (EMAIL_CHANGE_LIMIT).
     const newEmail = payload.email.toLowerCase() !== member.email.toLowerCase();
+    let asked: Awaited<ReturnType<typeof requestEmailChange>> | undefined;
     if (newEmail) {
-      const asked = await requestEmailChange(ctx, member, payload.email, payload.password, req.ip);
+      asked = await requestEmailChange(ctx, member, payload.email, payload.password, req.ip);
       if (asked.kind === "emailUsed") return fail(ProfileStatus.emailUsed, "answers.emailUsed");
       if (asked.kind === "rateLimited") {
         return fail(ProfileStatus.passwordNeeded, {
@@ -102,6 +107,7 @@ export async function memberAccountRoutes(app: FastifyInstance) {
     if (avatar && avatar !== member.avatar)
       await postEventTrend(ctx.db, member.id, 2, ctx.now(), { img: avatar });
     const profile = updated ? toProfile(updated, ctx.authorities) : undefined;
+    if (asked?.kind === "askedCurrent") return ok(profile, "answers.emailConfirmAtCurrent");
     return newEmail
       ? ok(profile, { key: "answers.emailConfirmSent", values: { email: payload.email } })
       : ok(profile, "answers.saved");

@@ -30,6 +30,7 @@ export const messages: Messages = {
     emailNeedsPassword: "请输入当前密码以更改电子邮件地址",
     passwordWrong: "密码不正确",
     emailConfirmSent: "已保存。请打开我们发送到 {{email}} 的链接以确认新地址",
+    emailConfirmAtCurrent: "已保存。要更改电子邮件地址，请打开我们发送到您当前地址的链接",
     emailConfirmed: "您的电子邮件地址已更改",
     emailLinkInvalid: "此链接已过期或已使用过",
     loggedOut: "已退出登录",
@@ -69,6 +70,7 @@ export const messages: Messages = {
   mail: {
     sent: "已发送",
     userMissing: "用户不存在",
+    byAddressLater: "新账户在最初 {{hours}} 小时内请按用户名发送邮件",
     sendFailed: "发送失败",
     notYours: "这封邮件不属于您",
   },

@@ -30,6 +30,7 @@ export const messages: Messages = {
     emailNeedsPassword: "請輸入目前的密碼以變更電子郵件地址",
     passwordWrong: "密碼不正確",
     emailConfirmSent: "已儲存。請開啟我們寄到 {{email}} 的連結以確認新地址",
+    emailConfirmAtCurrent: "已儲存。要變更電子郵件地址，請開啟我們寄到您目前地址的連結",
     emailConfirmed: "您的電子郵件地址已變更",
     emailLinkInvalid: "此連結已過期或已使用過",
     loggedOut: "已登出",
@@ -69,6 +70,7 @@ export const messages: Messages = {
   mail: {
     sent: "已寄出",
     userMissing: "用戶不存在",
+    byAddressLater: "新帳號在最初 {{hours}} 小時內請依使用者名稱寄送郵件",
     sendFailed: "寄送失敗",
     notYours: "這封郵件不屬於您",
   },
