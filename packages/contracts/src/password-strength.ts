@@ -27,6 +27,8 @@ export const PASSWORD_MIN_SCORE = 2;
 export const PASSWORD_CHECKED_LENGTH = 32;
 
 let loading: Promise<ZxcvbnFactory> | undefined;
+/** In a page: the last answer, for the same question asked again. */
+let last: { key: string; guessable: boolean } | undefined;
 
 function checker(): Promise<ZxcvbnFactory> {
   loading ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(
@@ -51,5 +53,11 @@ function checker(): Promise<ZxcvbnFactory> {
  */
 export async function isGuessablePassword(password: string, userInputs: string[] = []): Promise<boolean> {
   const zxcvbn = await checker();
-  return zxcvbn.check(password, userInputs).score < PASSWORD_MIN_SCORE;
+  // A form validates every field at each keystroke, so the repeat's keys ask about the same
+  // password again: a page remembers the last answer. A server keeps no password past its call.
+  if (typeof document === "undefined") return zxcvbn.check(password, userInputs).score < PASSWORD_MIN_SCORE;
+  const key = JSON.stringify([password, userInputs]);
+  if (last?.key !== key)
+    last = { key, guessable: zxcvbn.check(password, userInputs).score < PASSWORD_MIN_SCORE };
+  return last.guessable;
 }
