@@ -14,6 +14,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The common-password list (contracts' password-strength.ts) loads mid-test, with the first
+        // password long enough: bundled up front, not discovered then.
+        optimizeDeps: { include: ["@zxcvbn-ts/core", "@zxcvbn-ts/language-common"] },
         test: {
           name: "web",
           include: ["apps/web/test/**/*.test.tsx"],

@@ -63,8 +63,8 @@ test("register, wait for review, get approved, sign in, reach home, sign out", a
   await page.goto(registerPath(v));
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("E-mail").fill(`${username}@example.com`);
-  await page.getByLabel(/^Password/).fill("secret123");
-  await page.getByLabel("Repeat password").fill("secret123");
+  await page.getByLabel(/^Password/).fill("secret-tulip-42");
+  await page.getByLabel("Repeat password").fill("secret-tulip-42");
   await page.getByRole("radio", { name: "Female" }).click();
   await expectNoBirthday(page, v);
   await chooseBirthday(page, v, 1994, 2, 28);
@@ -94,7 +94,7 @@ test("register, wait for review, get approved, sign in, reach home, sign out", a
   await expect(page).toHaveURL(new RegExp(`/${v}/home/index$`));
 
   await signOut(page, v);
-  await signIn(page, username, "secret123");
+  await signIn(page, username, "secret-tulip-42");
   await expect(page).toHaveURL(new RegExp(`/${v}/home/index$`));
   expect(await page.evaluate(() => localStorage.getItem("token"))).toMatch(/^[\w-]{43}$/);
   await signOut(page, v);
@@ -149,14 +149,20 @@ test("wrong credentials and bad input get clear messages, and nothing is lost", 
   await expect(page.getByText("Please accept the terms of use")).toBeVisible();
   await expect(page.getByLabel("Username")).toBeFocused();
   await expect(page.getByText("E-mail format error")).toBeVisible();
-  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
   await expect(page.getByLabel("Username")).toHaveValue("bad name!");
+  // A common password is refused in words (its list loads with the first password long enough).
+  await page.getByLabel(/^Password/).fill("qwerty123");
+  await page.getByLabel("Repeat password").fill("qwerty123");
+  await expect(
+    page.getByText("This password is too common or too easy to guess; please choose another"),
+  ).toBeVisible();
 
   await page.getByLabel("Username").fill("demo");
   await page.getByLabel("E-mail").fill("someone-new@example.com");
-  await page.getByLabel(/^Password/).fill("secret123");
-  await page.getByLabel("Repeat password").fill("secret123");
+  await page.getByLabel(/^Password/).fill("secret-tulip-42");
+  await page.getByLabel("Repeat password").fill("secret-tulip-42");
   await chooseBirthday(page, v, 1990, 1, 1);
   await page.getByRole("button", { name: /^Country or region/ }).click();
   await page.getByRole("option", { name: "Japan" }).click();

@@ -26,7 +26,7 @@ async function register(page: Page, username: string) {
     form: {
       username,
       email: `${username}@example.com`,
-      password: "secret123",
+      password: "secret-tulip-42",
       sex: 1,
       birthday: Date.UTC(1991, 2, 3),
       country: "TW",
@@ -58,7 +58,7 @@ test("a moderator approves one new account and refuses another; the trail shows 
   admin("approve", mod);
   admin("set-role", mod, "moderator");
 
-  await signIn(page, mod, "secret123");
+  await signIn(page, mod, "secret-tulip-42");
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -98,7 +98,7 @@ test("a moderator approves one new account and refuses another; the trail shows 
   const login = async (account: string) =>
     (
       (await (
-        await page.request.post("/member/index/login", { form: { account, password: "secret123" } })
+        await page.request.post("/member/index/login", { form: { account, password: "secret-tulip-42" } })
       ).json()) as {
         status: number;
       }
@@ -140,14 +140,14 @@ test("a moderator bans a reported member from chat from the report queue", async
         data: { id: number; token: string };
       }
     ).data;
-  const target = await loginAs(spammer, "secret123");
+  const target = await loginAs(spammer, "secret-tulip-42");
   const reporter = await loginAs("demo2", "demo1234");
   const report = await page.request.post("/member/reports/reports", {
     form: { userid: target.id, type: 1, token: reporter.token },
   });
   expect(((await report.json()) as { status: number }).status).toBe(200);
 
-  await signIn(page, mod, "secret123");
+  await signIn(page, mod, "secret-tulip-42");
   await page.goto("/admin/reports");
   await expect(page.getByRole("heading", { level: 1, name: "Report queue" })).toBeVisible();
   const card = page.getByRole("article", { name: `demo2 reported ${spammer}` });
@@ -205,7 +205,7 @@ test("an administrator finds a member, grants credits with a reason, and bans an
   await expect(row).toContainText("Gold member");
   const member = (
     (await (
-      await page.request.post("/member/index/login", { form: { account: name, password: "secret123" } })
+      await page.request.post("/member/index/login", { form: { account: name, password: "secret-tulip-42" } })
     ).json()) as { data: { vip: number } }
   ).data;
   expect(member.vip).toBe(2);
@@ -303,7 +303,7 @@ test("an administrator refunds a membership paid with credits; the member gets t
   admin("credits", name, "100", "test credits");
   const buyer = (
     (await (
-      await page.request.post("/member/index/login", { form: { account: name, password: "secret123" } })
+      await page.request.post("/member/index/login", { form: { account: name, password: "secret-tulip-42" } })
     ).json()) as { data: { token: string } }
   ).data;
   const packages = (await (
@@ -361,7 +361,9 @@ test("a moderator takes a post down from the content grid and it leaves the memb
   admin("set-role", mod, "moderator");
   const member = (
     (await (
-      await page.request.post("/member/index/login", { form: { account: poster, password: "secret123" } })
+      await page.request.post("/member/index/login", {
+        form: { account: poster, password: "secret-tulip-42" },
+      })
     ).json()) as { data: { token: string } }
   ).data;
   const words = `Invest with me, ${stamp}`;
@@ -379,7 +381,7 @@ test("a moderator takes a post down from the content grid and it leaves the memb
     ).data.map((x) => x.content);
   expect(await mine()).toContain(words);
 
-  await signIn(page, mod, "secret123");
+  await signIn(page, mod, "secret-tulip-42");
   await page.goto("/admin/content");
   await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
   const tile = page.getByRole("article", { name: `Post, ${poster}` });
@@ -454,7 +456,7 @@ test("a moderator answers customer service from the console; the member reads th
   // The member writes to customer service from the site's own chat page.
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
-  const me = await signIn(member, writer, "secret123");
+  const me = await signIn(member, writer, "secret-tulip-42");
   const init = (await (
     await member.request.post("/member/index/initdata", { form: { token: me.token } })
   ).json()) as {
@@ -467,7 +469,7 @@ test("a moderator answers customer service from the console; the member reads th
   await box.press("Enter");
   await expect(member.getByText(question).last()).toBeVisible();
 
-  await signIn(page, mod, "secret123");
+  await signIn(page, mod, "secret-tulip-42");
   await page.goto("/admin/service");
   await expect(page.getByRole("heading", { level: 1, name: "Customer service" })).toBeVisible();
   await page

@@ -30,7 +30,7 @@ test("a new e-mail address takes the password and the mailed link", async ({ pag
     form: {
       username,
       email: `${username}@example.com`,
-      password: "secret123",
+      password: "secret-tulip-42",
       sex: 1,
       birthday: Date.UTC(1990, 4, 1),
       country: "TW",
@@ -40,7 +40,7 @@ test("a new e-mail address takes the password and the mailed link", async ({ pag
   });
   expect((await registered.json()).status).toBe(200);
   admin("approve", username);
-  await signIn(page, username, "secret123");
+  await signIn(page, username, "secret-tulip-42");
   await page.goto("/w/home/user/edit");
 
   const next = `moved-${username}@example.com`;
@@ -50,7 +50,7 @@ test("a new e-mail address takes the password and the mailed link", async ({ pag
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Enter your current password to change your e-mail address")).toBeVisible();
 
-  await page.getByLabel("Current password").fill("secret123");
+  await page.getByLabel("Current password").fill("secret-tulip-42");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(
     page.getByText(`Saved. Open the link we sent to ${next} to confirm your new address`),

@@ -23,7 +23,7 @@ async function newMember(page: Page, tag: string) {
     form: {
       username,
       email: `${username}@example.com`,
-      password: "secret123",
+      password: "secret-tulip-42",
       sex: 0,
       birthday: Date.UTC(1992, 2, 3),
       country: "TW",
@@ -44,10 +44,10 @@ test("a member signs out another device, downloads their data, and schedules the
 }, info) => {
   test.setTimeout(90_000);
   const username = await newMember(page, info.project.name === "phone" ? "pm" : "pw");
-  await signIn(page, username, "secret123");
+  await signIn(page, username, "secret-tulip-42");
   // A second device: a computer, signed in elsewhere.
   const laptop = await page.request.post("/member/index/login", {
-    form: { account: username, password: "secret123" },
+    form: { account: username, password: "secret-tulip-42" },
     headers: { "user-agent": WINDOWS_CHROME, "x-forwarded-for": "10.9.8.7" },
   });
   const laptopToken = (await laptop.json()).data.token as string;
@@ -93,7 +93,7 @@ test("a member signs out another device, downloads their data, and schedules the
   await dialog.getByLabel(/Your password/).fill("not-my-password");
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await expect(dialog.getByText("The password is incorrect")).toBeVisible();
-  await dialog.getByLabel(/Your password/).fill("secret123");
+  await dialog.getByLabel(/Your password/).fill("secret-tulip-42");
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await expect(dialog).toBeHidden();
   const pending = page.getByRole("region", { name: /^Your account will be deleted on / });
@@ -107,7 +107,7 @@ test("a member signs out another device, downloads their data, and schedules the
 
 test("the settings lead to the privacy page", async ({ page }, info) => {
   const username = await newMember(page, info.project.name === "phone" ? "qm" : "qw");
-  await signIn(page, username, "secret123");
+  await signIn(page, username, "secret-tulip-42");
   if (info.project.name === "phone") {
     await page.goto("/m/home/my/Setup/index");
     await page.getByRole("link", { name: "Privacy" }).click();
@@ -125,18 +125,18 @@ test("signing in during the grace period keeps the account, and the member is to
 }, info) => {
   const username = await newMember(page, info.project.name === "phone" ? "rm" : "rw");
   const login = await page.request.post("/member/index/login", {
-    form: { account: username, password: "secret123" },
+    form: { account: username, password: "secret-tulip-42" },
   });
   const token = (await login.json()).data.token as string;
   const asked = await page.request.post("/member/privacy/deleteaccount", {
-    form: { token, password: "secret123" },
+    form: { token, password: "secret-tulip-42" },
   });
   expect((await asked.json()).data.deletion_at).toBeGreaterThan(Date.now());
 
   await page.addInitScript(() => localStorage.setItem("lang", "en"));
   await page.goto(info.project.name === "phone" ? "/m/login" : "/w/login");
   await page.getByLabel("Username or e-mail").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByLabel("Password", { exact: true }).fill("secret-tulip-42");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(
     page.getByText("Welcome back. Signing in cancelled the deletion of your account"),

@@ -85,7 +85,7 @@ beforeAll(async () => {
     method: "POST",
     url: "/member/index/login",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: form({ username, password: "secret123" }),
+    payload: form({ username, password: "secret-tulip-42" }),
   });
   const job = { name: "test.alerts", everyMs: 60_000, done: "done", run: async () => 1 };
   const runner = jobRunner(t.ctx, job);

@@ -34,7 +34,7 @@ describe("api-client over HTTP", () => {
       (await calls.profile({ email: payload.email, sex: 0, birthday: payload.birthday })).data?.gender,
     ).toBe(0);
     expect(
-      (await calls.changePassword({ oldpassword: payload.password, newpassword: "another9" })).status,
+      (await calls.changePassword({ oldpassword: payload.password, newpassword: "another-tulip-9" })).status,
     ).toBe(200);
     expect((await calls.logout()).status).toBe(200);
     const after = await calls.userinfo();
@@ -42,9 +42,11 @@ describe("api-client over HTTP", () => {
     expect(invalid).toHaveLength(1);
 
     token = null;
-    const again = await calls.login({ account: payload.username, password: "another9" });
+    const again = await calls.login({ account: payload.username, password: "another-tulip-9" });
     expect(again.status).toBe(200);
     expect((await calls.forget({ email: payload.email })).status).toBe(200);
-    expect((await calls.resetPassword({ code: "x".repeat(43), newpassword: "another10" })).status).toBe(-1);
+    expect(
+      (await calls.resetPassword({ code: "x".repeat(43), newpassword: "another-tulip-10" })).status,
+    ).toBe(-1);
   });
 });

@@ -74,19 +74,19 @@ describe("npm run admin while the server runs", () => {
     const registered = await post(Calls.register, {
       username: "cliuser",
       email: "cli@example.com",
-      password: "secret123",
+      password: "secret-tulip-42",
       sex: "1",
       birthday: String(Date.UTC(1990, 0, 1)),
       country: "TW",
     });
     expect(registered.status).toBe(200);
-    expect((await post(Calls.login, { account: "cliuser", password: "secret123" })).status).toBe(-3);
+    expect((await post(Calls.login, { account: "cliuser", password: "secret-tulip-42" })).status).toBe(-3);
 
     const result = runAdmin("approve", "cliuser");
     expect(result.err).toMatch(/the server \(pid \d+\) holds .* asking it on port \d+/);
     expect(result.out).toBe("cliuser is approved");
     expect(result.code).toBe(0);
-    expect((await post(Calls.login, { account: "cliuser", password: "secret123" })).status).toBe(200);
+    expect((await post(Calls.login, { account: "cliuser", password: "secret-tulip-42" })).status).toBe(200);
   });
 
   it("fails with a message and a non-zero exit for a bad command", () => {

@@ -242,7 +242,7 @@ function registration(sex: 0 | 1, overrides: Record<string, string | number> = {
   return {
     username: `spec${n}`,
     email: `spec${n}@example.com`,
-    password: "secret123",
+    password: "secret-tulip-42",
     sex,
     birthday: Date.UTC(1991, 2, 14),
     country: "TW",
@@ -260,7 +260,10 @@ async function member(sex: 0 | 1, vip: 0 | 1 | 2 = 0) {
   expect(registered.status).toBe(200);
   await runAdminCommand(t.ctx, "approve", [fields.username]);
   if (vip > 0) await runAdminCommand(t.ctx, "set-vip", [fields.username, String(vip), "1"]);
-  const login = await client.post("/member/index/login", { account: fields.username, password: "secret123" });
+  const login = await client.post("/member/index/login", {
+    account: fields.username,
+    password: "secret-tulip-42",
+  });
   expect(login.status).toBe(200);
   client.token = (login.data as { token: string }).token;
   return { client, id: (login.data as { id: number }).id, username: fields.username, email: fields.email };
@@ -290,7 +293,7 @@ describe("spec §7 Account, as the spec's client calls it", () => {
     // §7 login: -3 while under approval; the session still comes with it (§4).
     const waiting = await client.post("/member/index/login", {
       account: fields.username,
-      password: "secret123",
+      password: "secret-tulip-42",
     });
     envelope(waiting);
     expect(waiting.status).toBe(-3);
@@ -303,7 +306,10 @@ describe("spec §7 Account, as the spec's client calls it", () => {
 
     await runAdminCommand(t.ctx, "approve", [fields.username]);
     // §3 Login: username or e-mail.
-    const login = await client.post("/member/index/login", { account: fields.email, password: "secret123" });
+    const login = await client.post("/member/index/login", {
+      account: fields.email,
+      password: "secret-tulip-42",
+    });
     envelope(login);
     expect(login.status).toBe(200);
     expect(shapeErrors(login.data, { ...PROFILE, token: "string" })).toEqual([]);
@@ -370,12 +376,12 @@ describe("spec §7 Account, as the spec's client calls it", () => {
     // §7 changepwd: status 0 for a wrong old password.
     const wrongOld = await client.post("/member/index/changepwd", {
       oldpassword: "not-mine-1",
-      newpassword: "another-9",
+      newpassword: "another-tulip-9",
     });
     expect(wrongOld.status).toBe(0);
     const changed = await client.post("/member/index/changepwd", {
-      oldpassword: "secret123",
-      newpassword: "another-9",
+      oldpassword: "secret-tulip-42",
+      newpassword: "another-tulip-9",
     });
     expect(changed.status).toBe(200);
 

@@ -57,6 +57,17 @@ describe("forgot password", () => {
     expect(mail.text).toContain("http://site.test/reset-password?code=");
     const code = linkCode(mail.text);
 
+    // A common password is refused, and the link stays good for a better one.
+    for (const weak of ["password", "qwerty123"]) {
+      expect(await t.call(Calls.resetPassword, { code, newpassword: weak })).toMatchObject({
+        status: 400,
+        msg: "This password is too common or too easy to guess; please choose another",
+        key: "errors.passwordCommon",
+      });
+    }
+    expect((await t.call(Calls.resetPassword, { code, newpassword: "123456" })).key).toBe("errors.tooShort");
+    expect((await t.call(Calls.userinfo, {}, { token: m.token })).status).toBe(200);
+
     const done = await t.call(Calls.resetPassword, { code, newpassword: "fresh-pass1" });
     expect(done).toEqual({
       status: 200,
@@ -66,9 +77,9 @@ describe("forgot password", () => {
     expect((await t.call(Calls.userinfo, {}, { token: m.token })).status).toBe(0);
     expect((await t.call(Calls.login, { account: m.username, password: "fresh-pass1" })).status).toBe(200);
 
-    const again = await t.call(Calls.resetPassword, { code, newpassword: "another-1" });
+    const again = await t.call(Calls.resetPassword, { code, newpassword: "another-tulip-1" });
     expect(again.status).toBe(-1);
-    expect((await t.call(Calls.login, { account: m.username, password: "another-1" })).status).toBe(0);
+    expect((await t.call(Calls.login, { account: m.username, password: "another-tulip-1" })).status).toBe(0);
   });
 
   it(`refuses a link older than ${RESET_LINK_MINUTES} minutes, and an older link once a newer one exists`, async () => {

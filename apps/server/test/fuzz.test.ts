@@ -173,7 +173,7 @@ beforeAll(async () => {
       fuzzer.username,
       peer.username,
       `${peer.username}@example.com`,
-      "secret123",
+      "secret-tulip-42",
       imageUrl,
       imageUrl.slice(1),
       "en",

@@ -267,7 +267,7 @@ export function member(overrides: Record<string, unknown> = {}): Record<string, 
   return {
     username: `m${n}`,
     email: `m${n}@example.com`,
-    password: "secret123",
+    password: "secret-tulip-42",
     sex: 1,
     birthday: Date.UTC(1990, 4, 20),
     country: "TW",

@@ -56,7 +56,7 @@ const cases: Case[] = [
     json({
       username: "okname",
       email: "a@b.co",
-      password: "secret1",
+      password: "secret-tulip-1",
       sex: 1,
       birthday: 631152000000,
       country: SCRIPT.repeat(3),
@@ -93,13 +93,13 @@ const cases: Case[] = [
   [
     "reset with no code",
     Calls.resetPassword,
-    form({ newpassword: "abcdef1" }),
+    form({ newpassword: "abcdef-tulip-1" }),
     "application/x-www-form-urlencoded",
   ],
   [
     "reset with SQL as code",
     Calls.resetPassword,
-    form({ code: SQL, newpassword: "abcdef1" }),
+    form({ code: SQL, newpassword: "abcdef-tulip-1" }),
     "application/x-www-form-urlencoded",
   ],
   [

@@ -1,5 +1,8 @@
 import { Calls, LOGIN_LIMIT } from "@site/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../src/db/schema.ts";
+import { hashPassword } from "../src/lib/passwords.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
 
@@ -38,6 +41,16 @@ describe("login", () => {
     );
     expect(wrong).toEqual({ status: 0, msg: "Incorrect username or password", key: "answers.loginFailed" });
     expect(unknown).toEqual(wrong);
+  });
+
+  it("still signs in with a 6-character password set before the 8-character rule", async () => {
+    const m = await signUp(t);
+    await t.ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword("abc123") })
+      .where(eq(users.id, m.id));
+    const answer = await t.call(Calls.login, { account: m.username, password: "abc123" });
+    expect(answer).toMatchObject({ status: 200, msg: "Login successful" });
   });
 
   it("answers -3 with a session for an account under review", async () => {

@@ -18,7 +18,7 @@ let t: TestApp;
 let hash: string;
 beforeAll(async () => {
   t = await testApp();
-  hash = await hashPassword("secret123");
+  hash = await hashPassword("secret-tulip-42");
 });
 afterAll(() => t.close());
 

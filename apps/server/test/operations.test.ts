@@ -111,7 +111,7 @@ describe("request ids", () => {
 describe("metrics", () => {
   it("counts requests by route pattern and status, with their latency", async () => {
     const { username } = await signUp(t);
-    for (const password of ["secret123", "wrong-password"]) {
+    for (const password of ["secret-tulip-42", "wrong-password"]) {
       await t.app.inject({
         method: "POST",
         url: Calls.login,

@@ -1,6 +1,8 @@
 import { Calls, type InitData, type Profile } from "@site/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { likes, uploads } from "../src/db/schema.ts";
+import { likes, uploads, users } from "../src/db/schema.ts";
+import { hashPassword } from "../src/lib/passwords.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
 
@@ -150,7 +152,7 @@ describe("profile, signature and password", () => {
     const m = await signUp(t);
     const answer = await t.call(
       Calls.changePassword,
-      { oldpassword: "nope123", newpassword: "another1" },
+      { oldpassword: "nope123", newpassword: "another-tulip-1" },
       { token: m.token },
     );
     expect(answer).toEqual({
@@ -166,23 +168,55 @@ describe("profile, signature and password", () => {
     const other = await t.call<{ token: string }>(Calls.login, { account: m.username, password: m.password });
     const answer = await t.call(
       Calls.changePassword,
-      { oldpassword: m.password, newpassword: "brandnew1" },
+      { oldpassword: m.password, newpassword: "brand-new-tulip-1" },
       { token: m.token },
     );
     expect(answer.status).toBe(200);
     expect((await t.call(Calls.userinfo, {}, { token: m.token })).status).toBe(200);
     expect((await t.call(Calls.userinfo, {}, { token: other.data?.token as string })).status).toBe(0);
     expect((await t.call(Calls.login, { account: m.username, password: m.password })).status).toBe(0);
-    expect((await t.call(Calls.login, { account: m.username, password: "brandnew1" })).status).toBe(200);
+    expect((await t.call(Calls.login, { account: m.username, password: "brand-new-tulip-1" })).status).toBe(
+      200,
+    );
   });
 
-  it("refuses a new password over the 18-character limit", async () => {
+  it("refuses a new password over the 64-character limit", async () => {
     const m = await signUp(t);
     const answer = await t.call(
       Calls.changePassword,
-      { oldpassword: m.password, newpassword: "x".repeat(19) },
+      { oldpassword: m.password, newpassword: "Vq7#mZ2!kR9$tL4^".repeat(5).slice(0, 65) },
       { token: m.token },
     );
-    expect(answer.status).toBe(400);
+    expect(answer).toMatchObject({ status: 400, key: "errors.tooLong", values: { max: 64 } });
+  });
+
+  it.each([
+    ["123456", "errors.tooShort"],
+    ["password", "errors.passwordCommon"],
+    ["qwerty123", "errors.passwordCommon"],
+  ])("refuses %s as a new password (%s) and keeps the old one", async (newpassword, key) => {
+    const m = await signUp(t);
+    const answer = await t.call(
+      Calls.changePassword,
+      { oldpassword: m.password, newpassword },
+      { token: m.token },
+    );
+    expect(answer).toMatchObject({ status: 400, key, data: { field: "newpassword", key } });
+    expect((await t.call(Calls.login, { account: m.username, password: m.password })).status).toBe(200);
+  });
+
+  it("moves a member with a 6-character password of before to a strong one", async () => {
+    const m = await signUp(t);
+    await t.ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword("abc123") })
+      .where(eq(users.id, m.id));
+    const answer = await t.call(
+      Calls.changePassword,
+      { oldpassword: "abc123", newpassword: "amber-Kite-71" },
+      { token: m.token },
+    );
+    expect(answer.status).toBe(200);
+    expect((await t.call(Calls.login, { account: m.username, password: "amber-Kite-71" })).status).toBe(200);
   });
 });

@@ -143,6 +143,54 @@ describe("register", () => {
     expect(row?.passwordHash).not.toContain(m.password);
   });
 
+  describe("a new password: 8 to 64 characters, neither common nor easy to guess", () => {
+    const short = {
+      status: 400,
+      msg: "Password must be at least 8 characters",
+      key: "errors.tooShort",
+      values: { field: "password", min: 8 },
+      data: { field: "password", key: "errors.tooShort" },
+    };
+    const common = {
+      status: 400,
+      msg: "This password is too common or too easy to guess; please choose another",
+      key: "errors.passwordCommon",
+      data: { field: "password", key: "errors.passwordCommon" },
+    };
+
+    it.each([
+      ["123456", short],
+      ["password", common],
+      ["qwerty123", common],
+    ])("refuses %s, saying why, and creates no account", async (password, refusal) => {
+      const payload = member({ password });
+      expect(await t.call(Calls.register, payload)).toEqual(refusal);
+      const [row] = await t.ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.username, String(payload.username)));
+      expect(row).toBeUndefined();
+    });
+
+    it("refuses a password built on the member's own username", async () => {
+      const answer = await t.call(Calls.register, member({ username: "Xanthrel", password: "Xanthrel2024" }));
+      expect(answer).toEqual(common);
+    });
+
+    it("takes a strong one of 8 and of 64 characters, which then sign in, and refuses 65", async () => {
+      const strong = (length: number) => "Vq7#mZ2!kR9$tL4^wX8&pN3*".repeat(3).slice(0, length);
+      for (const password of [strong(8), strong(64)]) {
+        const m = await signUp(t, { password });
+        expect((await t.call(Calls.login, { account: m.username, password })).status).toBe(200);
+      }
+      expect(await t.call(Calls.register, member({ password: strong(65) }))).toMatchObject({
+        status: 400,
+        msg: "Password may be at most 64 characters",
+        key: "errors.tooLong",
+      });
+    });
+  });
+
   it("answers a call without a session with the session-invalid msg", async () => {
     expect(await t.call(Calls.userinfo)).toEqual({ status: 0, msg: SESSION_INVALID_MSG });
   });

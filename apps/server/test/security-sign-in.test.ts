@@ -135,7 +135,7 @@ describe("changing the password", () => {
     const change = (oldpassword: string) =>
       t.call(
         Calls.changePassword,
-        { oldpassword, newpassword: "another9" },
+        { oldpassword, newpassword: "another-tulip-9" },
         { token: m.token, ip: "10.57.0.1" },
       );
     for (let i = 0; i < LOGIN_LIMIT.perPair; i++)

@@ -43,8 +43,8 @@ function renderRegister(path: string, lang: Language = "en") {
 async function fillAllButBirthdayAndTerms(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole("textbox", { name: /^Username/ }), "newmember");
   await user.type(screen.getByRole("textbox", { name: /^E-mail/ }), "newmember@example.com");
-  await user.type(screen.getByLabelText(/^Password/), "secret123");
-  await user.type(screen.getByLabelText(/^Repeat password/), "secret123");
+  await user.type(screen.getByLabelText(/^Password/), "tulip-K9q");
+  await user.type(screen.getByLabelText(/^Repeat password/), "tulip-K9q");
   await user.click(screen.getByRole("button", { name: /^Country or region/ }));
   await user.click(await screen.findByRole("option", { name: "Taiwan" }));
 }

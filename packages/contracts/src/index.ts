@@ -17,6 +17,7 @@ export * from "./member-schemas.ts";
 export * from "./members.ts";
 export * from "./messages.ts";
 export * from "./notifications.ts";
+export * from "./password-strength.ts";
 export * from "./payment-schemas.ts";
 export * from "./payments.ts";
 export * from "./privacy.ts";

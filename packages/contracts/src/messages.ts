@@ -9,6 +9,7 @@ export const MESSAGES = {
   "errors.tooLong": "{field} may be at most {max} characters",
   "errors.tooShort": "{field} must be at least {min} characters",
   "errors.passwordMismatch": "Passwords do not match",
+  "errors.passwordCommon": "This password is too common or too easy to guess; please choose another",
   "errors.underAge": "You must be at least {min} years old",
   "errors.birthdayInvalid": "Please choose a valid birthday",
   "errors.agree": "Please accept the terms of use",

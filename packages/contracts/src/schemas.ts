@@ -27,6 +27,7 @@ import {
   USERNAME_PATTERN,
 } from "./limits.ts";
 import type { FieldName, MessageRef } from "./messages.ts";
+import { isGuessablePassword } from "./password-strength.ts";
 import { trimText } from "./schema-parts.ts";
 
 const required = (field: FieldName): MessageRef => ({ key: "errors.required", values: { field } });
@@ -53,12 +54,23 @@ export const emailField = trimmed("email")
   .max(EMAIL_MAX, format("email"))
   .matches(EMAIL_PATTERN, { message: format("email") });
 
-/** A new password: the spec's 18-character input limit, our 6-character floor. */
+/**
+ * A new password: 8 to 64 characters, and neither common nor easy to guess (password-strength.ts,
+ * judged only once the length is right: the list loads late, and a short one has its answer).
+ * The register payload's username and e-mail address count as easy guesses too.
+ */
 export const newPasswordField = (field: "password" | "newpassword" = "password") =>
   text(field)
     .required(required(field))
     .min(PASSWORD_MIN, { key: "errors.tooShort", values: { field, min: PASSWORD_MIN } })
-    .max(PASSWORD_MAX, tooLong(field, PASSWORD_MAX));
+    .max(PASSWORD_MAX, tooLong(field, PASSWORD_MAX))
+    .test("guessable", { key: "errors.passwordCommon" }, async (value, ctx) => {
+      if (!value || value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) return true;
+      const own = [ctx.parent?.username, ctx.parent?.email].filter(
+        (word): word is string => typeof word === "string" && word !== "",
+      );
+      return !(await isGuessablePassword(value, own));
+    });
 
 /** A password being checked, not set: anything up to the hashing guard. */
 export const existingPasswordField = (field: "password" | "oldpassword" = "password") =>

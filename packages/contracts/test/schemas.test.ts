@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ageOn,
   changePasswordFormSchema,
+  changePasswordPayloadSchema,
   daysInMonth,
   formatMessage,
   isAdult,
@@ -10,13 +11,14 @@ import {
   registerFormSchema,
   registerPayloadSchema,
   resetPasswordFormSchema,
+  resetPasswordPayloadSchema,
   signaturePayloadSchema,
 } from "../src/index.ts";
 
 const valid = {
   username: "Olivia23",
   email: "olivia@example.com",
-  password: "secret123",
+  password: "tulip-Orbit-42",
   sex: 0,
   birthday: Date.UTC(1990, 0, 1),
   country: "TW",
@@ -116,8 +118,7 @@ describe("the other registration fields", () => {
     [{ interest: "" }, "valid"],
     [{ country: "" }, "errors.required"],
     [{ source: "Fax" }, "errors.oneOf"],
-    [{ password: "12345" }, "errors.tooShort"],
-    [{ password: "x".repeat(19) }, "errors.tooLong"],
+    [{ password: "1234567" }, "errors.tooShort"],
     [{ username: { $ne: 1 } }, "errors.format"],
     [{ username: ["a", "b"] }, "errors.format"],
   ])("%j is %s", async (change, expected) => {
@@ -128,7 +129,7 @@ describe("the other registration fields", () => {
     const form = { ...valid, repassword: valid.password, agree: true };
     expect(await firstError(registerFormSchema, form)).toBe("valid");
     expect(await firstError(registerFormSchema, { ...form, agree: false })).toBe("errors.agree");
-    expect(await firstError(registerFormSchema, { ...form, repassword: "other123" })).toBe(
+    expect(await firstError(registerFormSchema, { ...form, repassword: "tulip-Orbit-43" })).toBe(
       "errors.passwordMismatch",
     );
   });
@@ -149,9 +150,9 @@ describe("signature, login and change-password rules", () => {
   });
 
   it("compares the new password and its repeat after trimming", async () => {
-    const form = { oldpassword: "old", newpassword: "newpass1", repassword: " newpass1 " };
+    const form = { oldpassword: "old", newpassword: "amber-Kite-71", repassword: " amber-Kite-71 " };
     expect(await firstError(changePasswordFormSchema, form)).toBe("valid");
-    expect(await firstError(changePasswordFormSchema, { ...form, repassword: "newpass2" })).toBe(
+    expect(await firstError(changePasswordFormSchema, { ...form, repassword: "amber-Kite-72" })).toBe(
       "errors.passwordMismatch",
     );
   });
@@ -159,11 +160,69 @@ describe("signature, login and change-password rules", () => {
 
 describe("the reset form", () => {
   it("wants the new password repeated, compared after trimming", async () => {
-    const reset = { code: "x".repeat(43), newpassword: "newpass1", repassword: "newpass1 " };
+    const reset = { code: "x".repeat(43), newpassword: "amber-Kite-71", repassword: "amber-Kite-71 " };
     expect(await firstError(resetPasswordFormSchema, reset)).toBe("valid");
-    expect(await firstError(resetPasswordFormSchema, { ...reset, repassword: "other123" })).toBe(
+    expect(await firstError(resetPasswordFormSchema, { ...reset, repassword: "amber-Kite-72" })).toBe(
       "errors.passwordMismatch",
     );
+  });
+});
+
+describe("new passwords (OWASP ASVS 5.0 §6.2): 8 to 64 characters, not common nor easy to guess", () => {
+  /** A strong password of the given length (a random-looking run that no dictionary holds). */
+  const strong = (length: number) => "Vq7#mZ2!kR9$tL4^wX8&pN3*".repeat(3).slice(0, length);
+  /** The three places a member sets a password, each with its field's name. */
+  const forms = [
+    ["register", registerPayloadSchema, (password: string) => ({ ...valid, password })],
+    [
+      "change",
+      changePasswordPayloadSchema,
+      (newpassword: string) => ({ oldpassword: "abc123", newpassword }),
+    ],
+    ["reset", resetPasswordPayloadSchema, (newpassword: string) => ({ code: "x".repeat(43), newpassword })],
+  ] as const;
+
+  describe.each(forms)("%s", (_name, schema, payload) => {
+    it.each([
+      ["123456", "errors.tooShort"],
+      ["password", "errors.passwordCommon"],
+      ["qwerty123", "errors.passwordCommon"],
+      ["iloveyou", "errors.passwordCommon"],
+      ["P@ssw0rd", "errors.passwordCommon"],
+      ["aaaaaaaa", "errors.passwordCommon"],
+    ])("refuses %s (%s)", async (password, key) => {
+      expect(await firstError(schema, payload(password))).toBe(key);
+    });
+
+    it("takes a strong password of 8 and of 64 characters, and refuses 65", async () => {
+      expect(await firstError(schema, payload(strong(8)))).toBe("valid");
+      expect(await firstError(schema, payload("tulip-Orbit-42"))).toBe("valid");
+      expect(await firstError(schema, payload(strong(64)))).toBe("valid");
+      expect(await firstError(schema, payload(strong(65)))).toBe("errors.tooLong");
+    });
+  });
+
+  it("names the minimum in the too-short message", async () => {
+    await expect(registerPayloadSchema.validate({ ...valid, password: "123456" })).rejects.toMatchObject({
+      errors: [{ key: "errors.tooShort", values: { field: "password", min: 8 } }],
+    });
+  });
+
+  it("refuses a password made of the member's own username", async () => {
+    const member = { ...valid, username: "Xanthrel", email: "x@example.com" };
+    expect(await firstError(registerPayloadSchema, { ...member, password: "Xanthrel2024" })).toBe(
+      "errors.passwordCommon",
+    );
+    expect(
+      await firstError(registerPayloadSchema, { ...member, username: "Olivia23", password: "Xanthrel2024" }),
+    ).toBe("valid");
+  });
+
+  it("still signs in with an existing password of 6 characters", async () => {
+    expect(await firstError(loginPayloadSchema, { account: "demo", password: "abc123" })).toBe("valid");
+    expect(
+      await firstError(changePasswordPayloadSchema, { oldpassword: "abc123", newpassword: strong(12) }),
+    ).toBe("valid");
   });
 });
 

@@ -13,6 +13,7 @@ import {
   type Language,
   MOBILE_BIRTHDAY_MIN,
   PASSWORD_MAX,
+  PASSWORD_MIN,
   RegisterStatus,
   USERNAME_MAX,
   WEB_BIRTH_YEARS_BACK,
@@ -186,7 +187,7 @@ export default function RegisterPage() {
         <div className="grid gap-4 sm:grid-cols-2">
           <PasswordField
             label={t("register.password")}
-            hint={t("register.passwordHint")}
+            hint={t("register.passwordHint", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
             name="password"
             autoComplete="new-password"
             maxLength={PASSWORD_MAX}

@@ -36,7 +36,7 @@ export const auth = {
     usernameHint: "2-16 Chinese characters, letters or digits",
     email: "E-mail",
     password: "Password",
-    passwordHint: "6-18 characters",
+    passwordHint: "{{min}}-{{max}} characters",
     repassword: "Repeat password",
     gender: "I am",
     male: "Male",

@@ -38,7 +38,7 @@ export const auth: StringsOf<typeof en> = {
     usernameHint: "2-16 个汉字、字母或数字",
     email: "邮箱",
     password: "密码",
-    passwordHint: "6-18 个字符",
+    passwordHint: "{{min}}-{{max}} 个字符",
     repassword: "确认密码",
     gender: "我是",
     male: "男",

@@ -8,6 +8,7 @@ export const messages: Messages = {
     tooLong: "{{field}}最多 {{max}} 个字",
     tooShort: "{{field}}至少需要 {{min}} 个字",
     passwordMismatch: "两次输入的密码不一致",
+    passwordCommon: "这个密码太常见或太容易被猜到，请换一个",
     underAge: "您必须年满 {{min}} 岁",
     birthdayInvalid: "请选择正确的出生日期",
     agree: "请同意用户协议",

@@ -38,7 +38,7 @@ export const auth: StringsOf<typeof en> = {
     usernameHint: "2-16 個中文字、英文字母或數字",
     email: "電子郵件",
     password: "密碼",
-    passwordHint: "6-18 個字元",
+    passwordHint: "{{min}}-{{max}} 個字元",
     repassword: "再次輸入密碼",
     gender: "我是",
     male: "男生",

@@ -8,6 +8,7 @@ export const messages: Messages = {
     tooLong: "{{field}}最多 {{max}} 個字",
     tooShort: "{{field}}至少需要 {{min}} 個字",
     passwordMismatch: "兩次輸入的密碼不一致",
+    passwordCommon: "這個密碼太常見或太容易被猜到，請換一個",
     underAge: "您必須年滿 {{min}} 歲",
     birthdayInvalid: "請選擇正確的生日",
     agree: "請同意使用條款",
