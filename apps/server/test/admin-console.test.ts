@@ -27,7 +27,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, chatMessages, mails, reports, users } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
-import { signUp, type TestApp, testApp } from "./helper.ts";
+import { passSecondFactor, signUp, type TestApp, testApp } from "./helper.ts";
 import { type SmtpInbox, smtpInbox } from "./smtp-inbox.ts";
 
 type Member = Awaited<ReturnType<typeof signUp>>;
@@ -45,6 +45,9 @@ beforeAll(async () => {
   await t.ctx.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
   // The way an operator makes a moderator: the command line, audited.
   expect((await runAdminCommand(t.ctx, "set-role", [moderator.username, "moderator"])).ok).toBe(true);
+  // Both open the console with their second factor (issue 51).
+  await passSecondFactor(t, admin.token);
+  await passSecondFactor(t, moderator.token);
 });
 afterAll(async () => {
   await t.close();

@@ -39,6 +39,9 @@ import {
   resolveReportPayloadSchema,
   reviewDecisionPayloadSchema,
   SESSION_INVALID_MSG,
+  type SecondFactorEnrolment,
+  type SecondFactorRecovery,
+  secondFactorCodePayloadSchema,
   type StaffMe,
   type StaffPower,
   type StaffRole,
@@ -78,6 +81,13 @@ import { endOfDay, memberFile, setTier } from "../../services/member-file.ts";
 import { orderDetail, orderPage, refundByStaff } from "../../services/order-desk.ts";
 import { actOnReport, reportQueue } from "../../services/report-cases.ts";
 import { approveMember, type Decision, refuseMember, reviewQueue } from "../../services/review.ts";
+import {
+  type CodeCheck,
+  confirmSecondFactor,
+  enrolSecondFactor,
+  secondFactorDue,
+  verifySecondFactor,
+} from "../../services/second-factor.ts";
 import { resolveSessionMember } from "../../services/sessions.ts";
 import type { UserRow } from "../../services/users.ts";
 
@@ -86,18 +96,26 @@ type Payload<S> = S extends ObjectSchema<infer T> ? T : never;
 export async function adminRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  /** The staff member behind the request, or the answer that refuses it. */
+  /**
+   * The staff member behind the request, or the answer that refuses it. A staff session that has
+   * not passed the second factor is refused every call but the second factor's own (`before`).
+   */
   async function staff(
     req: FastifyRequest,
     power: StaffPower,
-  ): Promise<{ staff: UserRow } | { refused: Answer }> {
+    before = false,
+  ): Promise<{ staff: UserRow; sessionId: number } | { refused: Answer }> {
     const token = tokenOf(req);
     const found = token ? await resolveSessionMember(ctx.db, token, ctx.now()) : undefined;
     if (!found || found.member.status !== AccountStatus.approved)
       return { refused: { status: Status.failed, msg: SESSION_INVALID_MSG } };
     if (!staffMay(found.member.role, power))
       return { refused: fail(AdminStatus.forbidden, "admin.forbidden") };
-    return { staff: found.member };
+    if (!before && !found.session.secondFactorAt) {
+      const due = await secondFactorDue(ctx.db, found.member.id);
+      return { refused: fail(AdminStatus.secondFactor, "admin.secondFactorDue", { due }) };
+    }
+    return { staff: found.member, sessionId: found.session.id };
   }
 
   /**
@@ -108,18 +126,78 @@ export async function adminRoutes(app: FastifyInstance) {
     path: string,
     schema: S,
     power: StaffPower,
-    handler: (input: { payload: Payload<S>; actor: Actor; me: UserRow }) => Promise<Answer>,
+    handler: (input: {
+      payload: Payload<S>;
+      actor: Actor;
+      me: UserRow;
+      sessionId: number;
+    }) => Promise<Answer>,
+    /** The second factor's own calls, made before the session has passed it. */
+    beforeSecondFactor = false,
   ) {
     const options = { schema, staff: power };
     app.post(path, { config: { public: true, contract: contractOf(options), staff: power } }, async (req) => {
-      const who = await staff(req, power);
+      const who = await staff(req, power, beforeSecondFactor);
       if ("refused" in who) return who.refused;
       const parsed = await parsePayload(schema, req.body, Status.invalid);
       if ("answer" in parsed) return parsed.answer;
       const me = who.staff;
-      return handler({ payload: parsed.payload as Payload<S>, actor: { id: me.id, name: me.username }, me });
+      return handler({
+        payload: parsed.payload as Payload<S>,
+        actor: { id: me.id, name: me.username },
+        me,
+        sessionId: who.sessionId,
+      });
     });
   }
+
+  /** A code refused, or the step the session is at when it is not the one this call is for. */
+  const codeAnswer = (check: CodeCheck): Answer => {
+    switch (check.kind) {
+      case "ok":
+        return ok({});
+      case "due":
+        return fail(AdminStatus.secondFactor, "admin.secondFactorDue", { due: check.due });
+      case "rateLimited":
+        return fail(AdminStatus.codeRefused, {
+          key: "admin.secondFactorLimited",
+          values: { minutes: check.minutes },
+        });
+      case "refused":
+        return fail(AdminStatus.codeRefused, "admin.codeRefused");
+    }
+  };
+  staffCall(
+    AdminCalls.secondFactorEnrol,
+    emptyAdminPayloadSchema,
+    "queues",
+    async ({ me }) => {
+      const enrolment = await enrolSecondFactor(ctx, me);
+      return enrolment
+        ? ok<SecondFactorEnrolment>(enrolment)
+        : fail(AdminStatus.done, "admin.secondFactorEnrolled", { due: "verify" });
+    },
+    true,
+  );
+  staffCall(
+    AdminCalls.secondFactorConfirm,
+    secondFactorCodePayloadSchema,
+    "queues",
+    async ({ me, payload, sessionId }) => {
+      const check = await confirmSecondFactor(ctx, me, sessionId, payload.code);
+      return check.kind === "confirmed"
+        ? ok<SecondFactorRecovery>({ recovery_codes: check.recoveryCodes })
+        : codeAnswer(check);
+    },
+    true,
+  );
+  staffCall(
+    AdminCalls.secondFactorVerify,
+    secondFactorCodePayloadSchema,
+    "queues",
+    async ({ me, payload, sessionId }) => codeAnswer(await verifySecondFactor(ctx, me, sessionId, payload.code)),
+    true,
+  );
 
   const decision = (done: Decision) =>
     done.ok
