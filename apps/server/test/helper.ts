@@ -17,8 +17,8 @@ import {
   type SecondFactorRecovery,
   TOTP_STEP_SECONDS,
 } from "@site/contracts";
-import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import pino from "pino";
 import { vi } from "vitest";

@@ -28,7 +28,10 @@ type Member = Awaited<ReturnType<typeof signUp>>;
 const call = <T>(path: string, token: string, payload: Record<string, unknown> = {}) =>
   t.call<T>(path, payload, { token, json: true });
 const signIn = (m: Member) =>
-  t.call<{ token: string; second_factor?: string }>(Calls.login, { account: m.username, password: m.password });
+  t.call<{ token: string; second_factor?: string }>(Calls.login, {
+    account: m.username,
+    password: m.password,
+  });
 
 async function newStaff(role: "admin" | "moderator" = "admin") {
   const m = await signUp(t);
@@ -72,7 +75,10 @@ describe("the second factor", () => {
     const again = await signIn(admin);
     expect(again.data?.second_factor).toBe("verify");
     const token = again.data?.token as string;
-    expect(await call(AdminCalls.me, token)).toMatchObject({ status: AdminStatus.secondFactor, data: { due: "verify" } });
+    expect(await call(AdminCalls.me, token)).toMatchObject({
+      status: AdminStatus.secondFactor,
+      data: { due: "verify" },
+    });
     // The secret cannot be replaced from a session that has not passed.
     expect((await call(AdminCalls.secondFactorEnrol, token)).status).toBe(AdminStatus.done);
     const wrong = await call(AdminCalls.secondFactorVerify, token, { code: "000000" });
@@ -81,23 +87,27 @@ describe("the second factor", () => {
       msg: "This code is wrong or was used already; wait for the next one and try again",
     });
     // The code the first session took (makeStaff) is refused: the step was used.
-    const [{ secret } = { secret: "" }] = await t.ctx.db.execute<{ secret: string }>(
-      `select secret from staff_second_factors where user_id = ${admin.id}`,
-    ).then((r) => (r as unknown as { rows: { secret: string }[] }).rows);
+    const [{ secret } = { secret: "" }] = await t.ctx.db
+      .execute<{ secret: string }>(`select secret from staff_second_factors where user_id = ${admin.id}`)
+      .then((r) => (r as unknown as { rows: { secret: string }[] }).rows);
     const now = totpStep(t.ctx.now());
     const used = totpCode(secret, now);
-    expect((await call(AdminCalls.secondFactorVerify, token, { code: used })).status).toBe(AdminStatus.codeRefused);
+    expect((await call(AdminCalls.secondFactorVerify, token, { code: used })).status).toBe(
+      AdminStatus.codeRefused,
+    );
     expect((await call(AdminCalls.me, token)).status).toBe(AdminStatus.secondFactor);
     // The next step's code (within the window of one step) opens it; given again, it is refused.
     const next = totpCode(secret, now + 1);
     expect((await call(AdminCalls.secondFactorVerify, token, { code: next })).status).toBe(200);
     expect((await call(AdminCalls.me, token)).status).toBe(200);
     const third = (await signIn(admin)).data?.token as string;
-    expect((await call(AdminCalls.secondFactorVerify, third, { code: next })).status).toBe(AdminStatus.codeRefused);
-    // A code two steps away is outside the window.
-    expect((await call(AdminCalls.secondFactorVerify, third, { code: totpCode(secret, now + 3) })).status).toBe(
+    expect((await call(AdminCalls.secondFactorVerify, third, { code: next })).status).toBe(
       AdminStatus.codeRefused,
     );
+    // A code two steps away is outside the window.
+    expect(
+      (await call(AdminCalls.secondFactorVerify, third, { code: totpCode(secret, now + 3) })).status,
+    ).toBe(AdminStatus.codeRefused);
   });
 
   it("takes each recovery code once, in whatever case and grouping it is typed", async () => {
@@ -105,11 +115,17 @@ describe("the second factor", () => {
     const codes = await passSecondFactor(t, m.token);
     const [first, second] = codes as [string, string];
     const a = (await signIn(m)).data?.token as string;
-    expect((await call(AdminCalls.secondFactorVerify, a, { code: ` ${first.toLowerCase()} ` })).status).toBe(200);
+    expect((await call(AdminCalls.secondFactorVerify, a, { code: ` ${first.toLowerCase()} ` })).status).toBe(
+      200,
+    );
     expect((await call(AdminCalls.me, a)).status).toBe(200);
     const b = (await signIn(m)).data?.token as string;
-    expect((await call(AdminCalls.secondFactorVerify, b, { code: first })).status).toBe(AdminStatus.codeRefused);
-    expect((await call(AdminCalls.secondFactorVerify, b, { code: second.replace("-", "") })).status).toBe(200);
+    expect((await call(AdminCalls.secondFactorVerify, b, { code: first })).status).toBe(
+      AdminStatus.codeRefused,
+    );
+    expect((await call(AdminCalls.secondFactorVerify, b, { code: second.replace("-", "") })).status).toBe(
+      200,
+    );
   });
 
   it("stops guessing after a few wrong codes", async () => {
@@ -128,7 +144,9 @@ describe("the second factor", () => {
     const login = await signIn(m);
     expect(login.status).toBe(200);
     expect(login.data).not.toHaveProperty("second_factor");
-    expect((await call(AdminCalls.secondFactorEnrol, login.data?.token as string)).status).toBe(AdminStatus.forbidden);
+    expect((await call(AdminCalls.secondFactorEnrol, login.data?.token as string)).status).toBe(
+      AdminStatus.forbidden,
+    );
   });
 
   it("is reset by `npm run admin -- reset-2fa`: the sessions end and the next sign-in enrols", async () => {
@@ -136,7 +154,10 @@ describe("the second factor", () => {
     await passSecondFactor(t, m.token);
     const result = await runAdminCommand(t.ctx, "reset-2fa", [m.username]);
     expect(result.ok).toBe(true);
-    expect(await call(AdminCalls.me, m.token)).toMatchObject({ status: Status.failed, msg: SESSION_INVALID_MSG });
+    expect(await call(AdminCalls.me, m.token)).toMatchObject({
+      status: Status.failed,
+      msg: SESSION_INVALID_MSG,
+    });
     expect((await signIn(m)).data?.second_factor).toBe("enrol");
     expect((await runAdminCommand(t.ctx, "reset-2fa", [(await signUp(t)).username])).ok).toBe(false);
   });
@@ -184,7 +205,9 @@ describe("the API document", () => {
     expect(staffPaths(full)).toContain(AdminCalls.me);
     expect(staffPaths(full)).toContain(AdminCalls.secondFactorVerify);
     // The members' API is the same document either way.
-    expect(Object.keys((await docs()).paths).length).toBe(Object.keys(full.paths).length - staffPaths(full).length);
+    expect(Object.keys((await docs()).paths).length).toBe(
+      Object.keys(full.paths).length - staffPaths(full).length,
+    );
   });
 });
 
@@ -198,7 +221,9 @@ describe("operations behind a proxy", () => {
       expect((await get("/metrics", { "x-forwarded-for": "203.0.113.9" })).statusCode).toBe(403);
       expect((await get("/metrics", { forwarded: "for=203.0.113.9" })).statusCode).toBe(403);
       expect((await get("/readyz")).json()).toEqual({ status: "ready", checks: { database: "up" } });
-      expect((await get("/readyz", { "x-forwarded-for": "203.0.113.9" })).json()).toEqual({ status: "ready" });
+      expect((await get("/readyz", { "x-forwarded-for": "203.0.113.9" })).json()).toEqual({
+        status: "ready",
+      });
     } finally {
       await proxied.close();
     }

@@ -100,14 +100,16 @@ export const operationsPlugin = fp(async (app: FastifyInstance) => {
     ]);
     const draining = ctx.lifecycle.draining;
     const ready = !draining && Object.values(checks).every((c) => c === "up");
-    return reply
-      .code(ready ? 200 : 503)
-      .header("cache-control", "no-store")
-      // Which dependency is down is for this machine and the metrics scraper; others get the state.
-      .send({
-        status: draining ? "draining" : ready ? "ready" : "unavailable",
-        ...(fromLoopback(req) || bearsMetricsToken(req) ? { checks } : {}),
-      });
+    return (
+      reply
+        .code(ready ? 200 : 503)
+        .header("cache-control", "no-store")
+        // Which dependency is down is for this machine and the metrics scraper; others get the state.
+        .send({
+          status: draining ? "draining" : ready ? "ready" : "unavailable",
+          ...(fromLoopback(req) || bearsMetricsToken(req) ? { checks } : {}),
+        })
+    );
   });
 
   app.get(OperationRoutes.metrics, { config: { public: true } }, async (req, reply: FastifyReply) => {

@@ -36,7 +36,10 @@ export async function secondFactorDue(db: Tx, userId: number): Promise<SecondFac
  * replaced: the screen was left, the code never given). Undefined once one is confirmed: a
  * session that has not passed the second factor cannot move it to another device.
  */
-export async function enrolSecondFactor(ctx: AppContext, staff: Staff): Promise<SecondFactorEnrolment | undefined> {
+export async function enrolSecondFactor(
+  ctx: AppContext,
+  staff: Staff,
+): Promise<SecondFactorEnrolment | undefined> {
   const secret = newTotpSecret();
   const now = ctx.now();
   const [written] = await ctx.db

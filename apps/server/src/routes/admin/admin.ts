@@ -41,11 +41,11 @@ import {
   SESSION_INVALID_MSG,
   type SecondFactorEnrolment,
   type SecondFactorRecovery,
-  secondFactorCodePayloadSchema,
   type StaffMe,
   type StaffPower,
   type StaffRole,
   Status,
+  secondFactorCodePayloadSchema,
   settingsSavePayloadSchema,
   staffMay,
   takeDownPayloadSchema,
@@ -195,7 +195,8 @@ export async function adminRoutes(app: FastifyInstance) {
     AdminCalls.secondFactorVerify,
     secondFactorCodePayloadSchema,
     "queues",
-    async ({ me, payload, sessionId }) => codeAnswer(await verifySecondFactor(ctx, me, sessionId, payload.code)),
+    async ({ me, payload, sessionId }) =>
+      codeAnswer(await verifySecondFactor(ctx, me, sessionId, payload.code)),
     true,
   );
 
