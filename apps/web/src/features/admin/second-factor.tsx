@@ -133,7 +133,7 @@ export function SecondFactorGate({
                   <p className="text-ink-600 text-xs">{t("admin.secondFactorKey")}</p>
                   <p
                     data-testid="second-factor-key"
-                    className="mt-1 select-all break-all font-mono text-ink-900 text-lg tracking-wide"
+                    className="mt-1 select-all break-words font-mono text-ink-900 text-lg tracking-wide"
                   >
                     {grouped(enrolment.secret)}
                   </p>
