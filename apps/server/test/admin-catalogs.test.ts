@@ -39,7 +39,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { createOrder, fulfilOrder } from "../src/services/payments/orders.ts";
-import { signUp, type TestApp, testApp } from "./helper.ts";
+import { passSecondFactor, signUp, type TestApp, testApp } from "./helper.ts";
 import { connect, type TestSocket } from "./socket-client.ts";
 
 type Member = Awaited<ReturnType<typeof signUp>>;
@@ -55,6 +55,8 @@ beforeAll(async () => {
   moderator = await signUp(t);
   await t.ctx.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
   await t.ctx.db.update(users).set({ role: "moderator" }).where(eq(users.id, moderator.id));
+  await passSecondFactor(t, admin.token);
+  await passSecondFactor(t, moderator.token);
 });
 afterAll(async () => {
   for (const s of sockets) s.ws.terminate();

@@ -22,7 +22,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
-import { signUp, type TestApp, testApp, upload } from "./helper.ts";
+import { passSecondFactor, signUp, type TestApp, testApp, upload } from "./helper.ts";
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 type Answer<T> = { status: number; msg?: string; data?: T };
@@ -33,6 +33,7 @@ beforeAll(async () => {
   t = await testApp();
   moderator = await signUp(t);
   await t.ctx.db.update(users).set({ role: "moderator" }).where(eq(users.id, moderator.id));
+  await passSecondFactor(t, moderator.token);
 });
 afterAll(() => t.close());
 

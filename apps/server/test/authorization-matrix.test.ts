@@ -156,6 +156,9 @@ const CLASSES: Record<string, Class> = {
   "/member/backphoto/deletephoto": "owner",
   // The console.
   "/admin/api/me": "staff",
+  "/admin/api/2fa/enrol": "staff",
+  "/admin/api/2fa/confirm": "staff",
+  "/admin/api/2fa/verify": "staff",
   "/admin/api/review/list": "staff",
   "/admin/api/review/approve": "staff",
   "/admin/api/review/reject": "staff",

@@ -10,7 +10,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
-import type { Answer } from "@site/contracts";
+import {
+  AdminCalls,
+  type Answer,
+  type SecondFactorEnrolment,
+  type SecondFactorRecovery,
+  TOTP_STEP_SECONDS,
+} from "@site/contracts";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import pino from "pino";
@@ -20,7 +27,10 @@ import { loadConfig } from "../src/config.ts";
 import type { AppContext } from "../src/context.ts";
 import { closeContext, createContext } from "../src/create-context.ts";
 import { MIGRATIONS, openDatabase, type Tx } from "../src/db/index.ts";
+import { sessions, staffSecondFactors } from "../src/db/schema.ts";
 import { loggerOptions } from "../src/lib/logging.ts";
+import { hashSecret } from "../src/lib/tokens.ts";
+import { totpCode, totpStep } from "../src/lib/totp.ts";
 import { videoTools } from "../src/media/video.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
 
@@ -372,4 +382,48 @@ export function watchStatements(db: Tx) {
     texts: () => spy.mock.calls.map(([query]) => query.sql),
     stop: () => spy.mockRestore(),
   };
+}
+
+/**
+ * Passes a staff session's second factor (issue 51) as the staff member's authenticator would:
+ * enrols the first time (the code computed from the secret the enrolment answers), later gives
+ * the code of a step not yet taken (the next one, which the server accepts within its window, or
+ * after moving the clock on). Answers the recovery codes when it enrolled.
+ */
+export async function passSecondFactor(t: TestApp, token: string): Promise<string[]> {
+  const opts = { token, json: true };
+  const enrolled = await t.call<SecondFactorEnrolment>(AdminCalls.secondFactorEnrol, {}, opts);
+  if (enrolled.status === 200 && enrolled.data) {
+    const code = totpCode(enrolled.data.secret, totpStep(t.ctx.now()));
+    const confirmed = await t.call<SecondFactorRecovery>(AdminCalls.secondFactorConfirm, { code }, opts);
+    if (confirmed.status !== 200 || !confirmed.data)
+      throw new Error(`second factor not confirmed: ${JSON.stringify(confirmed)}`);
+    return confirmed.data.recovery_codes;
+  }
+  const [row] = await t.ctx.db
+    .select({ secret: staffSecondFactors.secret, lastStep: staffSecondFactors.lastStep })
+    .from(staffSecondFactors)
+    .innerJoin(sessions, eq(sessions.userId, staffSecondFactors.userId))
+    .where(eq(sessions.tokenHash, hashSecret(token)));
+  if (!row) throw new Error(`no second factor for this session: ${JSON.stringify(enrolled)}`);
+  let step = Math.max(totpStep(t.ctx.now()), (row.lastStep ?? 0) + 1);
+  if (step > totpStep(t.ctx.now()) + 1) {
+    t.advance(TOTP_STEP_SECONDS * 1000);
+    step = totpStep(t.ctx.now());
+  }
+  const verified = await t.call(AdminCalls.secondFactorVerify, { code: totpCode(row.secret, step) }, opts);
+  if (verified.status !== 200) throw new Error(`second factor refused: ${JSON.stringify(verified)}`);
+  return [];
+}
+
+/** A member made staff (as `npm run admin -- set-role` does) with the session past the second factor. */
+export async function makeStaff<M extends { token: string; username: string }>(
+  t: TestApp,
+  who: M,
+  role: "admin" | "moderator",
+): Promise<M> {
+  const made = await runAdminCommand(t.ctx, "set-role", [who.username, role]);
+  if (!made.ok) throw new Error(made.message);
+  await passSecondFactor(t, who.token);
+  return who;
 }

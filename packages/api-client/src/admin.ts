@@ -14,6 +14,8 @@ import {
   type ReportAction,
   type ReportCase,
   type ReviewCandidate,
+  type SecondFactorEnrolment,
+  type SecondFactorRecovery,
   type StaffArticle,
   type StaffArticleList,
   type StaffMe,
@@ -34,6 +36,12 @@ export type MemberFilters = { status?: number; vip?: number; chat_banned?: numbe
 export function adminCalls(client: Client) {
   return {
     me: () => client.call<StaffMe>(AdminCalls.me, {}, { json: true }),
+    secondFactorEnrol: () =>
+      client.call<SecondFactorEnrolment>(AdminCalls.secondFactorEnrol, {}, { json: true }),
+    secondFactorConfirm: (code: string) =>
+      client.call<SecondFactorRecovery>(AdminCalls.secondFactorConfirm, { code }, { json: true }),
+    secondFactorVerify: (code: string) =>
+      client.call<Record<string, never>>(AdminCalls.secondFactorVerify, { code }, { json: true }),
     reviewQueue: () => client.call<ReviewCandidate[]>(AdminCalls.reviewQueue, {}, { json: true }),
     approve: (id: number) => client.call<{ id: number }>(AdminCalls.approve, { id }, { json: true }),
     reject: (id: number, reason: string) =>

@@ -24,11 +24,21 @@ import {
   searchText,
   trimText,
 } from "./schema-parts.ts";
-import type { StaffRole } from "./staff.ts";
+import { SECOND_FACTOR_CODE_MAX, type StaffRole } from "./staff.ts";
 
 export const AdminCalls = {
   /** Who is signed in to the console: the staff member and their role. */
   me: "/admin/api/me",
+  /**
+   * The second factor (issue 51): until a session has passed it, every other console call answers
+   * AdminStatus.secondFactor with `{ due }`. Enrol: a new TOTP secret (replacing one not yet
+   * confirmed), answered once as its text and otpauth:// URI; refused once one is confirmed.
+   */
+  secondFactorEnrol: "/admin/api/2fa/enrol",
+  /** code: the enrolled secret's current code; answers the recovery codes, once; the console opens. */
+  secondFactorConfirm: "/admin/api/2fa/confirm",
+  /** code: a code of the confirmed secret, or one unused recovery code; the console opens. */
+  secondFactorVerify: "/admin/api/2fa/verify",
   /** New accounts waiting for review, oldest first, with their profile and photos. */
   reviewQueue: "/admin/api/review/list",
   /** id: the account is approved (it can sign in and appears to others). */
@@ -172,7 +182,27 @@ export interface ReportCase {
 }
 
 /** Answers of the console's calls beyond 200 (ours). */
-export const AdminStatus = { forbidden: 403, missing: 404, done: 409 } as const;
+export const AdminStatus = {
+  /** The session has not passed the second factor yet; data `{ due }` (SecondFactorDue). */
+  secondFactor: 401,
+  forbidden: 403,
+  missing: 404,
+  done: 409,
+  /** A second-factor code that is wrong, used before, or out of its time step. */
+  codeRefused: 422,
+} as const;
+
+/** What a staff session still has to do before the console opens: enrol a secret, or give a code. */
+export type SecondFactorDue = "enrol" | "verify";
+/** secondFactorEnrol's answer: the secret in base32 (for typing) and as an otpauth:// URI (a QR code). */
+export interface SecondFactorEnrolment {
+  secret: string;
+  uri: string;
+}
+/** secondFactorConfirm's answer: shown once, each usable once instead of a code. */
+export interface SecondFactorRecovery {
+  recovery_codes: string[];
+}
 
 export const REJECT_REASON_MAX = 500;
 export const AUDIT_PAGE_SIZE = 50;
@@ -354,6 +384,16 @@ export const auditListPayloadSchema = yup.object({
   target_id: optionalRecordId("id"),
 });
 export const emptyAdminPayloadSchema = yup.object({});
+/** A TOTP code (6 digits) or a recovery code, as typed: spaces and dashes are left out when read. */
+const codeRefused = { key: "admin.codeRefused" } as const;
+export const secondFactorCodePayloadSchema = yup.object({
+  code: yup
+    .string()
+    .typeError(codeRefused)
+    .transform(trimText)
+    .max(SECOND_FACTOR_CODE_MAX, codeRefused)
+    .required(codeRefused),
+});
 /** Account states a member list filters by (1 active, 2 under review, 3 disabled). */
 export const MEMBER_STATUS_FILTERS = [1, 2, 3] as const;
 export const memberListPayloadSchema = yup.object({

@@ -76,6 +76,11 @@ export interface Profile {
 /** Login and register answer the profile with its token. */
 export interface SessionProfile extends Profile {
   token: string;
+  /**
+   * Ours, staff only (issue 51): the console opens once this session has passed the second factor,
+   * enrolling first ("enrol") or giving a code ("verify"). Members never get it.
+   */
+  second_factor?: "enrol" | "verify";
 }
 
 export interface InitData {

@@ -7,6 +7,8 @@
  *   resolve-report <reportId> <upheld|dismissed>   closes a report; the reporter gets a notice
  *   article <file.json>                saves blog categories and articles (bodies sanitised)
  *   set-role <username> <member|moderator|admin>   makes a staff account (or a member again)
+ *   reset-2fa <username>               forgets a staff member's authenticator and recovery codes;
+ *                                      their sessions end and the next sign-in enrols again
  */
 import { readFileSync } from "node:fs";
 import { ADMIN_COMMANDS, runAdminCommand } from "../services/admin-ops.ts";

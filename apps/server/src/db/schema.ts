@@ -105,8 +105,35 @@ export const sessions = pgTable(
     revokedAt: at(),
     userAgent: text(),
     ip: text(),
+    /** When a staff session passed the second factor (issue 51); until then the console refuses it. */
+    secondFactorAt: at(),
   },
   (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * A staff member's TOTP secret (services/second-factor.ts): written at enrolment, answered to the
+ * staff member once then never again; `confirmedAt` once a code of it was given; `lastStep` the
+ * newest time step a code was accepted for, so that a code is taken once.
+ */
+export const staffSecondFactors = pgTable("staff_second_factors", {
+  userId: member().primaryKey(),
+  secret: text().notNull(),
+  confirmedAt: at(),
+  lastStep: bigint({ mode: "number" }),
+  createdAt: now(),
+});
+
+/** A staff member's recovery codes, SHA-256 of each; a code is used once. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: serial().primaryKey(),
+    userId: member(),
+    codeHash: text().notNull(),
+    usedAt: at(),
+  },
+  (t) => [index("staff_recovery_codes_user_idx").on(t.userId)],
 );
 
 /**

@@ -34,6 +34,10 @@ export const REFUSAL_REASONS = [
   "rate_limited",
   /** A payload its call's contract refuses. */
   "validation",
+  /** A staff session that has not passed its second factor, reaching for a console call. */
+  "second_factor_due",
+  /** A wrong, replayed or throttled second-factor code (or recovery code). */
+  "second_factor_failed",
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

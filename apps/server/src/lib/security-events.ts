@@ -8,8 +8,11 @@
 import type { FastifyRequest } from "fastify";
 import type { RefusalReason } from "./metrics.ts";
 
-/** What happened: a sign-in, a password checked for a change, a console call, a member's file read. */
-export type SecurityKind = "sign_in" | "password_check" | "staff_call" | "member_file_read";
+/**
+ * What happened: a sign-in, a password checked for a change, a console call, a member's file read,
+ * a staff member's second-factor code.
+ */
+export type SecurityKind = "sign_in" | "password_check" | "staff_call" | "member_file_read" | "second_factor";
 
 export interface SecurityEvent {
   kind: SecurityKind;

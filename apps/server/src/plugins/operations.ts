@@ -59,11 +59,31 @@ export const operationsPlugin = fp(async (app: FastifyInstance) => {
     metrics.requestSeconds.observe({ method: req.method, route }, seconds);
   });
 
+  /**
+   * Whether a request came over loopback from this machine. The connection's own address: a header
+   * anyone can write does not count here. Behind a proxy (TRUST_PROXY) every request arrives from
+   * the proxy, often over loopback: one it forwarded is an outsider's, whatever the address.
+   */
+  const fromLoopback = (req: FastifyRequest): boolean => {
+    const forwarded =
+      ctx.config.trustProxy.length > 0 &&
+      (req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined);
+    return !forwarded && LOOPBACK.test(req.socket.remoteAddress ?? "");
+  };
+  const bearsMetricsToken = (req: FastifyRequest): boolean => {
+    const token = ctx.config.metricsToken;
+    const given = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1];
+    return token !== undefined && given !== undefined && sameSecret(given, token);
+  };
+  /** /metrics: a bearer of METRICS_TOKEN when one is set, else loopback. */
+  const allowed = (req: FastifyRequest): boolean =>
+    ctx.config.metricsToken ? bearsMetricsToken(req) : fromLoopback(req);
+
   app.get(OperationRoutes.health, { config: { public: true } }, async (_req, reply) => {
     return reply.header("cache-control", "no-store").send({ status: "ok" });
   });
 
-  app.get(OperationRoutes.ready, { config: { public: true } }, async (_req, reply) => {
+  app.get(OperationRoutes.ready, { config: { public: true } }, async (req, reply) => {
     const checks: Record<string, Check> = {};
     const probe = async (name: string, ping: () => Promise<unknown>) => {
       try {
@@ -80,21 +100,18 @@ export const operationsPlugin = fp(async (app: FastifyInstance) => {
     ]);
     const draining = ctx.lifecycle.draining;
     const ready = !draining && Object.values(checks).every((c) => c === "up");
-    return reply
-      .code(ready ? 200 : 503)
-      .header("cache-control", "no-store")
-      .send({ status: draining ? "draining" : ready ? "ready" : "unavailable", checks });
+    return (
+      reply
+        .code(ready ? 200 : 503)
+        .header("cache-control", "no-store")
+        // Which dependency is down is for this machine and the metrics scraper; others get the state.
+        .send({
+          status: draining ? "draining" : ready ? "ready" : "unavailable",
+          ...(fromLoopback(req) || bearsMetricsToken(req) ? { checks } : {}),
+        })
+    );
   });
 
-  const allowed = (req: FastifyRequest): boolean => {
-    const token = ctx.config.metricsToken;
-    if (token) {
-      const given = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1];
-      return given !== undefined && sameSecret(given, token);
-    }
-    // The connection's own address: a header anyone can write does not count here.
-    return LOOPBACK.test(req.socket.remoteAddress ?? "");
-  };
   app.get(OperationRoutes.metrics, { config: { public: true } }, async (req, reply: FastifyReply) => {
     if (!allowed(req)) {
       return reply.code(ctx.config.metricsToken ? 401 : 403).send({ status: "refused" });

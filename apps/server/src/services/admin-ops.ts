@@ -9,6 +9,7 @@ import {
   centsToCredits,
   creditsToCents,
   ID_MAX,
+  isStaffRole,
   REPORT_OUTCOMES,
   type ReportOutcome,
 } from "@site/contracts";
@@ -22,6 +23,7 @@ import { refundByStaff } from "./order-desk.ts";
 import { addMonths } from "./payments/memberships.ts";
 import { actOnReport } from "./report-cases.ts";
 import { approveMember } from "./review.ts";
+import { resetSecondFactor } from "./second-factor.ts";
 import { findUserByUsername, updateUser } from "./users.ts";
 
 export const ADMIN_COMMANDS = [
@@ -36,6 +38,7 @@ export const ADMIN_COMMANDS = [
   "refund",
   "article",
   "set-role",
+  "reset-2fa",
 ] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 
@@ -118,6 +121,23 @@ export async function runAdminCommand(
         );
       });
       return { ok: true, message: `${user.username} is now ${role}` };
+    }
+    case "reset-2fa": {
+      // A staff member who lost their authenticator and recovery codes enrols again at sign-in.
+      if (!isStaffRole(user.role)) return { ok: false, message: `'${user.username}' is not a staff account` };
+      await ctx.db.transaction(async (tx) => {
+        await resetSecondFactor(tx, user.id, now);
+        await audit(
+          tx,
+          COMMAND_LINE,
+          { action: "staff.second-factor-reset", targetType: "member", targetId: user.id },
+          now,
+        );
+      });
+      return {
+        ok: true,
+        message: `${user.username}'s second factor is reset and every session ended; they enrol again at sign-in`,
+      };
     }
     case "credits":
       return creditsCommand(ctx, user, rest);

@@ -2,7 +2,14 @@
  * Sessions: a 256-bit token handed to the client, its SHA-256 stored, idle expiry, an absolute
  * lifetime, revocation.
  */
-import { AccountStatus, SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from "@site/contracts";
+import {
+  AccountStatus,
+  isStaffRole,
+  SESSION_IDLE_DAYS,
+  SESSION_MAX_DAYS,
+  STAFF_SESSION_IDLE_HOURS,
+  STAFF_SESSION_MAX_HOURS,
+} from "@site/contracts";
 import { and, type Column, eq, getTableColumns, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/index.ts";
 import {
@@ -29,6 +36,9 @@ type UserRow = typeof users.$inferSelect;
 
 const IDLE_MS = SESSION_IDLE_DAYS * 86_400_000;
 const MAX_MS = SESSION_MAX_DAYS * 86_400_000;
+/** A staff session ends sooner (issue 51): its power is the console's. */
+const STAFF_IDLE_MS = STAFF_SESSION_IDLE_HOURS * 3_600_000;
+const STAFF_MAX_MS = STAFF_SESSION_MAX_HOURS * 3_600_000;
 /** last_seen_at is written at most this often per session, not on every call. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 
@@ -143,10 +153,11 @@ export async function resolveSessionMember(
     // A member written while this read ran is not cached as it was before the write.
     if (stillFresh(noted)) cache.set(hash, row);
   }
+  const staff = isStaffRole(row.member.role);
   const idle = now.getTime() - row.session.lastSeenAt.getTime();
-  if (idle > IDLE_MS) return undefined;
-  // However much it is used, a session ends SESSION_MAX_DAYS after its sign-in.
-  if (now.getTime() - row.session.createdAt.getTime() > MAX_MS) return undefined;
+  if (idle > (staff ? STAFF_IDLE_MS : IDLE_MS)) return undefined;
+  // However much it is used, a session ends SESSION_MAX_DAYS after its sign-in (staff: hours).
+  if (now.getTime() - row.session.createdAt.getTime() > (staff ? STAFF_MAX_MS : MAX_MS)) return undefined;
   if (idle > TOUCH_EVERY_MS) {
     if (access) await access.touch(row.session.id, now);
     else await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));

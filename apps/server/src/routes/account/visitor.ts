@@ -6,6 +6,7 @@ import {
   confirmEmailPayloadSchema,
   ForgetStatus,
   forgetPayloadSchema,
+  isStaffRole,
   LoginStatus,
   loginPayloadSchema,
   RegisterStatus,
@@ -20,6 +21,7 @@ import type { RefusalReason } from "../../lib/metrics.ts";
 import { countRefusal, securityEvent } from "../../lib/security-events.ts";
 import { fail, ok, publicCall } from "../../lib/wire.ts";
 import { confirmEmailChange, forget, login, register, resetPassword } from "../../services/accounts.ts";
+import { secondFactorDue } from "../../services/second-factor.ts";
 import { toProfile } from "../../services/users.ts";
 
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers["user-agent"] });
@@ -71,6 +73,8 @@ export async function visitorRoutes(app: FastifyInstance) {
         });
       case "ok": {
         const data: SessionProfile = { ...toProfile(result.user, ctx.authorities), token: result.token };
+        // Staff only: the console waits for the second factor (issue 51); members' answer is as before.
+        if (isStaffRole(result.user.role)) data.second_factor = await secondFactorDue(ctx.db, result.user.id);
         // -3 with the session: the client shows the under-review notice with sign-out (spec §4).
         if (result.user.status === AccountStatus.underReview)
           return fail(LoginStatus.underReview, "answers.underReview", data);

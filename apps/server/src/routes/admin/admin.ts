@@ -39,10 +39,13 @@ import {
   resolveReportPayloadSchema,
   reviewDecisionPayloadSchema,
   SESSION_INVALID_MSG,
+  type SecondFactorEnrolment,
+  type SecondFactorRecovery,
   type StaffMe,
   type StaffPower,
   type StaffRole,
   Status,
+  secondFactorCodePayloadSchema,
   settingsSavePayloadSchema,
   staffMay,
   takeDownPayloadSchema,
@@ -79,6 +82,13 @@ import { endOfDay, memberFile, setTier } from "../../services/member-file.ts";
 import { orderDetail, orderPage, refundByStaff } from "../../services/order-desk.ts";
 import { actOnReport, reportQueue } from "../../services/report-cases.ts";
 import { approveMember, type Decision, refuseMember, reviewQueue } from "../../services/review.ts";
+import {
+  type CodeCheck,
+  confirmSecondFactor,
+  enrolSecondFactor,
+  secondFactorDue,
+  verifySecondFactor,
+} from "../../services/second-factor.ts";
 import { resolveSessionMember } from "../../services/sessions.ts";
 import type { UserRow } from "../../services/users.ts";
 
@@ -87,18 +97,26 @@ type Payload<S> = S extends ObjectSchema<infer T> ? T : never;
 export async function adminRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  /** The staff member behind the request, or the answer that refuses it. */
+  /**
+   * The staff member behind the request, or the answer that refuses it. A staff session that has
+   * not passed the second factor is refused every call but the second factor's own (`before`).
+   */
   async function staff(
     req: FastifyRequest,
     power: StaffPower,
-  ): Promise<{ staff: UserRow } | { refused: Answer; who?: UserRow }> {
+    before = false,
+  ): Promise<{ staff: UserRow; sessionId: number } | { refused: Answer; who?: UserRow }> {
     const token = tokenOf(req);
     const found = token ? await resolveSessionMember(ctx.db, token, ctx.now()) : undefined;
     if (!found || found.member.status !== AccountStatus.approved)
       return { refused: { status: Status.failed, msg: SESSION_INVALID_MSG } };
     if (!staffMay(found.member.role, power))
       return { refused: fail(AdminStatus.forbidden, "admin.forbidden"), who: found.member };
-    return { staff: found.member };
+    if (!before && !found.session.secondFactorAt) {
+      const due = await secondFactorDue(ctx.db, found.member.id);
+      return { refused: fail(AdminStatus.secondFactor, "admin.secondFactorDue", { due }), who: found.member };
+    }
+    return { staff: found.member, sessionId: found.session.id };
   }
 
   /**
@@ -114,16 +132,24 @@ export async function adminRoutes(app: FastifyInstance) {
       actor: Actor;
       me: UserRow;
       req: FastifyRequest;
+      sessionId: number;
     }) => Promise<Answer>,
+    /** The second factor's own calls, made before the session has passed it. */
+    beforeSecondFactor = false,
   ) {
     const options = { schema, staff: power };
     app.post(path, { config: { public: true, contract: contractOf(options), staff: power } }, async (req) => {
-      const who = await staff(req, power);
+      const who = await staff(req, power, beforeSecondFactor);
       if ("refused" in who) {
         // Every refused console call is a security event: someone reached for staff powers.
+        const reason = !who.who
+          ? "session_invalid"
+          : who.refused.status === AdminStatus.secondFactor
+            ? "second_factor_due"
+            : "forbidden";
         securityEvent(req, {
           kind: "staff_call",
-          reason: who.who ? "forbidden" : "session_invalid",
+          reason,
           ...(who.who ? { account: who.who.username, userId: who.who.id } : {}),
         });
         return who.refused;
@@ -136,9 +162,69 @@ export async function adminRoutes(app: FastifyInstance) {
         actor: { id: me.id, name: me.username },
         me,
         req,
+        sessionId: who.sessionId,
       });
     });
   }
+
+  /**
+   * A code refused, or the step the session is at when it is not the one this call is for. A
+   * refused or throttled code is a security event: someone may hold a staff password.
+   */
+  const codeAnswer = (req: FastifyRequest, me: UserRow, check: CodeCheck): Answer => {
+    if (check.kind === "refused" || check.kind === "rateLimited")
+      securityEvent(req, {
+        kind: "second_factor",
+        reason: "second_factor_failed",
+        account: me.username,
+        userId: me.id,
+      });
+    switch (check.kind) {
+      case "ok":
+        return ok({});
+      case "due":
+        return fail(AdminStatus.secondFactor, "admin.secondFactorDue", { due: check.due });
+      case "rateLimited":
+        return fail(AdminStatus.codeRefused, {
+          key: "admin.secondFactorLimited",
+          values: { minutes: check.minutes },
+        });
+      case "refused":
+        return fail(AdminStatus.codeRefused, "admin.codeRefused");
+    }
+  };
+  staffCall(
+    AdminCalls.secondFactorEnrol,
+    emptyAdminPayloadSchema,
+    "queues",
+    async ({ me }) => {
+      const enrolment = await enrolSecondFactor(ctx, me);
+      return enrolment
+        ? ok<SecondFactorEnrolment>(enrolment)
+        : fail(AdminStatus.done, "admin.secondFactorEnrolled", { due: "verify" });
+    },
+    true,
+  );
+  staffCall(
+    AdminCalls.secondFactorConfirm,
+    secondFactorCodePayloadSchema,
+    "queues",
+    async ({ me, payload, sessionId, req }) => {
+      const check = await confirmSecondFactor(ctx, me, sessionId, payload.code);
+      return check.kind === "confirmed"
+        ? ok<SecondFactorRecovery>({ recovery_codes: check.recoveryCodes })
+        : codeAnswer(req, me, check);
+    },
+    true,
+  );
+  staffCall(
+    AdminCalls.secondFactorVerify,
+    secondFactorCodePayloadSchema,
+    "queues",
+    async ({ me, payload, sessionId, req }) =>
+      codeAnswer(req, me, await verifySecondFactor(ctx, me, sessionId, payload.code)),
+    true,
+  );
 
   const decision = (done: Decision) =>
     done.ok

@@ -21,6 +21,7 @@ import {
   type MemberRow,
   type ReportAction,
   type ReviewCandidate,
+  type SecondFactorDue,
   staffMay,
   VIP_TIERS,
 } from "@site/contracts";
@@ -43,6 +44,7 @@ import { useInterestNames } from "../members/interests.ts";
 import { Logo } from "../shell/logo.tsx";
 import { useAdminApi, useDates } from "./admin-shared.ts";
 import { MemberFileDialog } from "./member-file-dialog.tsx";
+import { SecondFactorGate } from "./second-factor.tsx";
 import { useTakeDown } from "./take-down.tsx";
 
 const centred = (
@@ -70,6 +72,10 @@ function StaffFrame() {
   const navigate = useNavigate();
   if (!token) return <StaffOnly signedIn={false} />;
   if (me.isLoading || !me.data) return centred;
+  if (me.data.status === AdminStatus.secondFactor) {
+    const due = (me.data.data as unknown as { due?: SecondFactorDue } | undefined)?.due ?? "verify";
+    return <SecondFactorGate api={api} due={due} onOpened={() => void me.mutate()} />;
+  }
   if (me.data.status !== 200 || !me.data.data) return <StaffOnly signedIn />;
   const staff = me.data.data;
   const links = [

@@ -270,6 +270,21 @@ export interface Pages {
     | "staffOnly"
     | "staffOnlyHint"
     | "signInAsStaff"
+    | "secondFactorEnrolTitle"
+    | "secondFactorEnrolHint"
+    | "secondFactorKey"
+    | "secondFactorLink"
+    | "secondFactorCode"
+    | "secondFactorVerifyTitle"
+    | "secondFactorVerifyHint"
+    | "secondFactorCodeOrRecovery"
+    | "secondFactorConfirm"
+    | "secondFactorRecoveryTitle"
+    | "secondFactorRecoveryHint"
+    | "secondFactorCopy"
+    | "secondFactorCopied"
+    | "secondFactorDownload"
+    | "secondFactorOpen"
     | "queueEmpty"
     | "queueEmptyHint"
     | "queueLoading"
@@ -578,6 +593,24 @@ export const pages: Pages = {
     staffOnly: "This console is for staff",
     staffOnlyHint: "Sign in with a staff account to work the queues.",
     signInAsStaff: "Sign in as staff",
+    secondFactorEnrolTitle: "Set up your authenticator",
+    secondFactorEnrolHint:
+      "Staff sign in with a second factor. Add this key to an authenticator app (Google Authenticator, 1Password, Authy…), then type the 6-digit code it shows.",
+    secondFactorKey: "Key to type",
+    secondFactorLink: "Open in an authenticator app on this device",
+    secondFactorCode: "6-digit code",
+    secondFactorVerifyTitle: "Enter your authenticator's code",
+    secondFactorVerifyHint:
+      "Type the 6-digit code your authenticator shows now, or one of your recovery codes.",
+    secondFactorCodeOrRecovery: "Code or recovery code",
+    secondFactorConfirm: "Confirm",
+    secondFactorRecoveryTitle: "Your recovery codes",
+    secondFactorRecoveryHint:
+      "Each code signs you in once if you lose your authenticator. Keep them somewhere safe: they are shown only now.",
+    secondFactorCopy: "Copy",
+    secondFactorCopied: "Recovery codes copied",
+    secondFactorDownload: "Download",
+    secondFactorOpen: "I have saved them: open the console",
     queueEmpty: "No accounts are waiting",
     queueEmptyHint: "New sign-ups appear here, oldest first.",
     queueLoading: "Loading the review queue",
