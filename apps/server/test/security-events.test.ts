@@ -18,9 +18,8 @@ import {
 } from "@site/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, users } from "../src/db/schema.ts";
-import { runAdminCommand } from "../src/services/admin-ops.ts";
-import { signUp, type TestApp, testApp } from "./helper.ts";
+import { auditLog } from "../src/db/schema.ts";
+import { makeStaff, signUp, type TestApp, testApp } from "./helper.ts";
 import { connect } from "./socket-client.ts";
 
 const lines: string[] = [];
@@ -106,10 +105,8 @@ describe("the console", () => {
   let admin: Awaited<ReturnType<typeof signUp>>;
   let moderator: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
-    admin = await signUp(t);
-    moderator = await signUp(t);
-    await t.ctx.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
-    expect((await runAdminCommand(t.ctx, "set-role", [moderator.username, "moderator"])).ok).toBe(true);
+    admin = await makeStaff(t, await signUp(t), "admin");
+    moderator = await makeStaff(t, await signUp(t), "moderator");
   });
 
   it("logs a moderator refused an administrator's call, and a member or a visitor refused any", async () => {
@@ -165,6 +162,46 @@ describe("the console", () => {
     // A file that is not there was not read: no row.
     await t.call(AdminCalls.member, { id: 987_654 }, { token: admin.token });
     expect(await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, 987_654))).toEqual([]);
+  });
+
+  it("logs a staff session short of its second factor, and every code it gets wrong", async () => {
+    const before = await refusals();
+    const login = await t.call<{ token: string }>(
+      Calls.login,
+      { account: admin.username, password: admin.password },
+      { ip: "203.0.113.7" },
+    );
+    const token = login.data?.token as string;
+    const from = lines.length;
+    expect((await t.call(AdminCalls.me, {}, { token, ip: "203.0.113.7" })).status).toBe(
+      AdminStatus.secondFactor,
+    );
+    const wrong = await t.call(
+      AdminCalls.secondFactorVerify,
+      { code: "314159" },
+      { token, ip: "203.0.113.7", json: true },
+    );
+    expect(wrong.status).toBe(AdminStatus.codeRefused);
+    expect(eventsSince(from)).toEqual([
+      expect.objectContaining({
+        kind: "staff_call",
+        reason: "second_factor_due",
+        account: admin.username,
+        ip: "203.0.113.7",
+      }),
+      expect.objectContaining({
+        kind: "second_factor",
+        reason: "second_factor_failed",
+        account: admin.username,
+        userId: admin.id,
+        ip: "203.0.113.7",
+      }),
+    ]);
+    // The code itself is never written down.
+    expect(lines.slice(from).join("")).not.toContain("314159");
+    const after = await refusals();
+    expect((after.second_factor_due ?? 0) - (before.second_factor_due ?? 0)).toBe(1);
+    expect((after.second_factor_failed ?? 0) - (before.second_factor_failed ?? 0)).toBe(1);
   });
 });
 
