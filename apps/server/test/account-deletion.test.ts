@@ -33,7 +33,7 @@ import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { audit, COMMAND_LINE } from "../src/services/audit.ts";
 import { setTier } from "../src/services/member-file.ts";
 import { listenForNotificationMails } from "../src/services/notify-mail.ts";
-import { signUp, type TestApp, testApp } from "./helper.ts";
+import { makeStaff, signUp, type TestApp, testApp } from "./helper.ts";
 import { richMember } from "./privacy-fixture.ts";
 
 const DAY = 86_400_000;
@@ -230,10 +230,8 @@ describe("erasures that fail", () => {
   let admin: Member;
   let moderator: Member;
   beforeAll(async () => {
-    admin = await signUp(t);
-    moderator = await signUp(t);
-    await t.ctx.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
-    await t.ctx.db.update(users).set({ role: "moderator" }).where(eq(users.id, moderator.id));
+    admin = await makeStaff(t, await signUp(t), "admin");
+    moderator = await makeStaff(t, await signUp(t), "moderator");
   });
   const board = async (who: Member) =>
     (await t.call<Dashboard>(AdminCalls.dashboard, {}, { json: true, token: who.token })).data as Dashboard;

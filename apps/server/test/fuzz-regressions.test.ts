@@ -3,10 +3,8 @@
  * failed chat message or a connection cut without its reason, and each is a clean refusal now.
  */
 import { AdminCalls, Calls, OPT_REFUSED, Opt, PayCalls, SocketClose } from "@site/contracts";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../src/db/schema.ts";
-import { signUp, type TestApp, testApp } from "./helper.ts";
+import { makeStaff, signUp, type TestApp, testApp } from "./helper.ts";
 import { closedWithin, connect } from "./socket-client.ts";
 
 let t: TestApp;
@@ -15,9 +13,7 @@ let staffToken: string;
 beforeAll(async () => {
   t = await testApp();
   token = (await signUp(t)).token;
-  const staff = await signUp(t);
-  await t.ctx.db.update(users).set({ role: "admin" }).where(eq(users.id, staff.id));
-  staffToken = staff.token;
+  staffToken = (await makeStaff(t, await signUp(t), "admin")).token;
 });
 afterAll(() => t.close());
 

@@ -21,7 +21,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import WebSocket from "ws";
 import { chatMessages, mails, reports, users } from "../src/db/schema.ts";
 import { runAdminCommand } from "../src/services/admin-ops.ts";
-import { signUp, type TestApp, testApp } from "./helper.ts";
+import { makeStaff, signUp, type TestApp, testApp } from "./helper.ts";
 import { connect, type TestSocket, wsBase } from "./socket-client.ts";
 
 type Member = Awaited<ReturnType<typeof signUp>>;
@@ -103,8 +103,7 @@ describe("a report names the message it is about", () => {
 
     // The copy stays when the message itself is gone.
     await t.ctx.db.delete(chatMessages).where(eq(chatMessages.id, sent.data.id));
-    const moderator = await signUp(t);
-    await runAdminCommand(t.ctx, "set-role", [moderator.username, "moderator"]);
+    const moderator = await makeStaff(t, await signUp(t), "moderator");
     const queue = await t.call<ReportCase[]>(
       AdminCalls.reportQueue,
       {},
