@@ -128,7 +128,7 @@ test("a member turns this device's notifications on and off in the notification 
       ]);
       const p256dh = toB64(await crypto.subtle.exportKey("raw", pair.publicKey));
       const auth = toB64(crypto.getRandomValues(new Uint8Array(16)).buffer);
-      const endpoint = `https://push.example.test/send/${auth}`;
+      const endpoint = `https://fcm.googleapis.com/fcm/send/${auth}`;
       current = {
         endpoint,
         toJSON: () => ({ endpoint, keys: { p256dh, auth } }),

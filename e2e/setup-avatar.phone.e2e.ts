@@ -16,10 +16,11 @@ const picture = async (width: number, height: number, colour: string) => ({
 
 test("a phone member makes an album photo the avatar from my/Setup", async ({ page }) => {
   const me = await signIn(page, "member154@demo.example.com");
-  // A photo in the album, added as the spec's client does: upload, then the photo release.
+  // A photo in the album, added as the spec's client does: upload, then the photo release. The
+  // token goes before the file: the server checks the session before it reads any file part.
   const image = await picture(800, 800, "#e96");
   const uploaded = await page.request.post("/member/index/uploads", {
-    multipart: { file: image, token: me.token },
+    multipart: { token: me.token, file: image },
   });
   const url = ((await uploaded.json()) as { data: { url: string } }).data.url;
   const released = await page.request.post("/member/photo/released", { form: { img: url, token: me.token } });
