@@ -27,7 +27,9 @@ test("a silver member choosing gold pays gold's price, named with its months, an
   page,
 }, info) => {
   const phone = info.project.name === "phone";
-  // demo2 is a silver member in the seed; journeys before this one may have left it another tier.
+  // demo2 is a silver member in the seed; journeys before this one may have left it gold, and
+  // setting silver keeps a gold deadline that has not passed, so the tier is cleared first.
+  admin("set-vip", "demo2", "0");
   admin("set-vip", "demo2", "1", "6");
   const me = await signIn(page, "demo2");
   const catalog = await post<{ vip1: Tier; vip2: Tier }>(page, "/member/Upgrade/package", me.token);

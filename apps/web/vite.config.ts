@@ -17,19 +17,6 @@ const api = `http://127.0.0.1:${process.env.API_PORT ?? "8080"}`;
 const reactRouter = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-/**
- * The site runs on Preact's React compatibility layer: the same components and hooks at about a
- * sixth of react-dom's size (ARCHITECTURE, budgets). Preact 11 forwards refs as props and has
- * useEffectEvent, like React 19.
- */
-const preact = [
-  { find: /^react$/, replacement: "preact/compat" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-];
-
 /** The console's route modules (apps/web/src/features/admin), by their chunks' names. */
 const STAFF_ONLY =
   /^assets\/(admin-pages|article-pages|catalog-pages|content-page|dashboard-page|member-file-dialog|order-pages|service-page|take-down)-/;
@@ -88,7 +75,6 @@ export default defineConfig(({ command }) => ({
         ? [
             { find: /^react-router$/, replacement: reactRouter("index.mjs") },
             { find: /^react-router\/dom$/, replacement: reactRouter("dom-export.mjs") },
-            ...preact,
           ]
         : [],
   },
@@ -132,7 +118,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|clsx|tailwind-merge|class-variance-authority)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|clsx|tailwind-merge|class-variance-authority)[\\/]/,
             },
             // The entry's imports, then the first screens' modules by which of them need each
             // (scripts/first-screen-chunks.ts): a few files per first screen instead of fifty.

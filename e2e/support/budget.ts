@@ -7,7 +7,11 @@ import { gzipSync } from "node:zlib";
 import { type Browser, type BrowserContextOptions, devices, type Page } from "@playwright/test";
 import { settle } from "./settle.ts";
 
-export const BUDGET = { js: 150 * 1024, css: 20 * 1024 } as const;
+/**
+ * The stylesheet's budget; each screen carries its own script budget (issue 49: on React 19, the
+ * sign-in pages 150 KB, the phone's signed-in home 170 KB, the desktop's 190 KB).
+ */
+export const BUDGET = { css: 20 * 1024 } as const;
 
 /** A phone as the /m variant expects it (the root sends phone user agents to /m). */
 const pixel = devices["Pixel 7"];
@@ -26,16 +30,24 @@ export interface Screen {
   device: BrowserContextOptions;
   /** Signed in as this account (password demo1234), else a visitor. */
   account?: string;
+  /** Its JavaScript budget in bytes, gzipped. */
+  js: number;
 }
 
 /** The first screen of each variant, signed out and signed in (demo is a gold member). */
 export const FIRST_SCREENS: Screen[] = [
-  { name: "/w/login", path: "/w/login", device: DESKTOP },
-  { name: "/m/login", path: "/m/login", device: PHONE },
+  { name: "/w/login", path: "/w/login", device: DESKTOP, js: 150 * 1024 },
+  { name: "/m/login", path: "/m/login", device: PHONE, js: 150 * 1024 },
   // Signed in (a gold member): the shell's menus and dialogs load their machinery on intent, the
-  // chat dock's windows when one opens, and the site runs on Preact's React layer (issue 11).
-  { name: "/w/home/index (gold member)", path: "/w/home/index", device: DESKTOP, account: "demo" },
-  { name: "/m/home (gold member)", path: "/m/home", device: PHONE, account: "demo" },
+  // chat dock's windows when one opens.
+  {
+    name: "/w/home/index (gold member)",
+    path: "/w/home/index",
+    device: DESKTOP,
+    account: "demo",
+    js: 190 * 1024,
+  },
+  { name: "/m/home (gold member)", path: "/m/home", device: PHONE, account: "demo", js: 170 * 1024 },
 ];
 
 export interface Fetched {
@@ -234,7 +246,7 @@ export function report(
   const js = measured.files.filter((f) => f.kind === "js");
   const verdict = (n: number, budget: number) => (n <= budget ? "ok" : `OVER by ${kb(n - budget)}`);
   return [
-    `${screen.name}: JS ${kb(measured.js)} gzip in ${js.length} files (budget ${kb(BUDGET.js)}: ${verdict(measured.js, BUDGET.js)}), CSS ${kb(measured.css)} gzip (budget ${kb(BUDGET.css)}: ${verdict(measured.css, BUDGET.css)})`,
+    `${screen.name}: JS ${kb(measured.js)} gzip in ${js.length} files (budget ${kb(screen.js)}: ${verdict(measured.js, screen.js)}), CSS ${kb(measured.css)} gzip (budget ${kb(BUDGET.css)}: ${verdict(measured.css, BUDGET.css)})`,
     "  largest chunks:",
     ...js
       .slice(0, Number(process.env.SIZE_CHUNKS ?? 8))
