@@ -42,7 +42,5 @@ try {
 } finally {
   built.stop();
 }
-console.log(
-  over ? "Over budget." : `Every first screen within its JS budget and ${kb(BUDGET.css)} CSS.`,
-);
+console.log(over ? "Over budget." : `Every first screen within its JS budget and ${kb(BUDGET.css)} CSS.`);
 process.exit(over ? 1 : 0);
