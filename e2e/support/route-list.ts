@@ -1,11 +1,11 @@
 /**
- * The app's routes, read from the router itself (`createRoutes()` in apps/web/src/router/routes.tsx),
+ * The app's routes, read from the router itself (`createRoutes()` in apps/web/src/router/all-routes.tsx),
  * so that a suite that must visit every route can tell when one was added. Only the route objects
  * are walked: no lazy module is loaded and nothing renders.
  */
 import { isValidElement } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
-import { createRoutes } from "../../apps/web/src/router/routes.tsx";
+import { createRoutes } from "../../apps/web/src/router/all-routes.tsx";
 
 export interface RouteLeaf {
   /** The full path pattern, e.g. `/w/home/user/detail/:id`; `/` for the root index. */

@@ -17,8 +17,16 @@ import type { Plugin, Rollup } from "vite";
 const ENTRY = "src/main.tsx";
 const SCREENS: Record<string, string[]> = {
   login: ["src/features/auth/login-page.tsx"],
-  mhome: ["src/features/shell/mobile-shell.tsx", "src/features/members/mobile-home-page.tsx"],
-  whome: ["src/features/shell/web-shell.tsx", "src/features/home/web-home-page.tsx"],
+  mhome: [
+    "src/router/mobile-home-routes.tsx",
+    "src/features/shell/mobile-shell.tsx",
+    "src/features/members/mobile-home-page.tsx",
+  ],
+  whome: [
+    "src/router/web-home-routes.tsx",
+    "src/features/shell/web-shell.tsx",
+    "src/features/home/web-home-page.tsx",
+  ],
 };
 
 const normal = (id: string) => id.replaceAll("\\", "/");

@@ -49,7 +49,11 @@ const SCREENS: {
   },
   {
     path: "^/m/home(/index)?/?$",
-    modules: ["src/features/shell/mobile-shell.tsx", "src/features/members/mobile-home-page.tsx"],
+    modules: [
+      "src/router/mobile-home-routes.tsx",
+      "src/features/shell/mobile-shell.tsx",
+      "src/features/members/mobile-home-page.tsx",
+    ],
     namespaces: ["members"],
     session: true,
     // The list's first avatars are the screen's largest paint: they are preloaded as soon as the
@@ -58,18 +62,27 @@ const SCREENS: {
   },
   {
     path: "^/w/home(/index)?/?$",
-    modules: ["src/features/shell/web-shell.tsx", "src/features/home/web-home-page.tsx"],
+    modules: [
+      "src/router/web-home-routes.tsx",
+      "src/features/shell/web-shell.tsx",
+      "src/features/home/web-home-page.tsx",
+    ],
     namespaces: ["members", "feed"],
     session: true,
     calls: SESSION_CALLS,
   },
   {
     path: "^/m/home/",
-    modules: ["src/features/shell/mobile-shell.tsx"],
+    modules: ["src/router/mobile-home-routes.tsx", "src/features/shell/mobile-shell.tsx"],
     session: true,
     calls: SESSION_CALLS,
   },
-  { path: "^/w/home/", modules: ["src/features/shell/web-shell.tsx"], session: true, calls: SESSION_CALLS },
+  {
+    path: "^/w/home/",
+    modules: ["src/router/web-home-routes.tsx", "src/features/shell/web-shell.tsx"],
+    session: true,
+    calls: SESSION_CALLS,
+  },
 ];
 
 /** Where the loader leaves its calls for main.tsx (src/lib/first-calls.ts reads the same name). */
