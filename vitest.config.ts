@@ -46,7 +46,7 @@ export default defineConfig({
         test: { name: "api-client", include: ["packages/api-client/test/**/*.test.ts"], environment: "node" },
       },
       { test: { name: "i18n", include: ["packages/i18n/test/**/*.test.ts"], environment: "node" } },
-      { test: { name: "ui", include: ["packages/ui/test/**/*.test.ts"], environment: "node" } },
+      { test: { name: "ui", include: ["packages/ui/test/**/*.test.{ts,tsx}"], environment: "node" } },
       {
         test: {
           name: "server",

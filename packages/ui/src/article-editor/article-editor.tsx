@@ -1,5 +1,5 @@
 import Image from "@tiptap/extension-image";
-import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -38,7 +38,9 @@ export function ArticleEditor({ label, value, onChange, onPickImage, lang, class
       Image,
     ],
     content: value,
-    immediatelyRender: true,
+    // In the browser the editor is there from the first render. A server has no DOM to edit in:
+    // TipTap then makes no editor (and says so unless told), and the toolbar shows every mark off.
+    immediatelyRender: typeof window !== "undefined",
     editorProps: {
       attributes: {
         "aria-labelledby": labelId,
@@ -53,15 +55,15 @@ export function ArticleEditor({ label, value, onChange, onPickImage, lang, class
   });
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive("bold"),
-      italic: e.isActive("italic"),
-      h2: e.isActive("heading", { level: 2 }),
-      h3: e.isActive("heading", { level: 3 }),
-      bullets: e.isActive("bulletList"),
-      numbers: e.isActive("orderedList"),
-      quote: e.isActive("blockquote"),
-      link: e.isActive("link"),
+    selector: ({ editor: e }: { editor: Editor | null }) => ({
+      bold: e?.isActive("bold") ?? false,
+      italic: e?.isActive("italic") ?? false,
+      h2: e?.isActive("heading", { level: 2 }) ?? false,
+      h3: e?.isActive("heading", { level: 3 }) ?? false,
+      bullets: e?.isActive("bulletList") ?? false,
+      numbers: e?.isActive("orderedList") ?? false,
+      quote: e?.isActive("blockquote") ?? false,
+      link: e?.isActive("link") ?? false,
     }),
   });
   const chain = () => editor.chain().focus();

@@ -1,4 +1,4 @@
-import { type RefObject, useRef, useState } from "react";
+import { type RefObject, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../button/button.tsx";
 import { Dialog, dialogPanelVariants } from "../dialog/dialog.tsx";
@@ -38,11 +38,24 @@ export function invitationLink(source: InvitationSource, origin = globalThis.loc
   return `${origin.replace(/\/+$/, "")}/invitation/${code}`;
 }
 
+const noSubscription = () => () => {};
+const pageOrigin = () => globalThis.location?.origin ?? "";
+const noOrigin = () => "";
+
+/**
+ * The origin given, else the page's: read through React so that a server render (no location)
+ * writes a path, and hydration starts from that path before it takes the page's origin.
+ */
+function useOrigin(given: string | undefined): string {
+  const page = useSyncExternalStore(noSubscription, pageOrigin, noOrigin);
+  return given ?? page;
+}
+
 /** "copied": on the clipboard; "selected": no clipboard access, so the text is selected instead. */
 type CopyState = "idle" | "copied" | "selected";
 
 export function InviteDialog({ open, onClose, username, origin, ...source }: InviteDialogProps) {
-  const link = invitationLink(source as InvitationSource, origin);
+  const link = invitationLink(source as InvitationSource, useOrigin(origin));
   const field = useRef<HTMLTextAreaElement>(null);
   const [state, setState] = useState<CopyState>("idle");
   const [wasOpen, setWasOpen] = useState(open);
@@ -131,7 +144,7 @@ export function InviteDialogPreview({
   state = "idle",
   ...source
 }: InviteDialogPreviewProps) {
-  const link = invitationLink(source as InvitationSource, origin);
+  const link = invitationLink(source as InvitationSource, useOrigin(origin));
   const parts = useInviteParts({ username, link, state, onCopy: () => {} });
   return (
     <div className={cn(dialogPanelVariants({ size: "md" }), "w-[560px]")}>
