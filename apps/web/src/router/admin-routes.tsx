@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from "react-router-dom";
 import { page } from "./route-parts.tsx";
 
 export const adminRoutes: RouteObject = {
+  id: "admin",
   path: "admin",
   lazy: async () => ({ Component: (await import("../features/admin/admin-pages.tsx")).AdminLayout }),
   children: [

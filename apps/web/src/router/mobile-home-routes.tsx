@@ -8,6 +8,7 @@ import { KeepQueryRedirect } from "./redirects.tsx";
 import { page, UnderReview } from "./route-parts.tsx";
 
 export const mobileHome: RouteObject = {
+  id: "m-home",
   path: "home",
   element: <RequireAuth variant="m" />,
   children: [

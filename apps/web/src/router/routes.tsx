@@ -197,9 +197,7 @@ export function rootRoutes(
  * how a first visit to /m/home/index starts too): the branch, then its tree, each added once.
  */
 export function createRouteTable(pathname: string, userAgent?: string) {
-  const first = pathname.split("/")[1];
-  const branches = new Set<Branch>(BRANCHES.filter((name) => name === first && name !== "admin"));
-  const trees = new Set<Branch>();
+  const first = BRANCHES.find((name) => name === pathname.split("/")[1] && name !== "admin");
   const loading = new Map<Branch, Promise<RouteObject>>();
   const load = (name: Branch) => {
     let tree = loading.get(name);
@@ -210,10 +208,7 @@ export function createRouteTable(pathname: string, userAgent?: string) {
     return tree;
   };
   return {
-    routes: rootRoutes(
-      userAgent,
-      [...branches].map((name) => [name, undefined] as const),
-    ),
+    routes: rootRoutes(userAgent, first ? [[first, undefined]] : []),
     async patchRoutesOnNavigation({
       path,
       patch,
@@ -224,18 +219,12 @@ export function createRouteTable(pathname: string, userAgent?: string) {
       const [, head, next] = path.split("/");
       const wanted = BRANCHES.find((name) => name === head);
       if (!wanted) return;
-      const wantsTree = wanted === "admin" || next?.toLowerCase() === "home";
-      if (branches.has(wanted) && (!wantsTree || trees.has(wanted))) return;
-      const tree = wantsTree ? await load(wanted) : undefined;
-      // Another navigation may have added it while the module loaded.
-      if (!branches.has(wanted)) {
-        branches.add(wanted);
-        if (tree) trees.add(wanted);
-        patch(ROOT_ID, branch(wanted, uaProps(userAgent), tree));
-      } else if (tree && !trees.has(wanted)) {
-        trees.add(wanted);
-        patch(wanted, [tree]);
-      }
+      const tree = wanted === "admin" || next?.toLowerCase() === "home" ? await load(wanted) : undefined;
+      // Every call patches all its address needs: the router keeps what it has already (a route
+      // with the same id), and drops the patches of a navigation superseded while the module
+      // loaded (signing in navigates twice), so nothing here may be remembered as added.
+      patch(ROOT_ID, branch(wanted, uaProps(userAgent), tree));
+      if (tree && wanted !== "admin") patch(wanted, [tree]);
     },
   };
 }

@@ -7,6 +7,7 @@ import { RequireAuth, ReviewGate } from "./guards.tsx";
 import { guarded, page, UnderReview } from "./route-parts.tsx";
 
 export const webHome: RouteObject = {
+  id: "w-home",
   path: "home",
   element: <RequireAuth variant="w" />,
   children: [
