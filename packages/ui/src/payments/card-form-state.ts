@@ -1,13 +1,12 @@
 /**
  * The card form's state and rules: what the member typed (all text), checked against the
- * contracts' `cardFormSchema`. The state keeps the surface of apps/web/src/lib/use-form.ts (itself
- * formik's: values, errors, touched, submitCount, setFieldValue, setFieldTouched); that hook lives
- * in the app and formik is kept off the site on purpose (CONTRIBUTING, "Forms use useForm"), so
- * the few lines it takes are here. Errors keep their MessageRef until shown.
+ * contracts' `cardFormSchema`, held by formik as the site's other forms are. Errors keep their
+ * MessageRef until shown.
  */
 import { type CardFormValues, cardFormSchema, type FieldName, type MessageRef } from "@site/contracts";
 import { ValidationError } from "@site/contracts/schemas";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { type FormikErrors, useFormik } from "formik";
+import { useMemo } from "react";
 
 /** The fields in the order the form shows them (the first refused one gets the focus). */
 export const CARD_FIELDS = [
@@ -136,36 +135,49 @@ export function formatCardNumber(raw: string): string {
   );
 }
 
-export function useCardFormState(needsAddress: boolean, takesCard = true) {
-  const [text, setText] = useState<CardFormText>(EMPTY_CARD_FORM);
-  const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
-  const [submitCount, setSubmitCount] = useState(0);
-  const latest = useRef(text);
+/**
+ * The form's state on formik: what is typed, the fields left, the sends, the send under way. The
+ * rules are cheap and synchronous, so the errors follow the text at every render rather than
+ * formik's validation on change and blur (a picked country counts as left in the same event, and
+ * formik would check that touch against the text before the pick); formik checks them again at a
+ * send and calls `onValid` only when every rule passes.
+ */
+export function useCardFormState(
+  needsAddress: boolean,
+  takesCard: boolean,
+  onValid: (values: CardFormValues) => Promise<void> | void,
+) {
+  const check = (text: CardFormText) => checkCardForm(text, needsAddress, undefined, takesCard);
+  const form = useFormik<CardFormText>({
+    initialValues: EMPTY_CARD_FORM,
+    validateOnChange: false,
+    validateOnBlur: false,
+    validate: (text) => check(text).errors as FormikErrors<CardFormText>,
+    onSubmit: async (text) => {
+      const { values } = check(text);
+      if (values) await onValid(values);
+    },
+  });
   const checked = useMemo(
-    () => checkCardForm(text, needsAddress, undefined, takesCard),
-    [text, needsAddress, takesCard],
+    () => checkCardForm(form.values, needsAddress, undefined, takesCard),
+    [form.values, needsAddress, takesCard],
   );
-
-  const setFieldValue = useCallback((field: CardField, value: string) => {
-    latest.current = { ...latest.current, [field]: value };
-    setText(latest.current);
-  }, []);
-  const setFieldTouched = useCallback((field: CardField) => {
-    setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
-  }, []);
 
   /** A field's error once it was left or the form was sent; before that the member is still typing. */
   const shownErrors: CardFormErrors = {};
   for (const field of CARD_FIELDS) {
     const error = checked.errors[field];
-    if (error && (touched[field] || submitCount > 0)) shownErrors[field] = error;
+    if (error && (form.touched[field] || form.submitCount > 0)) shownErrors[field] = error;
   }
 
-  /** Counts a send; answers the checked values, or undefined when a rule is broken. */
-  const submit = useCallback(() => {
-    setSubmitCount((count) => count + 1);
-    return checkCardForm(latest.current, needsAddress, undefined, takesCard);
-  }, [needsAddress, takesCard]);
-
-  return { text, errors: shownErrors, submitCount, setFieldValue, setFieldTouched, submit };
+  return {
+    text: form.values,
+    errors: shownErrors,
+    /** The rules the text breaks now, shown or not (the first takes the focus at a refused send). */
+    broken: checked.errors,
+    submitting: form.isSubmitting,
+    setFieldValue: (field: CardField, value: string) => void form.setFieldValue(field, value),
+    setFieldTouched: (field: CardField) => void form.setFieldTouched(field, true),
+    submit: form.submitForm,
+  };
 }

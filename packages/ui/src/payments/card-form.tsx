@@ -48,32 +48,25 @@ export function CardForm({
   onCancel,
 }: CardFormProps) {
   const { t } = useTranslation("store");
-  const form = useCardFormState(needsAddress, takesCard);
-  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const idOf = useFieldIds();
-  const errors = useErrorTexts(form.errors);
-  const busy = submitting || pending;
-
-  const submit = async () => {
-    if (busy) return;
-    setFailure(null);
-    const checked = form.submit();
-    if (!checked.values) {
-      const first = shownCardFields(needsAddress, takesCard).find((field) => checked.errors[field]);
-      if (first) document.getElementById(idOf(first))?.focus();
-      return;
-    }
-    const result = onSubmit(checked.values);
-    if (!(result instanceof Promise)) return;
-    setPending(true);
+  const form = useCardFormState(needsAddress, takesCard, async (values) => {
     try {
-      await result;
+      await onSubmit(values);
     } catch (reason) {
       setFailure(reason instanceof Error && reason.message ? reason.message : t("payments.card.failed"));
-    } finally {
-      setPending(false);
     }
+  });
+  const idOf = useFieldIds();
+  const errors = useErrorTexts(form.errors);
+  // The button spins while a returned promise runs (formik's isSubmitting), or while the app says so.
+  const busy = submitting || form.submitting;
+
+  const submit = () => {
+    if (busy) return;
+    setFailure(null);
+    const first = shownCardFields(needsAddress, takesCard).find((field) => form.broken[field]);
+    if (first) document.getElementById(idOf(first))?.focus();
+    void form.submit();
   };
 
   return (

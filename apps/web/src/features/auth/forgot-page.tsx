@@ -2,12 +2,12 @@
 import { ForgetStatus } from "@site/contracts";
 import { Button } from "@site/ui/button";
 import { TextField } from "@site/ui/text-field";
+import { useFormik } from "formik";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { schemaValidator } from "../../lib/forms.ts";
+import { useSchemaValidation } from "../../lib/forms.ts";
 import { useAnswerText, useFieldError } from "../../lib/messages.ts";
-import { useForm } from "../../lib/use-form.ts";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
 import { AuthCard, FormAlert } from "./auth-layout.tsx";
@@ -22,15 +22,16 @@ export default function ForgotPage() {
   const [alert, setAlert] = useState("");
   const [sent, setSent] = useState("");
 
-  const form = useForm({
+  const validate = useSchemaValidation((s) => s.forgetPayloadSchema);
+  const form = useFormik({
     initialValues: { email: "" },
-    validate: schemaValidator((s) => s.forgetPayloadSchema),
-    onSubmit: async ({ email }) => {
+    validate,
+    onSubmit: async ({ email }, { setFieldError }) => {
       setAlert("");
       const answer = await calls.forget({ email: email.trim() }).catch(() => undefined);
       if (!answer) return setAlert(t("network"));
       if (answer.status === 200) return setSent(answerText(answer));
-      if (answer.status === ForgetStatus.formatError) form.setFieldError("email", answerText(answer));
+      if (answer.status === ForgetStatus.formatError) setFieldError("email", answerText(answer));
       else setAlert(answerText(answer));
     },
   });

@@ -4,13 +4,13 @@ import { Button } from "@site/ui/button";
 import { Checkbox } from "@site/ui/checkbox";
 import { PasswordField } from "@site/ui/password-field";
 import { TextField } from "@site/ui/text-field";
+import { useFormik } from "formik";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { homePath } from "../../lib/device.ts";
-import { schemaValidator } from "../../lib/forms.ts";
+import { useSchemaValidation } from "../../lib/forms.ts";
 import { useAnswerText, useFieldError } from "../../lib/messages.ts";
-import { useForm } from "../../lib/use-form.ts";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
 import { leaveSignInNotice } from "../privacy/sign-in-notice.tsx";
@@ -28,9 +28,10 @@ export default function LoginPage() {
   const [alert, setAlert] = useState("");
   const remembered = localStorage.getItem(StorageKey.rememberedAccount) ?? "";
 
-  const form = useForm({
+  const validate = useSchemaValidation((s) => s.loginPayloadSchema);
+  const form = useFormik({
     initialValues: { account: remembered, password: "", remember: true },
-    validate: schemaValidator((s) => s.loginPayloadSchema),
+    validate,
     onSubmit: async ({ account, password, remember }) => {
       setAlert("");
       const answer = await calls.login({ account: account.trim(), password }).catch(() => undefined);
@@ -76,7 +77,7 @@ export default function LoginPage() {
             name="remember"
             label={t("login.remember")}
             checked={form.values.remember}
-            onChange={(checked: boolean) => form.setFieldValue("remember", checked)}
+            onChange={(checked: boolean) => void form.setFieldValue("remember", checked)}
           />
           <Link to={links.forgot} className="text-sm font-medium text-brand-700 hover:underline">
             {t("links.forgot")}

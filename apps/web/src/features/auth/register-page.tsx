@@ -25,14 +25,14 @@ import { PasswordField } from "@site/ui/password-field";
 import { RadioGroup } from "@site/ui/radio-group";
 import { Select } from "@site/ui/select";
 import { TextField } from "@site/ui/text-field";
+import { useFormik } from "formik";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { countryOptions } from "../../lib/countries.ts";
 import { homePath } from "../../lib/device.ts";
-import { schemaValidator } from "../../lib/forms.ts";
+import { useSchemaValidation } from "../../lib/forms.ts";
 import { useAnswerText, useFieldError } from "../../lib/messages.ts";
-import { useForm } from "../../lib/use-form.ts";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
 import { AuthCard, FormAlert } from "./auth-layout.tsx";
@@ -42,6 +42,18 @@ const today = () => new Date().toISOString().slice(0, 10);
 const isoToBirthday = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
   return y && m && d ? dateToBirthday(y, m, d) : undefined;
+};
+
+type RegisterValues = {
+  username: string;
+  email: string;
+  password: string;
+  repassword: string;
+  sex: number;
+  birthday: number | undefined;
+  country: string;
+  interest: string[];
+  agree: boolean;
 };
 
 export default function RegisterPage() {
@@ -71,27 +83,25 @@ export default function RegisterPage() {
   // the focus once its error has rendered, so a keyboard or screen-reader user lands on it.
   const focusInvalid = useRef(false);
 
-  const form = useForm({
+  // The schema reads interest as the wire's comma list.
+  const validate = useSchemaValidation(
+    (s) => s.registerFormSchema,
+    (v: RegisterValues) => ({ ...v, interest: v.interest.join(",") }),
+  );
+  const form = useFormik<RegisterValues>({
     initialValues: {
       username: "",
       email: "",
       password: "",
       repassword: "",
-      sex: Gender.male as number,
-      birthday: undefined as number | undefined,
+      sex: Gender.male,
+      birthday: undefined,
       country: "",
-      interest: [] as string[],
+      interest: [],
       agree: false,
     },
-    // The schema reads interest as the wire's comma list.
-    validate: schemaValidator(
-      (s) => s.registerFormSchema,
-      (v: { interest: string[] }) => ({
-        ...v,
-        interest: v.interest.join(","),
-      }),
-    ),
-    onSubmit: async (values) => {
+    validate,
+    onSubmit: async (values, { setFieldError }) => {
       focusInvalid.current = false;
       setAlert("");
       const payload = {
@@ -117,10 +127,10 @@ export default function RegisterPage() {
       }
       if (answer.status === RegisterStatus.usernameUsed) {
         focusInvalid.current = true;
-        form.setFieldError("username", answerText(answer));
+        setFieldError("username", answerText(answer));
       } else if (answer.status === RegisterStatus.emailUsed) {
         focusInvalid.current = true;
-        form.setFieldError("email", answerText(answer));
+        setFieldError("email", answerText(answer));
       } else setAlert(answerText(answer));
     },
   });
@@ -145,15 +155,18 @@ export default function RegisterPage() {
     form.handleBlur(event);
   };
 
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
     focusInvalid.current = true;
     void form.handleSubmit(event);
   };
 
-  const setBirthday = (ms: number | undefined) => {
-    void form.setFieldValue("birthday", ms);
-    void form.setFieldTouched("birthday", true);
+  // Formik validates a touch with the values of the last render: a choice marks its field touched
+  // without that, and the value's own validation sees the choice.
+  const choose = (name: "birthday" | "country" | "agree", value: unknown) => {
+    void form.setFieldTouched(name, true, false);
+    void form.setFieldValue(name, value);
   };
+  const setBirthday = (ms: number | undefined) => choose("birthday", ms);
 
   return (
     <AuthCard
@@ -213,7 +226,7 @@ export default function RegisterPage() {
           label={t("register.gender")}
           layout="horizontal"
           value={String(form.values.sex)}
-          onChange={(v: string) => form.setFieldValue("sex", Number(v))}
+          onChange={(v: string) => void form.setFieldValue("sex", Number(v))}
           options={[
             { value: String(Gender.male), label: t("register.male") },
             { value: String(Gender.female), label: t("register.female") },
@@ -254,10 +267,7 @@ export default function RegisterPage() {
           name="country"
           options={countries}
           value={form.values.country}
-          onChange={(value: string) => {
-            void form.setFieldValue("country", value);
-            void form.setFieldTouched("country", true);
-          }}
+          onChange={(value: string) => choose("country", value)}
           error={fieldError(form, "country")}
           required
         />
@@ -275,7 +285,7 @@ export default function RegisterPage() {
                   label={t(`register.interest.${interest}`)}
                   checked={form.values.interest.includes(interest)}
                   onChange={(checked: boolean) =>
-                    form.setFieldValue(
+                    void form.setFieldValue(
                       "interest",
                       checked
                         ? [...form.values.interest, interest]
@@ -290,10 +300,7 @@ export default function RegisterPage() {
         <Checkbox
           name="agree"
           checked={form.values.agree}
-          onChange={(checked: boolean) => {
-            void form.setFieldValue("agree", checked);
-            void form.setFieldTouched("agree", true);
-          }}
+          onChange={(checked: boolean) => choose("agree", checked)}
           error={fieldError(form, "agree")}
           required
           label={

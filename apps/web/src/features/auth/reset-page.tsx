@@ -2,12 +2,12 @@
 import { PASSWORD_MAX } from "@site/contracts";
 import { Button } from "@site/ui/button";
 import { PasswordField } from "@site/ui/password-field";
+import { useFormik } from "formik";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
-import { schemaValidator } from "../../lib/forms.ts";
+import { useSchemaValidation } from "../../lib/forms.ts";
 import { useAnswerText, useFieldError } from "../../lib/messages.ts";
-import { useForm } from "../../lib/use-form.ts";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
 import { AuthCard, FormAlert } from "./auth-layout.tsx";
@@ -24,12 +24,13 @@ export default function ResetPage() {
   const [alert, setAlert] = useState("");
   const [done, setDone] = useState("");
 
-  const form = useForm({
+  const validate = useSchemaValidation(
+    (s) => s.resetPasswordFormSchema,
+    (values: { newpassword: string; repassword: string }) => ({ ...values, code }),
+  );
+  const form = useFormik({
     initialValues: { newpassword: "", repassword: "" },
-    validate: schemaValidator(
-      (s) => s.resetPasswordFormSchema,
-      (values: { newpassword: string; repassword: string }) => ({ ...values, code }),
-    ),
+    validate,
     onSubmit: async ({ newpassword }) => {
       setAlert("");
       const answer = await calls.resetPassword({ code, newpassword }).catch(() => undefined);

@@ -2,10 +2,10 @@
 import { PASSWORD_MAX } from "@site/contracts";
 import { PasswordField } from "@site/ui/password-field";
 import { useToast } from "@site/ui/toast";
+import { useFormik } from "formik";
 import { useTranslation } from "react-i18next";
-import { schemaValidator } from "../../lib/forms.ts";
+import { useSchemaValidation } from "../../lib/forms.ts";
 import { useAnswerText, useFieldError } from "../../lib/messages.ts";
-import { useForm } from "../../lib/use-form.ts";
 import { useSession } from "../../session/session.tsx";
 
 const FIELDS = [
@@ -18,20 +18,20 @@ export function useChangePassword(onDone: () => void) {
   const { calls } = useSession();
   const { show } = useToast();
   const answerText = useAnswerText();
-  const form = useForm({
+  const validate = useSchemaValidation((s) => s.changePasswordFormSchema);
+  return useFormik({
     initialValues: { oldpassword: "", newpassword: "", repassword: "" },
-    validate: schemaValidator((s) => s.changePasswordFormSchema),
-    onSubmit: async ({ oldpassword, newpassword }): Promise<void> => {
+    validate,
+    onSubmit: async ({ oldpassword, newpassword }, { setFieldError }): Promise<void> => {
       const answer = await calls.changePassword({ oldpassword, newpassword });
       if (answer.status === 0) {
-        form.setFieldError("oldpassword", answerText(answer));
+        setFieldError("oldpassword", answerText(answer));
         return;
       }
       show({ tone: answer.status === 200 ? "success" : "error", title: answerText(answer) });
       if (answer.status === 200) onDone();
     },
   });
-  return form;
 }
 
 export function ChangePasswordFields({ form }: { form: ReturnType<typeof useChangePassword> }) {

@@ -9,11 +9,11 @@ import { RadioGroup } from "@site/ui/radio-group";
 import { SettingsSection } from "@site/ui/settings-section";
 import { TextField } from "@site/ui/text-field";
 import { useToast } from "@site/ui/toast";
+import { useFormik } from "formik";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { schemaValidator } from "../../lib/forms.ts";
+import { useSchemaValidation } from "../../lib/forms.ts";
 import { useAnswerText, useFieldError } from "../../lib/messages.ts";
-import { useForm } from "../../lib/use-form.ts";
 import { useSession } from "../../session/session.tsx";
 import { useAvatarCropper } from "../feed/profile-media.tsx";
 import { ChangePasswordFields, useChangePassword } from "./change-password.tsx";
@@ -36,15 +36,16 @@ export default function EditProfilePage() {
       ),
     [thisYear],
   );
-  const form = useForm({
+  const validate = useSchemaValidation((s) => s.profilePayloadSchema);
+  const form = useFormik({
     initialValues: {
       email: profile?.email ?? "",
       sex: profile?.gender ?? Gender.male,
       birthday: profile?.birthday ?? 0,
       password: "",
     },
-    validate: schemaValidator((s) => s.profilePayloadSchema),
-    onSubmit: async (values): Promise<void> => {
+    validate,
+    onSubmit: async (values, { setFieldError, setFieldValue }): Promise<void> => {
       const email = values.email.trim();
       const answer = await calls.profile({
         email,
@@ -53,14 +54,14 @@ export default function EditProfilePage() {
         ...(email.toLowerCase() !== profile?.email.toLowerCase() ? { password: values.password } : {}),
       });
       if (answer.status === ProfileStatus.emailUsed) {
-        form.setFieldError("email", answerText(answer));
+        setFieldError("email", answerText(answer));
         return;
       }
       if (answer.status === ProfileStatus.passwordNeeded) {
-        form.setFieldError("password", answerText(answer));
+        setFieldError("password", answerText(answer));
         return;
       }
-      if (answer.status === 200) form.setFieldValue("password", "");
+      if (answer.status === 200) void setFieldValue("password", "");
       show({ tone: answer.status === 200 ? "success" : "error", title: answerText(answer) });
       if (answer.status === 200 && answer.data) setProfile(answer.data);
     },
@@ -114,14 +115,16 @@ export default function EditProfilePage() {
               label={t("edit.birthday")}
               years={years}
               value={date}
-              onChange={(v) => v && form.setFieldValue("birthday", dateToBirthday(v.year, v.month, v.day))}
+              onChange={(v) =>
+                v && void form.setFieldValue("birthday", dateToBirthday(v.year, v.month, v.day))
+              }
               error={fieldError(form, "birthday")}
             />
             <RadioGroup
               label={t("edit.gender")}
               layout="horizontal"
               value={String(form.values.sex)}
-              onChange={(v) => form.setFieldValue("sex", Number(v))}
+              onChange={(v) => void form.setFieldValue("sex", Number(v))}
               options={[
                 { value: String(Gender.male), label: t("male") },
                 { value: String(Gender.female), label: t("female") },
