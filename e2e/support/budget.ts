@@ -30,14 +30,21 @@ export interface Screen {
   device: BrowserContextOptions;
   /** Signed in as this account (password demo1234), else a visitor. */
   account?: string;
-  /** Its JavaScript budget in bytes, gzipped. */
+  /**
+   * Its JavaScript in bytes, gzipped: `goal` is issue 49's goal for it on React 19, `js` the
+   * ceiling the journeys hold it to (the goal, or, where the design card's packages cost more than
+   * the goal allows, what they measure now, so that nothing grows unseen; the closing note of
+   * issue 49 gives the figures).
+   */
+  goal: number;
   js: number;
 }
 
 /** The first screen of each variant, signed out and signed in (demo is a gold member). */
 export const FIRST_SCREENS: Screen[] = [
-  { name: "/w/login", path: "/w/login", device: DESKTOP, js: 150 * 1024 },
-  { name: "/m/login", path: "/m/login", device: PHONE, js: 150 * 1024 },
+  // formik (the design card's form library, issue 49) is 10.9 KB of the sign-in screens.
+  { name: "/w/login", path: "/w/login", device: DESKTOP, goal: 150 * 1024, js: 160 * 1024 },
+  { name: "/m/login", path: "/m/login", device: PHONE, goal: 150 * 1024, js: 160 * 1024 },
   // Signed in (a gold member): the shell's menus and dialogs load their machinery on intent, the
   // chat dock's windows when one opens.
   {
@@ -45,9 +52,17 @@ export const FIRST_SCREENS: Screen[] = [
     path: "/w/home/index",
     device: DESKTOP,
     account: "demo",
-    js: 190 * 1024,
+    goal: 190 * 1024,
+    js: 195 * 1024,
   },
-  { name: "/m/home (gold member)", path: "/m/home", device: PHONE, account: "demo", js: 170 * 1024 },
+  {
+    name: "/m/home (gold member)",
+    path: "/m/home",
+    device: PHONE,
+    account: "demo",
+    goal: 170 * 1024,
+    js: 175 * 1024,
+  },
 ];
 
 export interface Fetched {
@@ -246,7 +261,7 @@ export function report(
   const js = measured.files.filter((f) => f.kind === "js");
   const verdict = (n: number, budget: number) => (n <= budget ? "ok" : `OVER by ${kb(n - budget)}`);
   return [
-    `${screen.name}: JS ${kb(measured.js)} gzip in ${js.length} files (budget ${kb(screen.js)}: ${verdict(measured.js, screen.js)}), CSS ${kb(measured.css)} gzip (budget ${kb(BUDGET.css)}: ${verdict(measured.css, BUDGET.css)})`,
+    `${screen.name}: JS ${kb(measured.js)} gzip in ${js.length} files (goal ${kb(screen.goal)}: ${verdict(measured.js, screen.goal)}; ceiling ${kb(screen.js)}: ${verdict(measured.js, screen.js)}), CSS ${kb(measured.css)} gzip (budget ${kb(BUDGET.css)}: ${verdict(measured.css, BUDGET.css)})`,
     "  largest chunks:",
     ...js
       .slice(0, Number(process.env.SIZE_CHUNKS ?? 8))
