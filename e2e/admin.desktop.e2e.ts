@@ -409,8 +409,19 @@ test("an administrator writes an article in the editor and a visitor reads it on
   await page.getByRole("link", { name: "New article" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New article" })).toBeVisible();
   await page.getByRole("textbox", { name: /^Address name/ }).fill(`console-${stamp}`);
-  await page.getByRole("textbox", { name: /^Title in English/ }).fill(`Written in the console ${stamp}`);
+  // Saved from another language's tab, the article is refused: the English tab, which holds the
+  // required title and body, opens with their errors, and the title takes the focus.
+  await page.getByRole("tab", { name: "简体中文" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("tab", { name: "English" })).toHaveAttribute("aria-selected", "true");
+  const title = page.getByRole("textbox", { name: /^Title in English/ });
+  await expect(title).toHaveAccessibleDescription("Please input the title");
+  await expect(title).toBeFocused();
   const body = page.getByRole("textbox", { name: "Body in English" });
+  await expect(body).toHaveAttribute("aria-invalid", "true");
+  await expect(body).toHaveAccessibleDescription("Please input the content");
+  await expect(page).toHaveURL(/\/admin\/articles\/new$/);
+  await title.fill(`Written in the console ${stamp}`);
   await body.click();
   await page.getByRole("button", { name: "Heading", exact: true }).click();
   await page.keyboard.type("Say hello first");

@@ -1,54 +1,6 @@
 /**
- * Formik validation from a contracts schema, with an optional mapping from the form's values to
- * the schema's input (a checklist array to the wire's comma list, say). Errors keep their
- * MessageRef so that they are shown in the member's language.
- *
- * The schemas (and yup) load with the first validation, not with the page: a form paints before
- * its rules arrive, which keeps the first screen inside its size budget.
+ * The app's forms validate with the contracts' schemas through formik; the hook lives in
+ * packages/ui so that the design system's own forms (the mail composer) load their rules the same
+ * way, with the first validation.
  */
-import type { FormikErrors } from "formik";
-import { useRef, useState } from "react";
-import type { AnyObject, ObjectSchema } from "yup";
-
-type Schemas = typeof import("@site/contracts/schemas");
-type Pick = (schemas: Schemas) => ObjectSchema<AnyObject>;
-
-async function check(pick: Pick, input: unknown): Promise<Record<string, unknown>> {
-  const schemas = await import("@site/contracts/schemas");
-  try {
-    await pick(schemas).validate(input, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof schemas.ValidationError)) throw error;
-    const errors: Record<string, unknown> = {};
-    for (const inner of error.inner.length ? error.inner : [error]) {
-      if (inner.path && !(inner.path in errors)) errors[inner.path] = inner.errors[0];
-    }
-    return errors;
-  }
-}
-
-/**
- * The form's `validate` for useFormik. Formik sets the errors of every validation as it ends, and
- * one may end after a newer one (the first loads the schemas, a password's check loads the
- * common-password list): each answers the newest validation's errors, so the last word is always
- * about what is in the fields now. `pick` and `toInput` are read at each validation.
- */
-export function useSchemaValidation<V>(pick: Pick, toInput: (values: V) => unknown = (v) => v) {
-  const rules = useRef({ pick, toInput });
-  rules.current = { pick, toInput };
-  const [validate] = useState(() => {
-    let newest: Promise<Record<string, unknown>> | undefined;
-    const settle = async (run: Promise<Record<string, unknown>>): Promise<Record<string, unknown>> => {
-      const errors = await run;
-      return run === newest ? errors : settle(newest ?? run);
-    };
-    return (values: V) => {
-      const run = check(rules.current.pick, rules.current.toInput(values));
-      newest = run;
-      // The errors are the contracts' MessageRefs, not formik's strings (useFieldError shows them).
-      return settle(run) as Promise<FormikErrors<V>>;
-    };
-  });
-  return validate;
-}
+export { useModuleValidation, useSchemaValidation } from "@site/ui/forms";

@@ -3,6 +3,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { type FieldError, FieldFooter, fieldLabelClass, RequiredMark } from "../text-field/field-parts.tsx";
 import { cn } from "../utils/cn.ts";
 
 export type ArticleEditorProps = {
@@ -16,6 +17,10 @@ export type ArticleEditorProps = {
   onPickImage?: () => Promise<string | null>;
   /** The language of the text (the editor's lang attribute: spelling, fonts). */
   lang?: string;
+  /** Shown under the editor, which is then invalid (aria-invalid) and described by it. */
+  error?: FieldError;
+  /** Marks the label with the asterisk (and the editor with aria-required). */
+  required?: boolean;
   className?: string;
 };
 
@@ -24,9 +29,19 @@ export type ArticleEditorProps = {
  * links and images, and nothing the blog's sanitiser would drop. Its toolbar is a real toolbar:
  * buttons that say whether their mark is on (aria-pressed), reachable by keyboard.
  */
-export function ArticleEditor({ label, value, onChange, onPickImage, lang, className }: ArticleEditorProps) {
+export function ArticleEditor({
+  label,
+  value,
+  onChange,
+  onPickImage,
+  lang,
+  error,
+  required,
+  className,
+}: ArticleEditorProps) {
   const { t } = useTranslation("pages");
   const labelId = useId();
+  const errorId = `${labelId}-error`;
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -45,6 +60,9 @@ export function ArticleEditor({ label, value, onChange, onPickImage, lang, class
       attributes: {
         "aria-labelledby": labelId,
         "aria-multiline": "true",
+        // Options that change are set on the editor again (useEditor), so these follow the error.
+        ...(error ? { "aria-invalid": "true", "aria-describedby": errorId } : {}),
+        ...(required ? { "aria-required": "true" } : {}),
         role: "textbox",
         ...(lang ? { lang } : {}),
         class:
@@ -78,10 +96,16 @@ export function ArticleEditor({ label, value, onChange, onPickImage, lang, class
   };
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <span id={labelId} className="font-medium text-ink-800 text-sm">
+      <span id={labelId} className={fieldLabelClass}>
         {label}
+        {required && <RequiredMark />}
       </span>
-      <div className="overflow-hidden rounded-xl bg-surface ring-1 ring-ink-200 focus-within:ring-2 focus-within:ring-brand-400">
+      <div
+        className={cn(
+          "overflow-hidden rounded-xl bg-surface ring-1 ring-ink-200 focus-within:ring-2 focus-within:ring-brand-400",
+          error && "ring-danger-500 focus-within:ring-danger-500/60",
+        )}
+      >
         <div
           role="toolbar"
           aria-label={t("admin.editorToolbar")}
@@ -166,6 +190,12 @@ export function ArticleEditor({ label, value, onChange, onPickImage, lang, class
         </div>
         <EditorContent editor={editor} />
       </div>
+      <FieldFooter
+        error={error}
+        errorId={errorId}
+        hintId={`${labelId}-hint`}
+        counterId={`${labelId}-counter`}
+      />
     </div>
   );
 }

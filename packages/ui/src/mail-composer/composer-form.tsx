@@ -1,5 +1,5 @@
 import { EMAIL_MAX, MESSAGE_MAX } from "@site/contracts";
-import type { FormEvent, RefObject } from "react";
+import type { FocusEventHandler, FormEvent, RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../button/button.tsx";
 import { FormAlert } from "../text-field/field-parts.tsx";
@@ -8,15 +8,8 @@ import { TextField } from "../text-field/text-field.tsx";
 import { cn } from "../utils/cn.ts";
 import { LineIcon } from "../utils/line-icon.tsx";
 
-export type ComposerErrors = { email?: "composer.recipientRequired"; content?: "composer.contentRequired" };
-
-/** Recipient required; content must hold something besides spaces (spec §5, §8). */
-export function validate(recipient: string, content: string): ComposerErrors {
-  return {
-    ...(recipient.trim() === "" && { email: "composer.recipientRequired" as const }),
-    ...(content.trim() === "" && { content: "composer.contentRequired" as const }),
-  };
-}
+/** The errors the form shows, in the member's language (MailComposer reads the contracts' rules). */
+export type ComposerErrors = { email?: string; content?: string };
 
 export type ComposerFormProps = {
   recipient: string;
@@ -31,6 +24,8 @@ export type ComposerFormProps = {
   contentRef?: RefObject<HTMLTextAreaElement | null>;
   onRecipientChange: (value: string) => void;
   onContentChange: (value: string) => void;
+  /** Leaving a field (formik's handleBlur: the field's error shows from then on). */
+  onBlur?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   onSubmit: () => void;
   onCancel: () => void;
   className?: string;
@@ -49,6 +44,7 @@ export function ComposerForm({
   contentRef,
   onRecipientChange,
   onContentChange,
+  onBlur,
   onSubmit,
   onCancel,
   className,
@@ -76,7 +72,8 @@ export function ComposerForm({
         maxLength={EMAIL_MAX}
         value={recipient}
         onChange={(event) => onRecipientChange(event.target.value)}
-        error={errors.email && t(errors.email)}
+        onBlur={onBlur}
+        error={errors.email}
         // Where a dialog around the form puts focus on opening.
         data-autofocus={!startInMessage || undefined}
       />
@@ -91,7 +88,8 @@ export function ComposerForm({
         showCounter
         value={content}
         onChange={(event) => onContentChange(event.target.value)}
-        error={errors.content && t(errors.content)}
+        onBlur={onBlur}
+        error={errors.content}
         data-autofocus={startInMessage || undefined}
       />
       {failure && <FormAlert>{failure}</FormAlert>}
@@ -139,7 +137,14 @@ export function MailComposerPreview({
     <ComposerForm
       recipient={recipient}
       content={content}
-      errors={state === "invalid" ? validate(recipient, content) : {}}
+      errors={
+        state === "invalid"
+          ? {
+              ...(recipient.trim() === "" && { email: t("composer.recipientRequired") }),
+              ...(content.trim() === "" && { content: t("composer.contentRequired") }),
+            }
+          : {}
+      }
       busy={state === "sending"}
       failure={state === "failed" ? t("composer.failed") : null}
       sent={state === "sent"}

@@ -49,13 +49,13 @@ export const EmptyContent: Story = {
     const message = canvas.getByRole("textbox", { name: "Content" });
     await userEvent.type(message, "   ");
     await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(message).toHaveAccessibleDescription(/Content cannot be empty/));
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(message).toBeInvalid();
-    await expect(message).toHaveAccessibleDescription(/Content cannot be empty/);
-    await expect(message).toHaveFocus();
+    await waitFor(() => expect(message).toHaveFocus());
 
     await userEvent.type(message, "Hi!");
-    await expect(canvas.queryByText("Content cannot be empty")).toBeNull();
+    await waitFor(() => expect(canvas.queryByText("Content cannot be empty")).toBeNull());
   },
 };
 
@@ -64,9 +64,10 @@ export const EmptyRecipient: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Send" }));
     const to = canvas.getByRole("textbox", { name: "To (username)" });
+    // The contracts' rules load with the first validation: the errors come a moment later.
+    await waitFor(() => expect(to).toHaveAccessibleDescription("Enter a username"));
     await expect(to).toBeInvalid();
-    await expect(to).toHaveAccessibleDescription("Enter a username");
-    await expect(to).toHaveFocus();
+    await waitFor(() => expect(to).toHaveFocus());
     await expect(canvas.getByText("Content cannot be empty")).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
   },
@@ -230,6 +231,8 @@ export const ConfirmRiskyMail: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Send" }));
     prompt = await body().findByRole("alertdialog", { name: "Send this mail?" });
     await userEvent.click(within(prompt).getByRole("button", { name: "Send anyway" }));
+    // The send checks the rules again (formik), which answer asynchronously.
+    await waitFor(() => expect(args.onSend).toHaveBeenCalled());
     await expect(args.onSend).toHaveBeenCalledWith({ email: "LinMei", content: "Pay me in USDT" });
     await waitFor(() => expect(message).toHaveValue(""));
   },

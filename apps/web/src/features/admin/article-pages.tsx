@@ -15,11 +15,13 @@ import { Switch } from "@site/ui/switch";
 import { Tabs } from "@site/ui/tabs";
 import { TextField } from "@site/ui/text-field";
 import { useToast } from "@site/ui/toast";
-import { type FormEvent, useRef, useState } from "react";
+import { useFormik } from "formik";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { useSWRConfig } from "swr";
-import { useAnswerText } from "../../lib/messages.ts";
+import { useModuleValidation } from "../../lib/forms.ts";
+import { useAnswerText, useFieldError } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
 import { useAdminApi, useDates } from "./admin-shared.ts";
 
@@ -196,6 +198,10 @@ function CategoryForm() {
 }
 
 type Draft = ArticleSaveFields;
+type LangKey = (typeof LANGS)[number]["key"];
+
+/** The console's rules are in the contracts' root, loaded with the first validation. */
+const loadContracts = () => import("@site/contracts");
 
 export function ArticleEditPage() {
   const { id } = useParams();
@@ -244,12 +250,49 @@ function ArticleForm({
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const titleOf = useTitleOf();
-  const [draft, setDraft] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const fieldError = useFieldError();
   const [uploading, setUploading] = useState(false);
+  const [tab, setTab] = useState<LangKey>("english");
   const picker = useRef<HTMLInputElement>(null);
   const pending = useRef<((url: string | null) => void) | null>(null);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const formElement = useRef<HTMLFormElement>(null);
+  // Set by a refused save: the first tab holding an error opens, and the first field in error
+  // takes the focus once its error has rendered.
+  const focusInvalid = useRef(false);
+
+  const validate = useModuleValidation(loadContracts, (c) => c.articleSavePayloadSchema);
+  const form = useFormik<Draft>({
+    initialValues: initial,
+    validate,
+    onSubmit: async (draft) => {
+      focusInvalid.current = false;
+      const answer = await api.articleSave(draft);
+      if (answer.status !== 200) {
+        show({ tone: "error", title: answerText(answer) });
+        return;
+      }
+      show({ tone: "success", title: t("admin.saved") });
+      await mutate(adminKeys.articles);
+      if (answer.data) await mutate(adminKeys.article(answer.data.id));
+      navigate("/admin/articles");
+    },
+  });
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => void form.setFieldValue(key, value);
+  const errorOf = (name: keyof Draft) => fieldError(form, name);
+
+  // A refused save opens the first language whose title or body is in error (the English ones are
+  // required, and another tab may be showing), then the first field in error takes the focus once
+  // its error has rendered.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the errors, saves or tab change
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    const lang = LANGS.find((l) => errorOf(l.title) || errorOf(l.key));
+    if (lang && lang.key !== tab) return setTab(lang.key);
+    const first = formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    focusInvalid.current = false;
+    first.focus();
+  }, [form.errors, form.submitCount, tab]);
 
   /** Uploads a picture (the member upload call: staff are members too) and answers its address. */
   const upload = async (file: File): Promise<string | null> => {
@@ -271,26 +314,14 @@ function ArticleForm({
       picker.current?.click();
     });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      const answer = await api.articleSave(draft);
-      if (answer.status !== 200) {
-        show({ tone: "error", title: answerText(answer) });
-        return;
-      }
-      show({ tone: "success", title: t("admin.saved") });
-      await mutate(adminKeys.articles);
-      if (answer.data) await mutate(adminKeys.article(answer.data.id));
-      navigate("/admin/articles");
-    } finally {
-      setBusy(false);
-    }
+    if (form.isSubmitting) return;
+    focusInvalid.current = true;
+    void form.submitForm();
   };
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+    <form ref={formElement} noValidate onSubmit={submit} className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-display font-semibold text-2xl text-ink-900">
           {isNew ? t("admin.newArticle") : titleOf(initial)}
@@ -299,7 +330,7 @@ function ArticleForm({
           <Link to="/admin/articles" className="font-medium text-ink-600 text-sm hover:text-ink-900">
             {t("admin.cancel")}
           </Link>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.isSubmitting}>
             {t("admin.save")}
           </Button>
         </div>
@@ -310,12 +341,17 @@ function ArticleForm({
           hint={t("admin.slugHint")}
           required
           disabled={!isNew}
-          value={draft.slug}
-          onChange={(e) => set("slug", e.target.value)}
+          name="slug"
+          value={form.values.slug}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={errorOf("slug")}
         />
         <Select
           label={t("admin.category")}
-          value={draft.category}
+          name="category"
+          value={form.values.category}
+          error={errorOf("category")}
           options={categories.map((c) => ({
             value: c.slug,
             label: titleOf({ tenglish: c.english, tsimple: c.simple, tmultiply: c.multiply }),
@@ -327,8 +363,11 @@ function ArticleForm({
             label={t("admin.cover")}
             hint={t("admin.coverHint")}
             className="flex-1"
-            value={draft.image}
-            onChange={(e) => set("image", e.target.value)}
+            name="image"
+            value={form.values.image}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            error={errorOf("image")}
           />
         </div>
         <div className="flex items-center gap-4 self-end pb-2">
@@ -346,7 +385,7 @@ function ArticleForm({
           </Button>
           <Switch
             label={t("admin.published")}
-            checked={draft.published}
+            checked={form.values.published}
             onChange={(on) => set("published", on)}
           />
         </div>
@@ -367,6 +406,8 @@ function ArticleForm({
       <Tabs
         label={t("admin.languages")}
         panelClassName="pt-4"
+        selectedKey={tab}
+        onChange={(key) => setTab(key as LangKey)}
         items={LANGS.map((l) => ({
           key: l.key,
           label: l.label,
@@ -376,14 +417,19 @@ function ArticleForm({
                 label={t("admin.articleTitleIn", { language: l.label })}
                 required={l.key === "english"}
                 maxLength={120}
-                value={draft[l.title]}
-                onChange={(e) => set(l.title, e.target.value)}
+                name={l.title}
+                value={form.values[l.title]}
+                onChange={form.handleChange}
+                onBlur={form.handleBlur}
+                error={errorOf(l.title)}
               />
               <ArticleEditor
                 label={t("admin.articleBodyIn", { language: l.label })}
                 lang={l.lang}
-                value={draft[l.key]}
+                required={l.key === "english"}
+                value={form.values[l.key]}
                 onChange={(html) => set(l.key, html)}
+                error={errorOf(l.key)}
                 onPickImage={pickImage}
               />
               {l.key !== "english" && <p className="text-ink-600 text-sm">{t("admin.fallbackHint")}</p>}

@@ -1,0 +1,1 @@
+export { useModuleValidation, useSchemaValidation } from "./schema-validation.ts";
