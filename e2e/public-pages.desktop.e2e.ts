@@ -356,4 +356,25 @@ test.describe("hydration in Chromium", () => {
     await expect(page).toHaveURL(/\/w\/home\/index$/);
     await context.close();
   });
+
+  test("an article with JavaScript off still shows the whole article", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const { id, type } = await firstArticle(request);
+    const answer = await request.post("/member/Article/getDetail", { form: { id: String(id) } });
+    const { data } = (await answer.json()) as { data: { english: string }[] };
+    // The body's last paragraph: the whole article is there, not a first screen of it.
+    const paragraphs = [...(data[0]?.english ?? "").matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) =>
+      decodeHtml((m[1] ?? "").replace(/<[^>]+>/g, "")),
+    );
+    const last = paragraphs.at(-1);
+    expect(last).toBeTruthy();
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/w/blogcont?cid=${id}&tid=${type}&lang=en`);
+    await expect(page.getByText(last ?? "", { exact: false }).first()).toBeVisible();
+    await context.close();
+  });
 });
