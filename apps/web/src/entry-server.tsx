@@ -64,6 +64,11 @@ export interface Rendered {
 
 /** The lazy namespaces the public pages show (the blog's words, the static pages' texts). */
 const NAMESPACES = ["pages"];
+/**
+ * The pages that show them: the client loads them before it hydrates. The sign-in pages show none,
+ * and must not download the static pages' texts (their script budget).
+ */
+const USES_PAGES = /^\/[wm]\/(blog|blogcont|info\/.*|agreement)$/;
 
 /** One instance per language, kept: the server never changes an instance's language. */
 const instances = new Map<Language, Promise<I18n>>();
@@ -135,7 +140,11 @@ export async function render(input: RenderInput): Promise<Rendered> {
   }
   const i18n = await i18nOf(input.lang);
   const t = i18n.getFixedT(input.lang) as unknown as Translate;
-  const page: ServerPage = { lang: input.lang, namespaces: NAMESPACES, swr: swrFallback(input.blog) };
+  const page: ServerPage = {
+    lang: input.lang,
+    namespaces: USES_PAGES.test(url.pathname) ? NAMESPACES : [],
+    swr: swrFallback(input.blog),
+  };
   const router = createStaticRouter(handler.dataRoutes, context);
   const stream = await renderToReadableStream(
     <ServerPageContext value={page}>

@@ -224,7 +224,8 @@ export async function publicPages(app: FastifyInstance, { dist, indexHtml }: Pub
     const robots = missing ? '    <meta name="robots" content="noindex" />\n' : "";
     const html =
       template.before
-        .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAG[lang]}"`)
+        // data-lang: index.html's loader preloads the page's language, not the stored one.
+        .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAG[lang]}" data-lang="${lang}"`)
         .replace(/\n\s*<title>[^<]*<\/title>/, "")
         .replace("</head>", `${head}${robots}  </head>`) +
       rendered.html +
