@@ -52,7 +52,9 @@ async function firstArticle(request: APIRequestContext): Promise<ArticleSummary>
 
 function routes(lang: Language, article: ArticleSummary): Expected[] {
   const { auth, common, pages } = WORDS[lang];
-  const articleTitle = { en: article.tenglish, zhcn: article.tsimple, zhtw: article.tmultiply }[lang];
+  // A language the article has no title in shows the English one (contracts' articleTitle).
+  const articleTitle =
+    { en: article.tenglish, zhcn: article.tsimple, zhtw: article.tmultiply }[lang] || article.tenglish;
   const info = (path: string, key: "about" | "contact" | "help" | "privacy" | "refund") => ({
     path: `/w/info/${path}`,
     title: common.info[key],
