@@ -59,6 +59,8 @@ COPY apps/server/drizzle apps/server/drizzle
 COPY apps/server/public apps/server/public
 COPY packages/contracts packages/contracts
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The public pages' server render (issue 49): one self-contained module beside dist.
+COPY --from=build /app/apps/web/dist-server apps/web/dist-server
 # DATA_DIR: uploads (unless S3_BUCKET), the mail outbox (unless SMTP_URL), the VAPID keys (unless set).
 RUN mkdir -p /data && chown node:node /data
 USER node

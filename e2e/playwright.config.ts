@@ -29,7 +29,15 @@ export default defineConfig({
   // hung test, not a speed goal (the budgets are e2e/budget.desktop.e2e.ts and bench/).
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  use: { baseURL: `http://127.0.0.1:${E2E_PORT}`, trace: "retain-on-failure", launchOptions: chromiumLaunch },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: chromiumLaunch,
+    // The server renders the public pages in the browser's language when nothing is chosen
+    // (issue 49): the journeys' browser asks for the site's default, traditional Chinese, as the
+    // journeys were written for (Playwright's own default is en-US).
+    locale: "zh-TW",
+  },
   projects: [
     {
       name: "desktop",

@@ -77,7 +77,7 @@ export interface Measured {
   js: number;
   css: number;
   files: Fetched[];
-  /** Where the page ended up, and whether the app replaced the static shell of index.html. */
+  /** Where the page ended up, and whether the app replaced the static shell of index.html (or hydrated the server's page). */
   path: string;
   rendered: boolean;
 }
@@ -144,7 +144,13 @@ export async function measureFirstScreen(page: Page, path: string): Promise<Meas
     .filter((f): f is Fetched => f !== undefined)
     .sort((a, b) => b.gzip - a.gzip);
   const sum = (kind: Fetched["kind"]) => files.filter((f) => f.kind === kind).reduce((s, f) => s + f.gzip, 0);
-  const rendered = (await page.locator("#root > .boot").count()) === 0;
+  // The static frame gone is not enough: a public page the server rendered has none to begin with
+  // (issue 49). React's root on #root says the app itself took over the page.
+  const rendered =
+    (await page.locator("#root > .boot").count()) === 0 &&
+    (await page.evaluate(() =>
+      Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+    ));
   return { js: sum("js"), css: sum("css"), files, path: new URL(page.url()).pathname, rendered };
 }
 

@@ -46,6 +46,9 @@ import { unsubscribeRoutes } from "./routes/members/unsubscribe.ts";
 import { payRoutes } from "./routes/payments/pay.ts";
 import { sandboxGatewayRoutes } from "./routes/payments/sandbox-gateway.ts";
 import { socketRoutes } from "./routes/socket.ts";
+import { ogImageRoutes } from "./ssr/og-image.ts";
+import { publicPages } from "./ssr/public-pages.ts";
+import { sitemapRoutes } from "./ssr/sitemap.ts";
 
 /** Answers smaller than this go uncompressed: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -122,7 +125,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const hasWeb = dist !== undefined && existsSync(path.join(dist, "index.html"));
   // The SPA loads its own scripts and styles only (and the inline scripts of its index.html, by
   // hash); images may come from our uploads and data URLs.
-  const inline = hasWeb ? inlineScriptHashes(readFileSync(path.join(dist, "index.html"), "utf8")) : [];
+  const indexHtml = hasWeb ? readFileSync(path.join(dist, "index.html"), "utf8") : "";
+  const inline = hasWeb ? inlineScriptHashes(indexHtml) : [];
   // A real card provider that frames its 3-D Secure page (WintoPay, answer 10011) needs the bank's
   // pages in a frame, and its device-fingerprint script on the pay pages.
   const wintopay = ctx.config.payments.wintopay;
@@ -250,6 +254,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       },
     });
   }
+
+  // The public pages rendered here (issue 49), their social cards, the sitemap and robots.txt.
+  if (hasWeb) await app.register(publicPages, { dist: dist as string, indexHtml });
+  await app.register(ogImageRoutes);
+  await app.register(sitemapRoutes, { dist: hasWeb ? dist : undefined });
 
   app.setNotFoundHandler((req, reply) => {
     const isCall = req.method === "POST" || /^\/member\//i.test(req.url);

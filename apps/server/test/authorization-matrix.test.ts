@@ -60,6 +60,10 @@ const CLASSES: Record<string, Class> = {
   "/api/docs/yaml": "public",
   "/api/docs/static/*": "public",
   "/static/*": "public",
+  // What crawlers read (issue 49): the sitemap, robots.txt and an article's social card.
+  "/sitemap.xml": "public",
+  "/robots.txt": "public",
+  "/og/article/:name": "public",
   // What the balancer and the orchestrator ask (plugins/operations.ts); metrics are a secret's.
   "/healthz": "public",
   "/readyz": "public",

@@ -10,6 +10,9 @@
  * into a chunk named by which of those screens need it ("first-login-mhome" holds what both the
  * sign-in page and the phone home use): each of these screens loads exactly the code it loaded
  * before, in about six files. Other screens that use such a module load its chunk, a few KB more.
+ * Measured on React 19 (issue 49, `npm run size`), without this plugin and with it: the sign-in
+ * pages 38 files and 165.4 KB gzip against 13 files and 159.0 KB, /m/home 52 files and 185.1 KB
+ * against 15 and 172.5 KB, /w/home/index 70 files and 211.6 KB against 24 and 193.4 KB.
  */
 import type { Plugin, Rollup } from "vite";
 

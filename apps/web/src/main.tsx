@@ -1,6 +1,15 @@
-import { createI18nWith, HTML_LANG, loadLanguage, storedLanguage } from "@site/i18n";
+import { StorageKey } from "@site/contracts";
+import {
+  createI18nWith,
+  HTML_LANG,
+  isLanguage,
+  loadLanguage,
+  setLanguage,
+  storedLanguage,
+  storeLanguageCookie,
+} from "@site/i18n";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   UNSAFE_createRouter as createRouter,
@@ -9,6 +18,7 @@ import {
 } from "react-router-dom";
 import { App } from "./app.tsx";
 import { sendFirstCalls } from "./lib/first-calls.ts";
+import { readServerPage, ServerPageContext } from "./lib/server-page.ts";
 import { routerWindow } from "./router/router-window.ts";
 import { createRouteTable } from "./router/routes.tsx";
 import "./app.css";
@@ -46,8 +56,11 @@ await nextTask();
 router.initialize();
 await nextTask();
 
+// A public page the server rendered (issue 49) is hydrated in the language it was drawn in.
+const serverPage = readServerPage();
 // Only the language the member reads is downloaded; the others load when chosen.
-const lang = storedLanguage();
+const stored = localStorage.getItem(StorageKey.lang);
+const lang = serverPage?.lang ?? storedLanguage();
 document.documentElement.lang = HTML_LANG[lang];
 const resources = await loadLanguage(lang);
 await nextTask();
@@ -55,14 +68,43 @@ const i18n = createI18nWith(lang, { [lang]: resources });
 await nextTask();
 
 const root = document.getElementById("root");
-if (root) {
+const app = (
+  <StrictMode>
+    <ServerPageContext value={serverPage}>
+      <App i18n={i18n} router={router} />
+    </ServerPageContext>
+  </StrictMode>
+);
+if (root && serverPage) {
+  // Hydration draws what the server drew, at once: the route modules and the page's lazy
+  // namespaces must be here first (the router's first navigation loads the modules).
+  await Promise.all([
+    i18n.loadNamespaces(serverPage.namespaces),
+    router.state.initialized ||
+      new Promise<void>((resolve) => {
+        const stop = router.subscribe((state) => {
+          if (state.initialized) {
+            stop();
+            resolve();
+          }
+        });
+      }),
+  ]);
+  hydrateRoot(root, app, {
+    // A mismatch between the server's HTML and the first render is a bug: said in the console.
+    onRecoverableError: (error, info) => console.error("Hydration:", error, info.componentStack),
+  });
+  // A choice kept before the cookie existed, or with the query's language shown: the page goes
+  // on in the member's own language (and the cookie learns it).
+  const query = new URLSearchParams(location.search).get(StorageKey.lang);
+  if (!query && isLanguage(stored) && stored !== lang) void setLanguage(i18n, stored);
+} else if (root) {
+  // The server reads the choice from the cookie: one kept only in localStorage (before the
+  // cookie) is copied there.
+  if (isLanguage(stored) && !document.cookie.includes(`${StorageKey.lang}=`)) storeLanguageCookie(stored);
   // A transition lets React yield while it builds the first screen, so the page stays
   // responsive (no single long task) while the static frame in index.html is still showing.
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App i18n={i18n} router={router} />
-      </StrictMode>,
-    );
+    createRoot(root).render(app);
   });
 }

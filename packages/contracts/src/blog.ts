@@ -86,3 +86,24 @@ export const articleListPayloadSchema = yup.object({
 });
 export const popularArticlesPayloadSchema = yup.object({ type: categoryId });
 export const articleDetailPayloadSchema = yup.object({ id: recordId("id") });
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/**
+ * The first words of a body (sanitised HTML, articles.ts) as plain text: an article's description.
+ * A string walk, not the browser's parser: the server writes the same words into the page's head.
+ */
+export function articleSummary(html: string, max = 160): string {
+  const text = html
+    // Blocks end in a space, so that paragraphs do not run together.
+    .replace(/<\/(p|h[1-6]|li|blockquote|figcaption)>/g, "$& ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] !== "#") return ENTITIES[name.toLowerCase()] ?? entity;
+      const code =
+        name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isSafeInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    });
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 3)}…` : flat;
+}

@@ -183,9 +183,23 @@ export function createI18nWith(lang: Language, bundles: Partial<Record<Language,
   return instance;
 }
 
-/** Switches the language (loading it first if needed) and keeps the choice in localStorage `lang`. */
+/** The cookie that tells the server the visitor's language (it renders the public pages in it). */
+export const LANGUAGE_COOKIE = StorageKey.lang;
+
+/** Keeps the choice where the server reads it too: a year, on every path, never sent cross-site. */
+export function storeLanguageCookie(lang: Language): void {
+  if (typeof document !== "undefined")
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari the site supports, and this one write needs nothing more.
+    document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * Switches the language (loading it first if needed) and keeps the choice in localStorage `lang`
+ * and in the `lang` cookie, which the server reads to render the public pages in it.
+ */
 export async function setLanguage(instance: i18n, lang: Language): Promise<void> {
   globalThis.localStorage?.setItem(StorageKey.lang, lang);
+  storeLanguageCookie(lang);
   if (!instance.hasResourceBundle(lang, "common")) {
     const bundle = await loadLanguage(lang);
     for (const [ns, strings] of Object.entries(bundle))

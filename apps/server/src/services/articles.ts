@@ -225,3 +225,23 @@ export async function blogIsEmpty(db: Db | Tx): Promise<boolean> {
   const [any] = await db.select({ id: articleCategories.id }).from(articleCategories).limit(1);
   return !any;
 }
+
+/** Every published article's id, category and last change (the sitemap lists them all). */
+export async function publishedArticleDates(
+  db: Tx,
+): Promise<{ id: number; type: number; updatedAt: Date }[]> {
+  return db
+    .select({ id: articles.id, type: articles.categoryId, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(eq(articles.published, true))
+    .orderBy(desc(articles.publishedAt), desc(articles.id));
+}
+
+/** A published article, without counting a read (its picture for the page's social card). */
+export async function peekArticle(db: Tx, id: number): Promise<ArticleSummary | undefined> {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), eq(articles.published, true)));
+  return row ? summaryOf(row) : undefined;
+}

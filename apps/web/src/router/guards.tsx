@@ -9,14 +9,23 @@
  */
 import { AccountStatus, CONSOLE_HOME, isStaffRole } from "@site/contracts";
 import { Spinner } from "@site/ui/spinner";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { deviceVariant, homePath, loginPath, type Variant } from "../lib/device.ts";
+import { useServerPage } from "../lib/server-page.ts";
 import { useSession } from "../session/session.tsx";
 
 export function TerminalGuard({ variant, userAgent }: { variant: Variant; userAgent?: string }) {
-  if (deviceVariant(userAgent) !== variant) return <Navigate to="/" replace />;
+  const wrongDevice = deviceVariant(userAgent) !== variant;
+  // A server-rendered page is drawn whatever the device (a phone crawler reads /w/blog too): the
+  // hydrated page leaves it afterwards, as its first render must match the server's.
+  const serverPage = useServerPage();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (serverPage && wrongDevice) navigate("/", { replace: true });
+  }, [serverPage, wrongDevice, navigate]);
+  if (wrongDevice && !serverPage) return <Navigate to="/" replace />;
   return <Outlet />;
 }
 

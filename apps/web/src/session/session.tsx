@@ -23,12 +23,14 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { deviceVariant, loginPath, variantOfPath } from "../lib/device.ts";
+import { useServerPage } from "../lib/server-page.ts";
 
 export interface Session {
   token: string | null;
@@ -72,11 +74,22 @@ export function useSession(): Session {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [token, setToken] = useState(() => localStorage.getItem(StorageKey.token));
+  // A server-rendered page (the public pages) was drawn signed out: the server cannot read the
+  // token. Its first client render must draw the same, so the token is read once hydrated, before
+  // the browser paints again (a signed-in member on /w/login is then sent home, as before).
+  const serverPage = useServerPage();
+  const [token, setToken] = useState(() => (serverPage ? null : localStorage.getItem(StorageKey.token)));
   // Opened with no network (the installed /m app, from its service worker's cache): the last
   // profile read stands in, so the app's frame shows, offline, instead of waiting for ever.
-  const [profile, setProfile] = useState<Profile | undefined>(() => offlineSnapshot()?.[0]);
-  const [initdata, setInitdata] = useState<InitData | undefined>(() => offlineSnapshot()?.[1]);
+  const [profile, setProfile] = useState<Profile | undefined>(() =>
+    serverPage ? undefined : offlineSnapshot()?.[0],
+  );
+  const [initdata, setInitdata] = useState<InitData | undefined>(() =>
+    serverPage ? undefined : offlineSnapshot()?.[1],
+  );
+  useLayoutEffect(() => {
+    if (serverPage) setToken(localStorage.getItem(StorageKey.token));
+  }, [serverPage]);
   const tokenRef = useRef(token);
   tokenRef.current = token;
   const navigate = useNavigate();

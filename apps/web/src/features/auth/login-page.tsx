@@ -5,12 +5,13 @@ import { Checkbox } from "@site/ui/checkbox";
 import { PasswordField } from "@site/ui/password-field";
 import { TextField } from "@site/ui/text-field";
 import { useFormik } from "formik";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { homePath } from "../../lib/device.ts";
 import { useSchemaValidation } from "../../lib/forms.ts";
 import { useAnswerText, useFieldError } from "../../lib/messages.ts";
+import { useServerPage } from "../../lib/server-page.ts";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
 import { leaveSignInNotice } from "../privacy/sign-in-notice.tsx";
@@ -26,7 +27,9 @@ export default function LoginPage() {
   const answerText = useAnswerText();
   const fieldError = useFieldError();
   const [alert, setAlert] = useState("");
-  const remembered = localStorage.getItem(StorageKey.rememberedAccount) ?? "";
+  // The server cannot read the remembered name: a server-rendered form gets it once hydrated.
+  const serverPage = useServerPage();
+  const remembered = serverPage ? "" : (localStorage.getItem(StorageKey.rememberedAccount) ?? "");
 
   const validate = useSchemaValidation((s) => s.loginPayloadSchema);
   const form = useFormik({
@@ -49,6 +52,12 @@ export default function LoginPage() {
       setAlert(answerText(answer));
     },
   });
+
+  const { setFieldValue } = form;
+  useEffect(() => {
+    const stored = serverPage && localStorage.getItem(StorageKey.rememberedAccount);
+    if (stored) setFieldValue("account", stored);
+  }, [serverPage, setFieldValue]);
 
   return (
     <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>

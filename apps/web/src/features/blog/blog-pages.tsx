@@ -12,7 +12,13 @@ import {
   useArticles,
   usePopularArticles,
 } from "@site/api-client";
-import { type ArticleSummary, articleBody, articleCategoryName, articleTitle } from "@site/contracts";
+import {
+  type ArticleSummary,
+  articleBody,
+  articleCategoryName,
+  articleSummary,
+  articleTitle,
+} from "@site/contracts";
 import {
   ArticleGrid,
   ArticleView,
@@ -27,6 +33,8 @@ import { Spinner } from "@site/ui/spinner";
 import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useNavigate, useSearchParams } from "react-router-dom";
+import { SWRConfig } from "swr";
+import { useServerPage } from "../../lib/server-page.ts";
 import { useVariant } from "../../lib/use-variant.ts";
 import { usePageMeta } from "../../router/title.ts";
 import { useSession } from "../../session/session.tsx";
@@ -62,16 +70,25 @@ export function BlogLayout() {
   // The frame's words are bundled ones: the blog's own (a lazy namespace) load inside it.
   const { t } = useTranslation("auth");
   const { token } = useSession();
+  // A server-rendered page's lists and article are the ones the server drew: swr takes them as its
+  // data and does not ask again (an article asked again would count a second read).
+  const serverPage = useServerPage();
+  const swr = useMemo(
+    () => (serverPage ? { fallback: serverPage.swr, revalidateIfStale: false } : {}),
+    [serverPage],
+  );
   const content = (
-    <Suspense
-      fallback={
-        <div className="flex justify-center py-20">
-          <Spinner />
-        </div>
-      }
-    >
-      <Outlet />
-    </Suspense>
+    <SWRConfig value={swr}>
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-20">
+            <Spinner />
+          </div>
+        }
+      >
+        <Outlet />
+      </Suspense>
+    </SWRConfig>
   );
   if (variant === "m")
     return (
@@ -212,15 +229,6 @@ export function BlogListPage() {
   );
 }
 
-/** The first words of a body, as plain text: the page's description. */
-function summaryOf(html: string): string {
-  // Blocks end in a space, so that paragraphs do not run together.
-  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote)>/g, "$& ");
-  const text = new DOMParser().parseFromString(spaced, "text/html").body.textContent ?? "";
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > 160 ? `${flat.slice(0, 157)}…` : flat;
-}
-
 export function BlogArticlePage() {
   const { t } = useTranslation("pages");
   const lang = useBlogLanguage();
@@ -234,7 +242,7 @@ export function BlogArticlePage() {
   const tid = found?.type ?? idParam(params, "tid");
   usePageMeta(
     found
-      ? { title: articleTitle(found, lang), description: summaryOf(articleBody(found, lang)) }
+      ? { title: articleTitle(found, lang), description: articleSummary(articleBody(found, lang)) }
       : { title: t("blog.title") },
   );
   return (
