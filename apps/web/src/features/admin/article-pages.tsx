@@ -201,7 +201,19 @@ type Draft = ArticleSaveFields;
 type LangKey = (typeof LANGS)[number]["key"];
 
 /** The console's rules are in the contracts' root, loaded with the first validation. */
-const loadContracts = () => import("@site/contracts");
+/**
+ * The console's article rules, with yup's ValidationError, at the first validation. Not through the
+ * package's barrel: a dynamic import of the barrel made every contracts module part of one chunk
+ * graph, and the bundler then put the feed's and the members' constants in a chunk with yup, which
+ * the signed-in homes loaded on their first screen (23 KB gzip, issue 49).
+ */
+const loadContracts = () =>
+  Promise.all([import("@site/contracts/admin"), import("@site/contracts/schemas")]).then(
+    ([admin, schemas]) => ({
+      articleSavePayloadSchema: admin.articleSavePayloadSchema,
+      ValidationError: schemas.ValidationError,
+    }),
+  );
 
 export function ArticleEditPage() {
   const { id } = useParams();
