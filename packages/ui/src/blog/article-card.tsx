@@ -55,7 +55,9 @@ export function ArticleCard({ article, href, renderLink = plainLink, className }
         </h2>
         {article.create_time !== undefined && (
           <p className="mt-auto text-ink-500 text-xs">
-            <time dateTime={new Date(article.create_time * 1000).toISOString()}>
+            {/* A server-rendered page shows the day in the server's time zone; the reader's browser
+                 may be on another day, and puts its own (no hydration warning for that). */}
+            <time dateTime={new Date(article.create_time * 1000).toISOString()} suppressHydrationWarning>
               {date(article.create_time)}
             </time>
           </p>

@@ -40,8 +40,9 @@ export function ArticleView({ article, category, className }: ArticleViewProps) 
               {articleCategoryName(category, lang)}
             </span>
           )}
+          {/* The reader's day may differ from the server's: see article-card.tsx. */}
           {article.create_time !== undefined && (
-            <time dateTime={new Date(article.create_time * 1000).toISOString()}>
+            <time dateTime={new Date(article.create_time * 1000).toISOString()} suppressHydrationWarning>
               {date(article.create_time)}
             </time>
           )}
