@@ -135,4 +135,9 @@ export const LOAD_MORE_DISTANCE_PX = 500;
 export const FREE_CHATS_PER_DAY = 5;
 export const TRANSLATION_COST_CENTS = 100;
 export const RECHARGE_PACKAGES_USD = [200, 10, 20, 50, 100] as const;
+/**
+ * Spec §5's default recharge package (id 1, the seeded $200). The spec's client chose it for the
+ * member; ours marks it as the usual choice and leaves the choice to the member (issue 50).
+ */
+export const RECHARGE_USUAL_PACKAGE_ID = 1;
 export const TIER_BASE_PRICE_CENTS = { 1: 2999, 2: 4999 } as const;

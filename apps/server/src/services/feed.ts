@@ -391,6 +391,18 @@ export async function memberTrends(ctx: AppContext, viewer: UserRow, authorId: n
   return toWire(ctx.db, viewer.id, await select(ctx.db, where, limit, 0));
 }
 
+/**
+ * How many live moments a member has (spec §3 newfeedcount, the mine page's count): the trends
+ * their own list shows, events included, none deleted or taken down.
+ */
+export async function countMemberTrends(db: Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(trends)
+    .where(and(eq(trends.userId, userId), isNull(trends.deletedAt), isNull(trends.takenDownAt)));
+  return row?.n ?? 0;
+}
+
 export class DailyLimitReached extends Error {
   readonly max: number;
   constructor(max: number) {

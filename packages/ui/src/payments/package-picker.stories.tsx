@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { type PackageChoice, PackagePicker, type PackagePickerProps } from "./package-picker.tsx";
-import { rechargePackages } from "./story-payments.ts";
+import { rechargePackages, seededPackages } from "./story-payments.ts";
 
 /** The page holds the choice, as the recharge page does. */
 function Choosing(args: PackagePickerProps) {
@@ -24,7 +24,7 @@ function Choosing(args: PackagePickerProps) {
 const meta = {
   title: "Payments/PackagePicker",
   component: PackagePicker,
-  args: { packages: rechargePackages, packageId: 1, custom: "", onChange: fn() },
+  args: { packages: rechargePackages, packageId: null, custom: "", onChange: fn() },
   render: (args) => (
     <div className="max-w-xl">
       <Choosing {...args} />
@@ -34,8 +34,48 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Issue 50: the catalog's order is the administrator's (the seeded one starts at $200); the cards
+ * go from the cheapest up, none is chosen, and the usual package is marked, not chosen.
+ */
+export const NothingChosen: Story = {
+  args: { packages: seededPackages, markedId: 1 },
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole("radiogroup", { name: "Choose an amount" });
+    const radios = within(group).getAllByRole("radio");
+    await expect(radios.map((radio) => radio.textContent)).toEqual([
+      "$1010 credits",
+      "$2020 credits",
+      "$5050 credits",
+      "$100100 credits",
+      "Popular$200200 credits",
+      "Other amount",
+    ]);
+    for (const radio of radios) await expect(radio).not.toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "$200" })).toHaveAccessibleDescription(
+      "Popular 200 credits",
+    );
+    // Tab lands on the first card when nothing is chosen, and choosing is the member's.
+    await userEvent.click(canvas.getByText("$20"));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 3, custom: "" });
+    await expect(canvas.getByRole("radio", { name: "$20" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "$200" })).not.toBeChecked();
+  },
+};
+
+/** The usual package chosen: the mark stays beside the chosen state. */
+export const MarkedAndChosen: Story = {
+  args: { packages: seededPackages, markedId: 1, packageId: 1 },
+  play: async ({ canvas }) => {
+    const usual = canvas.getByRole("radio", { name: "$200" });
+    await expect(usual).toBeChecked();
+    await expect(canvas.getByText("Popular")).toBeVisible();
+  },
+};
+
 /** A card per package in dollars, its credits beside; choosing one hands over its id. */
 export const ChooseAPackage: Story = {
+  args: { packageId: 1 },
   play: async ({ canvas, args }) => {
     const group = canvas.getByRole("radiogroup", { name: "Choose an amount" });
     const radios = within(group).getAllByRole("radio");
@@ -85,6 +125,7 @@ export const Keyboard: Story = {
  * leading zeros stripped, 2 decimals. Typing chooses the typed amount.
  */
 export const TypedAmountIsCleaned: Story = {
+  args: { packageId: 1 },
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole("textbox", { name: "Other amount in US dollars" });
     await expect(box).toHaveAttribute("inputmode", "decimal");
@@ -132,18 +173,97 @@ export const WithError: Story = {
 
 export const SimplifiedChinese: Story = {
   globals: { locale: "zhcn" },
+  args: { packages: seededPackages, markedId: 1 },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("radiogroup", { name: "选择金额" })).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: "US$200" })).toHaveAccessibleDescription("热门 200 积分");
     await expect(canvas.getByRole("radio", { name: "US$100" })).toHaveAccessibleDescription("100 积分");
     await userEvent.type(canvas.getByRole("textbox", { name: "其他金额（美元）" }), "8.8.8");
     await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 0, custom: "8.88" });
   },
 };
 
-const rows = ["package chosen", "amount typed", "refused", "繁體中文"] as const;
-const noop = () => {};
+export const TraditionalChinese: Story = {
+  globals: { locale: "zhtw" },
+  args: { packages: seededPackages, markedId: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("radiogroup", { name: "選擇金額" })).toBeVisible();
+    await expect(canvas.getByText("熱門")).toBeVisible();
+    for (const radio of canvas.getAllByRole("radio")) await expect(radio).not.toBeChecked();
+  },
+};
 
-/** Each state at a phone's width and a desktop column's. */
+const packagesOf = (count: number) => rechargePackages.concat(seededPackages).slice(0, count);
+const counts = [1, 2, 3, 4, 5, 6, 7, 8, 11] as const;
+
+/**
+ * Issue 50: no empty cell whatever the catalog holds. Each row of cards spans the list's width,
+ * the last one too, at a phone's width (358 px: iPhone SE's and Pixel 7's column), a narrow
+ * phone's (300 px) and a desktop column's (640 px).
+ */
+export const GridWithoutHoles: Story = {
+  render: () => (
+    <div className="space-y-6">
+      {[300, 358, 640].map((width) =>
+        counts.map((count) => (
+          <div key={`${width}-${count}`} data-testid={`grid-${width}-${count}`} style={{ width }}>
+            <PackagePicker
+              packages={packagesOf(count).map((pkg, id) => ({ ...pkg, id: id + 1 }))}
+              packageId={null}
+              custom=""
+              onChange={noop}
+            />
+          </div>
+        )),
+      )}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const width of [300, 358, 640])
+      for (const count of counts) {
+        const list = within(canvas.getByTestId(`grid-${width}-${count}`)).getAllByRole(
+          "list",
+        )[0] as HTMLElement;
+        const box = list.getBoundingClientRect();
+        const cards = [...list.children].map((card) => card.getBoundingClientRect());
+        await expect(cards).toHaveLength(count);
+        const rows = new Map<number, DOMRect[]>();
+        for (const card of cards)
+          rows.set(Math.round(card.top), [...(rows.get(Math.round(card.top)) ?? []), card]);
+        for (const row of rows.values()) {
+          // The row starts at the list's start and ends at its end: nothing left empty.
+          await expect(Math.abs((row[0] as DOMRect).left - box.left)).toBeLessThan(1);
+          await expect(Math.abs((row.at(-1) as DOMRect).right - box.right)).toBeLessThan(1);
+        }
+        // Rows are even: no row has more than one card more than another.
+        const sizes = [...rows.values()].map((row) => row.length);
+        await expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+      }
+  },
+};
+
+const rows = [
+  "nothing chosen, usual marked",
+  "usual chosen",
+  "package chosen",
+  "amount typed",
+  "refused",
+  "简体中文",
+  "繁體中文",
+] as const;
+const noop = () => {};
+const languageOf = (row: (typeof rows)[number]) =>
+  row === "简体中文" ? "zhcn" : row === "繁體中文" ? "zhtw" : "en";
+const chosenIn = (row: (typeof rows)[number]) =>
+  row === "usual chosen"
+    ? 1
+    : row === "package chosen" || row === "繁體中文"
+      ? 4
+      : row === "amount typed" || row === "refused"
+        ? 0
+        : null;
+
+/** Each state at a phone's width and a desktop column's, with the seeded catalog (5 packages). */
 export const CatalogStory: Story = {
   name: "Catalog",
   render: () => (
@@ -151,11 +271,12 @@ export const CatalogStory: Story = {
       rows={rows}
       columns={["phone (358 px)", "desktop (640 px)"] as const}
       render={(row, column) => (
-        <InLanguage lang={row === "繁體中文" ? "zhtw" : "en"}>
+        <InLanguage lang={languageOf(row)}>
           <div className={column === "phone (358 px)" ? "w-[358px]" : "w-[640px]"}>
             <PackagePicker
-              packages={rechargePackages}
-              packageId={row === "package chosen" || row === "繁體中文" ? 3 : 0}
+              packages={seededPackages}
+              markedId={1}
+              packageId={chosenIn(row)}
               custom={row === "amount typed" ? "12.34" : row === "refused" ? "0" : ""}
               error={
                 row === "refused" ? "Please enter an amount above 0, with at most 2 decimals" : undefined

@@ -1,6 +1,6 @@
 import { Description, Field, RadioGroup as HeadlessRadioGroup, Label, Radio } from "@headlessui/react";
 import { RECHARGE_CUSTOM_MAX, type RechargePackage, sanitizeAmountInput } from "@site/contracts";
-import { useId } from "react";
+import { type CSSProperties, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertIcon, fieldErrorClass, joinIds } from "../text-field/field-parts.tsx";
 import { cn } from "../utils/cn.ts";
@@ -9,12 +9,46 @@ import { ChosenMark, choiceCardClass, RadioMark, useMoney } from "./payment-part
 /** Spec §5: option 0 is the typed amount. */
 export const CUSTOM_PACKAGE_ID = 0;
 
-export type PackageChoice = { packageId: number; custom: string };
+/** `packageId` null: nothing chosen yet (issue 50: the member picks, nothing is chosen for them). */
+export type PackageChoice = { packageId: number | null; custom: string };
+
+/** The most cards a row holds: a phone's width, and a desktop column's (the container's @xl). */
+const NARROW_COLUMNS = 3;
+const WIDE_COLUMNS = 6;
+
+/**
+ * The rows of a grid without holes (issue 50): as few rows as `most` cards a row allows, the
+ * cards shared out over them as evenly as they go, longer rows first (7 in rows of 3 make
+ * 3 + 2 + 2, never 3 + 3 + 1). The grid has `units` columns, a multiple of every row's length, and
+ * each card spans `units / its row's length` of them, so every row fills the width.
+ */
+export function gridLayout(count: number, most: number): { units: number; spans: number[] } {
+  if (count <= 0) return { units: 1, spans: [] };
+  const rows = Math.ceil(count / most);
+  const base = Math.floor(count / rows);
+  const longer = count % rows;
+  const units = longer ? base * (base + 1) : base;
+  const spans: number[] = [];
+  for (let row = 0; row < rows; row++) {
+    const length = base + (row < longer ? 1 : 0);
+    for (let card = 0; card < length; card++) spans.push(units / length);
+  }
+  return { units, spans };
+}
+
+/** The packages from the cheapest up, whatever order the catalog keeps (ties by id). */
+export const cheapestFirst = (packages: readonly RechargePackage[]): RechargePackage[] =>
+  [...packages].sort((a, b) => a.amounts - b.amounts || a.id - b.id);
 
 export type PackagePickerProps = {
   packages: RechargePackage[];
-  /** The chosen package's id; 0 is the typed amount. */
-  packageId: number;
+  /** The chosen package's id; 0 is the typed amount, null nothing chosen yet. */
+  packageId: number | null;
+  /**
+   * The usual package, marked "Popular" but not chosen: the member picks (spec §5's default
+   * package, which the spec's client chose for the member).
+   */
+  markedId?: number;
   /** The typed amount as the member typed it (already sanitised). */
   custom: string;
   /** Called with the whole choice on every change: a package chosen, or a keystroke in the amount. */
@@ -28,6 +62,7 @@ export type PackagePickerProps = {
 export function PackagePicker({
   packages,
   packageId,
+  markedId,
   custom,
   onChange,
   error,
@@ -39,22 +74,38 @@ export function PackagePicker({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const customChosen = packageId === CUSTOM_PACKAGE_ID;
+  const sorted = cheapestFirst(packages);
+  const narrow = gridLayout(sorted.length, NARROW_COLUMNS);
+  const wide = gridLayout(sorted.length, WIDE_COLUMNS);
+  const units = { "--units-narrow": narrow.units, "--units-wide": wide.units } as CSSProperties;
 
   return (
     <HeadlessRadioGroup
       data-slot="package-picker"
       value={packageId}
-      onChange={(next: number) => onChange({ packageId: next, custom })}
+      onChange={(next: number | null) => onChange({ packageId: next, custom })}
       aria-invalid={error ? true : undefined}
       className={cn("@container flex min-w-0 flex-col gap-2.5", className)}
     >
       {/* The page names the section ("Amount"); the group keeps its own name for screen readers. */}
       <Label className="sr-only">{t("payments.packages.label")}</Label>
-      {/* biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of an unstyled list. */}
-      <ul role="list" className="grid grid-cols-3 gap-2.5 @2xl:grid-cols-6">
-        {packages.map((pkg) => (
+      {/* Even rows that fill the width, whatever the count (gridLayout), narrow and wide. */}
+      <ul
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of an unstyled list.
+        role="list"
+        style={units}
+        className="grid grid-cols-[repeat(var(--units),minmax(0,1fr))] gap-2.5 [--units:var(--units-narrow)] @xl:[--units:var(--units-wide)]"
+      >
+        {sorted.map((pkg, index) => (
           // A Field gives each radio its own label and description (the group keeps its own).
-          <Field as="li" key={pkg.id} className="min-w-0">
+          <Field
+            as="li"
+            key={pkg.id}
+            style={
+              { "--span-narrow": narrow.spans[index], "--span-wide": wide.spans[index] } as CSSProperties
+            }
+            className="col-span-(--span) min-w-0 [--span:var(--span-narrow)] @xl:[--span:var(--span-wide)]"
+          >
             <Radio
               value={pkg.id}
               className={cn(
@@ -62,6 +113,15 @@ export function PackagePicker({
                 "flex h-full min-h-20 flex-col items-center justify-center gap-0.5 px-2 py-3 text-center",
               )}
             >
+              {pkg.id === markedId && (
+                <Description
+                  as="span"
+                  data-slot="package-popular"
+                  className="absolute -top-2.5 start-1/2 inline-flex h-5 -translate-x-1/2 items-center whitespace-nowrap rounded-full bg-brand-600 px-2 font-semibold text-white text-xs rtl:translate-x-1/2"
+                >
+                  {t("payments.packages.popular")}
+                </Description>
+              )}
               <Label className="cursor-pointer font-bold text-2xl text-ink-900 tabular-nums leading-tight tracking-tight group-data-checked:text-brand-700">
                 {money.usd(pkg.amounts)}
               </Label>

@@ -26,6 +26,15 @@ export const rechargePackages: RechargePackage[] = [
   { id: 6, amounts: 500 },
 ];
 
+/** The seeded catalog as the server keeps it (RECHARGE_PACKAGES_USD's order: $200 first, id 1). */
+export const seededPackages: RechargePackage[] = [
+  { id: 1, amounts: 200 },
+  { id: 2, amounts: 10 },
+  { id: 3, amounts: 20 },
+  { id: 4, amounts: 50 },
+  { id: 5, amounts: 100 },
+];
+
 const none: PayList = {
   baiwanpay: 0,
   baiwantwopay: 0,

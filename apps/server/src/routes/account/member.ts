@@ -19,7 +19,7 @@ import { likes } from "../../db/schema.ts";
 import { securityEvent } from "../../lib/security-events.ts";
 import { fail, memberCall, ok } from "../../lib/wire.ts";
 import { changePassword, requestEmailChange } from "../../services/accounts.ts";
-import { postEventTrend } from "../../services/feed.ts";
+import { countMemberTrends, postEventTrend } from "../../services/feed.ts";
 import { revokeSession } from "../../services/sessions.ts";
 import { serviceAccount } from "../../services/system-accounts.ts";
 import { birthdayColumn, toProfile, type UserRow, updateUser } from "../../services/users.ts";
@@ -30,7 +30,8 @@ export async function memberAccountRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   memberCall(app, Calls.userinfo, { schema: emptyPayloadSchema, underReview: true }, async ({ member }) =>
-    ok(toProfile(member, ctx.authorities)),
+    // spec §3 newfeedcount: the client asks again after each post or deletion (issue 50).
+    ok(toProfile(member, ctx.authorities, await countMemberTrends(ctx.db, member.id))),
   );
 
   memberCall(app, Calls.initdata, { schema: emptyPayloadSchema, underReview: true }, async ({ member }) => {
@@ -106,7 +107,9 @@ export async function memberAccountRoutes(app: FastifyInstance) {
     });
     if (avatar && avatar !== member.avatar)
       await postEventTrend(ctx.db, member.id, 2, ctx.now(), { img: avatar });
-    const profile = updated ? toProfile(updated, ctx.authorities) : undefined;
+    const profile = updated
+      ? toProfile(updated, ctx.authorities, await countMemberTrends(ctx.db, member.id))
+      : undefined;
     if (asked?.kind === "askedCurrent") return ok(profile, "answers.emailConfirmAtCurrent");
     return newEmail
       ? ok(profile, { key: "answers.emailConfirmSent", values: { email: payload.email } })

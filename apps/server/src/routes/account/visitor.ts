@@ -21,6 +21,7 @@ import type { RefusalReason } from "../../lib/metrics.ts";
 import { countRefusal, securityEvent } from "../../lib/security-events.ts";
 import { fail, ok, publicCall } from "../../lib/wire.ts";
 import { confirmEmailChange, forget, login, register, resetPassword } from "../../services/accounts.ts";
+import { countMemberTrends } from "../../services/feed.ts";
 import { secondFactorDue } from "../../services/second-factor.ts";
 import { toProfile } from "../../services/users.ts";
 
@@ -72,7 +73,11 @@ export async function visitorRoutes(app: FastifyInstance) {
           values: { minutes: result.minutes },
         });
       case "ok": {
-        const data: SessionProfile = { ...toProfile(result.user, ctx.authorities), token: result.token };
+        const feeds = await countMemberTrends(ctx.db, result.user.id);
+        const data: SessionProfile = {
+          ...toProfile(result.user, ctx.authorities, feeds),
+          token: result.token,
+        };
         // Staff only: the console waits for the second factor (issue 51); members' answer is as before.
         if (isStaffRole(result.user.role)) data.second_factor = await secondFactorDue(ctx.db, result.user.id);
         // -3 with the session: the client shows the under-review notice with sign-out (spec §4).

@@ -35,7 +35,7 @@ export function useFeedApi(): FeedApi {
 
 export function useFeedActions() {
   const api = useFeedApi();
-  const { token, can } = useSession();
+  const { token, can, refresh } = useSession();
   const { mutate } = useSWRConfig();
   const { show } = useToast();
   const answerText = useAnswerText();
@@ -81,19 +81,21 @@ export function useFeedActions() {
       if (post.img || post.video) {
         await api.postPhoto(post.img ? { img: post.img } : { video: post.video });
       }
-      await refreshAll();
+      // The member's moment count (spec §3 newfeedcount, on the phone's Me and the desktop's
+      // profile) is the session profile's: ask for it again (issue 50), alongside the lists.
+      await Promise.all([refreshAll(), refresh()]);
       return { ok: true };
     },
-    [api, answerText, refreshAll],
+    [api, answerText, refreshAll, refresh],
   );
 
   const remove = useCallback(
     async (id: number) => {
       const answer = await api.deleteTrend(id);
       show({ tone: answer.status === 200 ? "success" : "error", title: answerText(answer) });
-      if (answer.status === 200) await refreshAll();
+      if (answer.status === 200) await Promise.all([refreshAll(), refresh()]);
     },
-    [api, show, answerText, refreshAll],
+    [api, show, answerText, refreshAll, refresh],
   );
 
   const removePhoto = useCallback(

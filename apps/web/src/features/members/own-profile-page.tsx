@@ -100,8 +100,15 @@ export default function OwnProfilePage() {
       </section>
       <section aria-labelledby="own-moments" className="grid gap-3">
         <div className="flex items-center justify-between">
-          <h2 id="own-moments" className="font-semibold text-ink-900 text-lg">
+          {/* The count is the session profile's newfeedcount, asked again after each post (issue 50). */}
+          <h2 id="own-moments" className="flex items-center gap-2 font-semibold text-ink-900 text-lg">
             {tf("title")}
+            <span
+              data-slot="moment-count"
+              className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-ink-100 px-2 font-semibold text-ink-700 text-sm tabular-nums"
+            >
+              {profile.newfeedcount}
+            </span>
           </h2>
           <Link
             to={`/w/home/photo/${profile.id}`}

@@ -18,6 +18,7 @@ import {
   OrderType,
   type PayType,
   PayType as PayTypes,
+  RECHARGE_USUAL_PACKAGE_ID,
 } from "@site/contracts";
 import { Button } from "@site/ui/button";
 import {
@@ -25,13 +26,14 @@ import {
   CardForm,
   LedgerList,
   MemberSearchOverlay,
+  type PackageChoice,
   PackagePicker,
   PayMethodPicker,
   UpgradeBox,
   WalletBox,
 } from "@site/ui/payments";
 import { Tabs } from "@site/ui/tabs";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { useSession } from "../../session/session.tsx";
@@ -79,10 +81,14 @@ export function MobileInvestPage() {
   const [params] = useSearchParams();
   const packages = useRechargePackages(usePayApi());
   const kept = loadChoice();
-  const [choice, setChoice] = useState({
-    packageId: kept?.payopttype === 0 ? kept.packageId : 1,
+  // Nothing is chosen for the member (issue 50): spec §5's default package is marked, not chosen,
+  // and Next waits for a choice; a kept choice (spec §4) comes back as it was.
+  const [choice, setChoice] = useState<PackageChoice>({
+    packageId: kept?.payopttype === 0 ? kept.packageId : null,
     custom: kept?.payopttype === 0 ? kept.custom : "0",
   });
+  const hint = useId();
+  const none = choice.packageId === null;
   const [error, setError] = useState<string>();
   const gainerId = Number(params.get("selectuserid")) || undefined;
   const gainerName = params.get("selectusername") ?? undefined;
@@ -91,12 +97,19 @@ export function MobileInvestPage() {
   // The overlay closes after a pick too: the pick's navigation wins.
   const picked = useRef(false);
   const next = () => {
+    if (choice.packageId === null) return;
     const amount = choice.packageId === 0 ? (creditsToCents(choice.custom) ?? 0) / 100 : (pkg?.amounts ?? 0);
     if (!(amount > 0)) {
       setError(t(choice.packageId === 0 ? "pages.chooseInputMeal" : "pages.chooseMeal"));
       return;
     }
-    saveChoice({ payopttype: 0, ...choice, amount, ...(gainerId ? { gainerId, gainerName } : {}) });
+    saveChoice({
+      payopttype: 0,
+      packageId: choice.packageId,
+      custom: choice.custom,
+      amount,
+      ...(gainerId ? { gainerId, gainerName } : {}),
+    });
     navigate(`/m/home/investlist${gainerId ? `?gainer_id=${gainerId}` : ""}`);
   };
   return (
@@ -133,6 +146,7 @@ export function MobileInvestPage() {
         <PackagePicker
           packages={packages.data ?? []}
           packageId={choice.packageId}
+          markedId={RECHARGE_USUAL_PACKAGE_ID}
           custom={choice.custom}
           onChange={(value) => {
             setError(undefined);
@@ -141,9 +155,16 @@ export function MobileInvestPage() {
           error={error}
         />
       </section>
-      <Button block size="lg" onClick={next}>
-        {t("pages.next")}
-      </Button>
+      <div className="space-y-2.5">
+        {none && (
+          <p id={hint} className="text-center text-ink-600 text-sm">
+            {t("pages.chooseAmount")}
+          </p>
+        )}
+        <Button block size="lg" disabled={none} aria-describedby={none ? hint : undefined} onClick={next}>
+          {t("pages.next")}
+        </Button>
+      </div>
       <MemberSearchOverlay
         open={params.get("search") === "1"}
         onClose={() => {

@@ -15,6 +15,7 @@ import {
   OrderType,
   type PayType,
   PayType as PayTypes,
+  RECHARGE_USUAL_PACKAGE_ID,
   type UpgradePackage,
 } from "@site/contracts";
 import { Button } from "@site/ui/button";
@@ -24,12 +25,13 @@ import {
   CardForm,
   LedgerList,
   MemberSearchOverlay,
+  type PackageChoice,
   PackagePicker,
   PayMethodPicker,
   UpgradeBox,
   WalletBox,
 } from "@site/ui/payments";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
@@ -57,7 +59,10 @@ export function WebPayPage() {
   const upgrade = useUpgradePackages(api);
   const history = useWalletHistory(useGiftApi());
   const { pay, paying, frame, closeFrame } = usePay();
-  const [choice, setChoice] = useState({ packageId: 1, custom: "0" });
+  // Nothing is chosen for the member (issue 50): spec §5's default package is marked, not chosen,
+  // and Pay waits for a choice. What is sent once chosen is the spec's.
+  const [choice, setChoice] = useState<PackageChoice>({ packageId: null, custom: "0" });
+  const hint = useId();
   const [target, setTarget] = useState<{ id: number; username: string }>();
   const [searching, setSearching] = useState(false);
   const [method, setMethod] = useState<PayType>();
@@ -67,18 +72,20 @@ export function WebPayPage() {
   const chosen = method ?? (list ? defaultPayType(list) : undefined);
   const pkg = packages.data?.find((p) => p.id === choice.packageId);
   const amount = choice.packageId === 0 ? Number(choice.custom) : (pkg?.amounts ?? 0);
+  const none = choice.packageId === null;
 
   const request = (card?: CardFormValues) => ({
     pay_type: chosen as number,
     order_type: OrderType.recharge as 1,
     payopttype: 0 as const,
-    packege_id: choice.packageId,
+    packege_id: choice.packageId ?? 0,
     ...(choice.packageId === 0 ? { income: choice.custom } : {}),
     ...(target ? { gainer_id: target.id } : {}),
     ...(card ? cardFields(card) : {}),
   });
 
   const start = async () => {
+    if (none) return;
     // Spec §5: a typed amount must be above 0 ('choose input meal'); a package must be chosen.
     if (choice.packageId === 0 && !(creditsToCents(choice.custom) ?? 0)) {
       setAmountError(t("pages.chooseInputMeal"));
@@ -112,6 +119,7 @@ export function WebPayPage() {
           <PackagePicker
             packages={packages.data ?? []}
             packageId={choice.packageId}
+            markedId={RECHARGE_USUAL_PACKAGE_ID}
             custom={choice.custom}
             onChange={(next) => {
               setAmountError(undefined);
@@ -130,9 +138,20 @@ export function WebPayPage() {
             />
           )}
         </Section>
-        <div className="flex items-center justify-end gap-3">
-          <Button size="lg" loading={paying} disabled={chosen === undefined} onClick={() => void start()}>
-            {t("pages.payNow", { amount: `$${amount.toFixed(2)}` })}
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {none && (
+            <p id={hint} className="text-ink-600 text-sm">
+              {t("pages.chooseAmount")}
+            </p>
+          )}
+          <Button
+            size="lg"
+            loading={paying}
+            disabled={chosen === undefined || none}
+            aria-describedby={none ? hint : undefined}
+            onClick={() => void start()}
+          >
+            {none ? t("pages.payNowNone") : t("pages.payNow", { amount: `$${amount.toFixed(2)}` })}
           </Button>
         </div>
         <BillingTerms />

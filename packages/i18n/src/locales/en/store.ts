@@ -9,6 +9,7 @@ export const store = {
     amount: "Amount",
     method: "Payment method",
     payNow: "Pay {{amount}}",
+    payNowNone: "Pay",
     paying: "You pay {{amount}}",
     next: "Next",
     upgrade: "Upgrade membership",
@@ -22,6 +23,7 @@ export const store = {
     result: "Payment result",
     backHome: "Back to my page",
     chooseMeal: "Please choose a package",
+    chooseAmount: "Choose an amount to go on",
     chooseInputMeal: "Please enter an amount above 0",
     runningLow: "Your credits are running low",
     secureCheckout: "Secure checkout",
@@ -92,6 +94,7 @@ export const store = {
       otherInput: "Other amount in US dollars",
       otherPlaceholder: "0.00",
       otherHint: "Any amount up to {{max}}",
+      popular: "Popular",
     },
     methods: {
       label: "Payment method",

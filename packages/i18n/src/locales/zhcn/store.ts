@@ -11,6 +11,7 @@ export const store: StringsOf<typeof en> = {
     amount: "金额",
     method: "付款方式",
     payNow: "支付 {{amount}}",
+    payNowNone: "支付",
     paying: "您将支付 {{amount}}",
     next: "下一步",
     upgrade: "升级会员",
@@ -24,6 +25,7 @@ export const store: StringsOf<typeof en> = {
     result: "付款结果",
     backHome: "回到我的页面",
     chooseMeal: "请选择套餐",
+    chooseAmount: "请先选择金额",
     chooseInputMeal: "请输入大于 0 的金额",
     runningLow: "您的积分不足",
     secureCheckout: "安全结账",
@@ -94,6 +96,7 @@ export const store: StringsOf<typeof en> = {
       otherInput: "其他金额（美元）",
       otherPlaceholder: "0.00",
       otherHint: "最多 {{max}}",
+      popular: "热门",
     },
     methods: {
       label: "付款方式",

@@ -11,6 +11,7 @@ export const store: StringsOf<typeof en> = {
     amount: "金額",
     method: "付款方式",
     payNow: "支付 {{amount}}",
+    payNowNone: "支付",
     paying: "您將支付 {{amount}}",
     next: "下一步",
     upgrade: "升級會員",
@@ -24,6 +25,7 @@ export const store: StringsOf<typeof en> = {
     result: "付款結果",
     backHome: "回到我的頁面",
     chooseMeal: "請選擇方案",
+    chooseAmount: "請先選擇金額",
     chooseInputMeal: "請輸入大於 0 的金額",
     runningLow: "您的點數不足",
     secureCheckout: "安全結帳",
@@ -94,6 +96,7 @@ export const store: StringsOf<typeof en> = {
       otherInput: "其他金額（美元）",
       otherPlaceholder: "0.00",
       otherHint: "最多 {{max}}",
+      popular: "熱門",
     },
     methods: {
       label: "付款方式",
