@@ -9,11 +9,44 @@ import { LanguageSwitch } from "../shell/language-switch.tsx";
 import { Logo } from "../shell/logo.tsx";
 import { SiteFooter } from "../shell/site-chrome.tsx";
 
-function Check() {
+function Check({ className = "mt-0.5 size-5 text-brand-200" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 20 20" aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-200">
+    <svg viewBox="0 0 20 20" aria-hidden className={`shrink-0 ${className}`}>
       <path fill="currentColor" d="M8.2 13.6 4.9 10.3l1.2-1.2 2.1 2.1 5.7-5.7 1.2 1.2z" />
     </svg>
+  );
+}
+
+const POINTS = ["reviewed", "languages", "safe"] as const;
+
+/**
+ * The phone's first screen says why to join, as the desktop's hero beside the form does, in the
+ * few lines a phone can spare: the headline and the three reasons, the form still above the fold
+ * on a small phone (an iPhone SE's 667 px).
+ */
+export function PhoneHero() {
+  const { t } = useTranslation("auth");
+  return (
+    <section
+      aria-labelledby="phone-hero-title"
+      className="relative mb-4 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 px-5 py-4 text-white shadow-card"
+    >
+      <h2 id="phone-hero-title" className="text-lg font-bold leading-snug">
+        {t("hero.title")}
+      </h2>
+      <ul className="mt-2 grid gap-1 text-sm text-brand-50">
+        {POINTS.map((k) => (
+          <li key={k} className="flex items-start gap-2">
+            <Check className="mt-px size-4 text-brand-200" />
+            {t(`hero.points.${k}`)}
+          </li>
+        ))}
+      </ul>
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -right-10 -top-12 size-36 rounded-full bg-brand-400/30 blur-2xl"
+      />
+    </section>
   );
 }
 
@@ -46,7 +79,7 @@ export function AuthLayout() {
             <h2 className="text-4xl font-bold leading-tight">{t("hero.title")}</h2>
             <p className="mt-4 text-lg text-brand-50">{t("hero.body")}</p>
             <ul className="mt-8 grid gap-3 text-brand-50">
-              {(["reviewed", "languages", "safe"] as const).map((k) => (
+              {POINTS.map((k) => (
                 <li key={k} className="flex gap-3">
                   <Check />
                   {t(`hero.points.${k}`)}
