@@ -7,7 +7,7 @@ import { Link, Outlet } from "react-router-dom";
 import { useVariant } from "../../lib/use-variant.ts";
 import { LanguageSwitch } from "../shell/language-switch.tsx";
 import { Logo } from "../shell/logo.tsx";
-import { SiteFooter } from "../shell/site-chrome.tsx";
+import { INFO_LINKS, SiteFooter } from "../shell/site-chrome.tsx";
 
 function Check({ className = "mt-0.5 size-5 text-brand-200" }: { className?: string }) {
   return (
@@ -50,6 +50,27 @@ export function PhoneHero() {
   );
 }
 
+/** The phone's visitor footer: the information pages, in the phone's own frame (/m/info). */
+function PhoneFooter() {
+  const { t } = useTranslation("common");
+  return (
+    <footer className="px-5 pb-8 text-xs text-ink-500">
+      <nav aria-label={t("info.nav")}>
+        <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
+          {INFO_LINKS.map(([path, key]) => (
+            <li key={path}>
+              <Link to={`/m/info/${path}`} className="py-1 active:text-ink-800">
+                {t(key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="mt-3 text-center">© 2026 Amora Social Ltd.</p>
+    </footer>
+  );
+}
+
 export function AuthLayout() {
   const variant = useVariant();
   const { t } = useTranslation("auth");
@@ -62,9 +83,10 @@ export function AuthLayout() {
           </Link>
           <LanguageSwitch />
         </header>
-        <main className="px-5 pb-10 pt-2">
+        <main className="px-5 pb-6 pt-2">
           <Outlet />
         </main>
+        <PhoneFooter />
       </div>
     );
   }
