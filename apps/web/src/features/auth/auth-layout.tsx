@@ -29,12 +29,16 @@ export function PhoneHero() {
   return (
     <section
       aria-labelledby="phone-hero-title"
-      className="relative mb-4 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 px-5 py-4 text-white shadow-card"
+      className="relative mb-4 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 px-5 py-4 text-white shadow-card [@media(max-height:700px)]:mb-2 [@media(max-height:700px)]:px-4 [@media(max-height:700px)]:py-2.5"
     >
-      <h2 id="phone-hero-title" className="text-lg font-bold leading-snug">
+      {/* A short phone (an iPhone SE's 667 px) gets smaller words: the sign-in button stays on its first screen. */}
+      <h2
+        id="phone-hero-title"
+        className="text-lg font-bold leading-snug [@media(max-height:700px)]:text-base"
+      >
         {t("hero.title")}
       </h2>
-      <ul className="mt-2 grid gap-1 text-sm text-brand-50">
+      <ul className="mt-2 grid gap-1 text-sm text-brand-50 [@media(max-height:700px)]:mt-1 [@media(max-height:700px)]:gap-0 [@media(max-height:700px)]:text-xs [@media(max-height:700px)]:leading-5">
         {POINTS.map((k) => (
           <li key={k} className="flex items-start gap-2">
             <Check className="mt-px size-4 text-brand-200" />
@@ -77,13 +81,13 @@ export function AuthLayout() {
   if (variant === "m") {
     return (
       <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-surface-muted to-surface-muted">
-        <header className="flex h-14 items-center justify-between px-4">
+        <header className="flex h-14 items-center justify-between px-4 [@media(max-height:700px)]:h-12">
           <Link to="/m/login" aria-label="Amora">
             <Logo />
           </Link>
           <LanguageSwitch />
         </header>
-        <main className="px-5 pb-6 pt-2">
+        <main className="px-5 pb-6 pt-2 [@media(max-height:700px)]:pt-0">
           <Outlet />
         </main>
         <PhoneFooter />

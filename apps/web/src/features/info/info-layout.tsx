@@ -4,8 +4,9 @@
  * the phone's a compact header and the pages as a row of tabs that scrolls sideways, so the text
  * starts on the first screen and reads at the phone's width.
  */
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, Outlet } from "react-router-dom";
+import { Link, NavLink, Outlet, useLocation } from "react-router-dom";
 import { useVariant } from "../../lib/use-variant.ts";
 import { LanguageSwitch } from "../shell/language-switch.tsx";
 import { Logo } from "../shell/logo.tsx";
@@ -13,6 +14,17 @@ import { INFO_LINKS, SiteFooter, SiteHeader } from "../shell/site-chrome.tsx";
 
 function PhoneInfoLayout() {
   const { t } = useTranslation(["common", "auth"]);
+  const { pathname } = useLocation();
+  const tabs = useRef<HTMLElement>(null);
+  // The page's own tab in sight: on a narrow phone the later ones (privacy, refund, terms) start
+  // past the right edge of the row.
+  useEffect(() => {
+    const row = tabs.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || !pathname) return;
+    const left = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+    row.scrollLeft = Math.max(0, left);
+  }, [pathname]);
   return (
     <div className="flex min-h-dvh flex-col bg-surface-muted">
       <header className="sticky top-0 z-20 border-b border-ink-100 bg-surface/95 backdrop-blur">
@@ -27,7 +39,7 @@ function PhoneInfoLayout() {
             </Link>
           </div>
         </div>
-        <nav aria-label={t("info.nav")} className="overflow-x-auto">
+        <nav ref={tabs} aria-label={t("info.nav")} className="relative overflow-x-auto">
           <ul className="flex w-max gap-1 px-3 pb-2">
             {INFO_LINKS.map(([path, key]) => (
               <li key={path}>
