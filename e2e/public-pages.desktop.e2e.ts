@@ -59,8 +59,8 @@ function routes(lang: Language, article: ArticleSummary): Expected[] {
   // A language the article has no title in shows the English one (contracts' articleTitle).
   const articleTitle =
     { en: article.tenglish, zhcn: article.tsimple, zhtw: article.tmultiply }[lang] || article.tenglish;
-  const info = (path: string, key: "about" | "contact" | "help" | "privacy" | "refund") => ({
-    path: `/w/info/${path}`,
+  const info = (path: string, key: "about" | "contact" | "help" | "privacy" | "refund", v = "w") => ({
+    path: `/${v}/info/${path}`,
     title: common.info[key],
     h1: pages[key].title,
     text: pages[key].lead,
@@ -103,13 +103,19 @@ function routes(lang: Language, article: ArticleSummary): Expected[] {
     info("help-center", "help"),
     info("privacy-policy", "privacy"),
     info("refund", "refund"),
-    {
-      path: "/w/info/terms-of-use",
+    ...(["w", "m"] as const).map((v) => ({
+      path: `/${v}/info/terms-of-use`,
       title: common.info.terms,
       h1: pages.terms.title,
       text: pages.terms.lead,
       description: pages.terms.lead,
-    },
+    })),
+    // The phone's own information pages (issue 50).
+    info("about-us", "about", "m"),
+    info("contact-us", "contact", "m"),
+    info("help-center", "help", "m"),
+    info("privacy-policy", "privacy", "m"),
+    info("refund", "refund", "m"),
     {
       path: "/m/agreement",
       title: pages.terms.title,
@@ -258,7 +264,8 @@ test.describe("a crawler without JavaScript", () => {
         "refund",
         "terms-of-use",
       ])
-        expect(locs).toContain(new URL(`/w/info/${page}?lang=${lang}`, baseURL).href);
+        for (const v of ["w", "m"])
+          expect(locs).toContain(new URL(`/${v}/info/${page}?lang=${lang}`, baseURL).href);
     }
     const entries = xml.split("<url>").slice(1);
     expect(entries).toHaveLength(locs.length);
@@ -306,7 +313,8 @@ test.describe("hydration in Chromium", () => {
     baseURL,
     request,
   }) => {
-    test.setTimeout(180_000);
+    // 28 routes in three languages since the phone's information pages (issue 50), about 2 s each.
+    test.setTimeout(300_000);
     const article = await firstArticle(request);
     for (const lang of LANGS) {
       for (const route of routes(lang, article)) {

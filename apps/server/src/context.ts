@@ -11,6 +11,7 @@ import type { AuthorityService } from "./services/authorities.ts";
 import type { MemberEvents } from "./services/member-events.ts";
 import type { SessionRow } from "./services/sessions.ts";
 import type { SettingsService } from "./services/site-settings.ts";
+import type { Translator } from "./services/translation/index.ts";
 import type { UserRow } from "./services/users.ts";
 
 /** What every route and service reaches: built once in `createContext`, closed on shutdown. */
@@ -22,6 +23,8 @@ export interface AppContext {
   limiter: Limiter;
   redis: Redis | undefined;
   authorities: AuthorityService;
+  /** The configured translation provider (TRANSLATE_PROVIDER), shared by the translate call and initdata. */
+  translator: Translator;
   /** What the administrator sets in the console's catalogs (services/site-settings.ts). */
   settings: SettingsService;
   /** Open chat connections and the delivery of socket messages (across instances with Redis). */

@@ -15,6 +15,7 @@ import { createMemberEvents } from "./services/member-events.ts";
 import { pushDelivery } from "./services/push.ts";
 import { createSettingsService } from "./services/site-settings.ts";
 import { serviceAccount } from "./services/system-accounts.ts";
+import { createTranslator } from "./services/translation/index.ts";
 
 export interface ContextOptions {
   /** Open an in-memory PGlite instead of DATA_DIR (tests). */
@@ -73,6 +74,7 @@ export async function createContext(
     }),
     authorities: await createAuthorityService(db),
     settings: await createSettingsService(db, config),
+    translator: createTranslator(config.translation),
     now,
     metrics: createMetrics(database),
     lifecycle: { draining: false },

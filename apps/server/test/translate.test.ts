@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import {
   Calls,
   ChatCalls,
+  type InitData,
   type Profile,
   TRANSLATE_LIMIT,
   TRANSLATE_TEXT_MAX,
@@ -383,6 +384,52 @@ describe("translation through a Baidu-compatible API", () => {
       expect(await translate(other, m, "hello", "zh")).toEqual(FAILED);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe("the translate menu's languages (initdata's translate_targets)", () => {
+  it("are the two Chinese scripts with the offline default", async () => {
+    const t = await testApp();
+    try {
+      const m = await signUp(t);
+      const init = await t.call<InitData>(Calls.initdata, {}, { token: m.token });
+      expect(init.data?.translate_targets).toEqual(["zh", "cht"]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("are what a LibreTranslate instance lists at /languages, in our codes, and left out while it is down", async () => {
+    let down = true;
+    const { server, url } = await provider((req, _body, res) => {
+      if (req.method !== "GET" || req.url !== "/languages") return json(res, 404, { error: "Not Found" });
+      if (down) return json(res, 503, { error: "Service Unavailable" });
+      // LT_LOAD_ONLY=en,zh,zt,ja as LibreTranslate 1.6 names them.
+      const codes = ["en", "zh-Hans", "zh-Hant", "ja"];
+      return json(
+        res,
+        200,
+        codes.map((code) => ({ code, name: code, targets: codes })),
+      );
+    });
+    const t = await testApp({
+      TRANSLATE_PROVIDER: "libretranslate",
+      TRANSLATE_URL: url,
+      TRANSLATE_TIMEOUT_MS: "400",
+    });
+    try {
+      const m = await signUp(t);
+      const before = await t.call<InitData>(Calls.initdata, {}, { token: m.token });
+      expect(before.status).toBe(200);
+      expect(before.data).not.toHaveProperty("translate_targets");
+      down = false;
+      const after = await t.call<InitData>(Calls.initdata, {}, { token: m.token });
+      expect(after.data?.translate_targets).toEqual(["zh", "en", "jp", "cht"]);
+    } finally {
+      await t.close();
+      server.closeAllConnections();
+      server.close();
     }
   });
 });

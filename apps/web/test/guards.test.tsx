@@ -121,6 +121,27 @@ describe("TerminalGuard: a path outside the terminal's own prefix goes to the ro
     renderAt("/w/login", routes(PHONE));
     expect(await where()).toBe("/");
   });
+  it("sends a phone to the same information page or blog page of its own variant", async () => {
+    const both = (ua: string) => [
+      { path: "/", element: <Where /> },
+      ...(["w", "m"] as const).map((v) => ({
+        path: `/${v}`,
+        element: <TerminalGuard variant={v} userAgent={ua} />,
+        children: [
+          { path: "info/:page", element: <Where /> },
+          { path: "blogcont", element: <Where /> },
+        ],
+      })),
+    ];
+    renderAt("/w/info/privacy-policy", both(PHONE));
+    expect(await where()).toBe("/m/info/privacy-policy");
+    cleanup();
+    renderAt("/w/blogcont?cid=3&tid=1", both(PHONE));
+    expect(await where()).toBe("/m/blogcont?cid=3&tid=1");
+    cleanup();
+    renderAt("/m/info/refund", both(DESKTOP));
+    expect(await where()).toBe("/w/info/refund");
+  });
 });
 
 describe("RequireAuth: a login-needing route sends a logged-out visitor to that terminal's login", () => {

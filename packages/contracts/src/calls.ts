@@ -2,7 +2,7 @@
  * The calls of spec §7: their paths and answer shapes. Payload types come from the schemas.
  */
 import type { AuthorityLists, PermissionFlag } from "./authority.ts";
-import type { AccountStatus, ChatState, Gender, OnlineStatus, Role, Vip } from "./enums.ts";
+import type { AccountStatus, ChatState, Gender, OnlineStatus, Role, TranslateTarget, Vip } from "./enums.ts";
 
 export const Calls = {
   login: "/member/index/login",
@@ -94,6 +94,13 @@ export interface InitData {
    * every screen names the tiers alike, not only the upgrade boxes.
    */
   showmembertypename?: 0 | 1;
+  /**
+   * Ours (optional): the translation targets the configured provider serves (the offline default
+   * converts between simplified and traditional Chinese only), so the chat's translate menu offers
+   * no language the site cannot translate. Absent when the provider could not say (unreachable):
+   * the menu then offers the spec's list, and a refused target answers as before.
+   */
+  translate_targets?: TranslateTarget[];
 }
 
 export interface OnlineStatusData {

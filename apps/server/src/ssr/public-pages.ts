@@ -1,7 +1,7 @@
 /**
  * The public pages rendered on the server (issue 49): the sign-in, register and forgot-password
- * pages of both variants, the blog and its articles, the information pages and the phone's
- * agreement. The web build's server module (apps/web/src/entry-server.tsx, built to
+ * pages of both variants, the blog and its articles, the information pages (both variants') and
+ * the phone's agreement. The web build's server module (apps/web/src/entry-server.tsx, built to
  * apps/web/dist-server) renders the page from the same route components; this writes it into the
  * built index.html with the page's title, description, canonical and hreflang links, Open Graph
  * and Twitter tags and, for an article, its schema.org JSON-LD. The browser hydrates it.
@@ -44,6 +44,12 @@ export const PUBLIC_PAGES: Record<string, Kind> = {
   "/m/blog": "blog",
   "/m/blogcont": "article",
   "/m/agreement": "page",
+  "/m/info/about-us": "page",
+  "/m/info/contact-us": "page",
+  "/m/info/help-center": "page",
+  "/m/info/privacy-policy": "page",
+  "/m/info/refund": "page",
+  "/m/info/terms-of-use": "page",
 };
 
 /**

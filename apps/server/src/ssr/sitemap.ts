@@ -1,8 +1,9 @@
 /**
  * /sitemap.xml and /robots.txt (issue 49), written by the server, never the app's shell. The
  * sitemap lists the desktop's public pages that stand on their own (the blog, every published
- * article, the information pages), each language's address with its alternates; robots.txt names
- * it and keeps crawlers out of the members' pages, the console, the payment sandbox and the API.
+ * article, the information pages) and the phone's information pages, each language's address
+ * with its alternates; robots.txt names it and keeps crawlers out of the members' pages, the
+ * console, the payment sandbox and the API.
  */
 import { statSync } from "node:fs";
 import path from "node:path";
@@ -22,6 +23,14 @@ const PAGES = [
   "/w/info/privacy-policy",
   "/w/info/refund",
   "/w/info/terms-of-use",
+  // The phone's information pages: a phone that searches for the privacy policy lands on the page
+  // it can read, not the desktop's (which its device guard would send on anyway).
+  "/m/info/about-us",
+  "/m/info/contact-us",
+  "/m/info/help-center",
+  "/m/info/privacy-policy",
+  "/m/info/refund",
+  "/m/info/terms-of-use",
 ];
 
 /** Answers of both: a crawler may keep them an hour, a shared cache a minute. */

@@ -21,3 +21,14 @@ export function variantOfPath(pathname: string): Variant | undefined {
 /** The login route of a variant (route names wLogin and mLogin in the spec). */
 export const loginPath = (variant: Variant) => `/${variant}/login`;
 export const homePath = (variant: Variant) => (variant === "w" ? "/w/home/index" : "/m/home/index");
+
+/**
+ * The same page in the other variant, for the pages both variants have under one name (the blog,
+ * an article, the information pages): a phone that follows a link to /w/info/privacy-policy reads
+ * the policy at /m/info/privacy-policy, not the sign-in form the root would send it to. Undefined
+ * for every other path (the variants name their screens differently).
+ */
+export function counterpartPath(pathname: string, variant: Variant): string | undefined {
+  const rest = /^\/[wm](\/(?:info(?:\/[\w-]*)?|blog|blogcont)\/?)$/.exec(pathname)?.[1];
+  return rest === undefined ? undefined : `/${variant}${rest}`;
+}

@@ -12,20 +12,26 @@ import { Spinner } from "@site/ui/spinner";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
-import { deviceVariant, homePath, loginPath, type Variant } from "../lib/device.ts";
+import { counterpartPath, deviceVariant, homePath, loginPath, type Variant } from "../lib/device.ts";
 import { useServerPage } from "../lib/server-page.ts";
 import { useSession } from "../session/session.tsx";
 
 export function TerminalGuard({ variant, userAgent }: { variant: Variant; userAgent?: string }) {
-  const wrongDevice = deviceVariant(userAgent) !== variant;
+  const device = deviceVariant(userAgent);
+  const wrongDevice = device !== variant;
+  const { pathname, search, hash } = useLocation();
+  // The same page in the device's own variant where it has one (the blog, the info pages), else
+  // the root, which sends the device to its sign-in or home.
+  const counterpart = counterpartPath(pathname, device);
+  const to = counterpart ? `${counterpart}${search}${hash}` : "/";
   // A server-rendered page is drawn whatever the device (a phone crawler reads /w/blog too): the
   // hydrated page leaves it afterwards, as its first render must match the server's.
   const serverPage = useServerPage();
   const navigate = useNavigate();
   useEffect(() => {
-    if (serverPage && wrongDevice) navigate("/", { replace: true });
-  }, [serverPage, wrongDevice, navigate]);
-  if (wrongDevice && !serverPage) return <Navigate to="/" replace />;
+    if (serverPage && wrongDevice) navigate(to, { replace: true });
+  }, [serverPage, wrongDevice, navigate, to]);
+  if (wrongDevice && !serverPage) return <Navigate to={to} replace />;
   return <Outlet />;
 }
 

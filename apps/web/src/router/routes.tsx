@@ -144,8 +144,9 @@ function branch(name: Branch, ua: { userAgent?: string }, tree: RouteObject | un
         { index: true, element: <Navigate to="home" replace /> },
         visitorRoutes(name),
         blogRoutes,
-        // The info pages (/w/info) are the desktop's routes only.
-        ...(name === "w" ? [infoRoutes] : []),
+        // The info pages: the desktop's /w/info (spec §2) and the phone's /m/info, one set of pages
+        // in each variant's frame.
+        infoRoutes,
         ...(tree ? [tree] : []),
       ],
     },

@@ -33,6 +33,8 @@ export type ChatComposerProps = {
   onSendImage?: (file: File) => void;
   uploadProgress?: number;
   translate?: (text: string, to: TranslateTarget) => Promise<string>;
+  /** The languages the translate menu offers (the provider's); the spec's list when not told. */
+  translateTargets?: readonly TranslateTarget[];
   blockedReason?: string;
   /** The other member, named by the send prompt. */
   peerName?: string;
@@ -49,6 +51,7 @@ export function ChatComposer({
   onSendImage,
   uploadProgress,
   translate,
+  translateTargets,
   blockedReason,
   peerName = "",
   checkBeforeSend,
@@ -183,6 +186,7 @@ export function ChatComposer({
               <TranslatePanel
                 source={text}
                 translate={translate}
+                {...(translateTargets ? { targets: translateTargets } : {})}
                 onUse={(translated) => {
                   const next = translated.slice(0, CHAT_TEXT_MAX);
                   setPanel(null);

@@ -39,6 +39,8 @@ export type ChatWindowProps = {
   loadingHistory?: boolean;
   /** Shows the translate button and panel. */
   translate?: (text: string, to: TranslateTarget) => Promise<string>;
+  /** The languages the translate menu offers (the site's provider's); the spec's list when not told. */
+  translateTargets?: readonly TranslateTarget[];
   /** Why the member cannot send (banned from chat): the composer is disabled and says so. */
   blockedReason?: string;
   /** "page": fills its container; "floating": a 300 x 420 px window of the chat dock. */
@@ -72,6 +74,7 @@ export function ChatWindow({
   hasMore = false,
   loadingHistory = false,
   translate,
+  translateTargets,
   blockedReason,
   variant = "page",
   collapsed = false,
@@ -128,6 +131,7 @@ export function ChatWindow({
           onSendImage={onSendImage}
           uploadProgress={uploadProgress}
           translate={translate}
+          {...(translateTargets ? { translateTargets } : {})}
           blockedReason={blockedReason}
         />
       </div>

@@ -166,3 +166,20 @@ export const CatalogStory: Story = {
     await waitFor(() => expect(canvas.getAllByRole("alert")).toHaveLength(2));
   },
 };
+
+/**
+ * The site's provider serves only the two Chinese scripts (the offline default): the menu offers
+ * those two, and the default target, English, gives way to the first of them.
+ */
+export const ProviderLanguages: Story = {
+  args: { source: "简体中文", targets: ["zh", "cht"] },
+  play: async ({ canvas, args }) => {
+    await waitFor(() => expect(args.translate).toHaveBeenCalledWith("简体中文", "zh"));
+    await userEvent.click(canvas.getByRole("button", { name: /Translate into/ }));
+    const options = await screen.findAllByRole("option");
+    await expect(options.map((o) => o.textContent)).toEqual([
+      "Chinese (Simplified)",
+      "Chinese (Traditional)",
+    ]);
+  },
+};

@@ -21,6 +21,11 @@ export type TranslatePanelProps = Omit<ComponentProps<"fieldset">, "children" | 
   /** The translate call; a rejection shows its `message`. */
   translate: (text: string, to: TranslateTarget) => Promise<string>;
   defaultTarget?: TranslateTarget;
+  /**
+   * The languages offered: those the site's translation provider serves (initdata), the spec's
+   * whole list when not told. The default target is the first of them when it is not among them.
+   */
+  targets?: readonly TranslateTarget[];
   /** Shows a "Use" button that hands over the translation. */
   onUse?: (translated: string) => void;
   /** Shows a close button. */
@@ -34,13 +39,15 @@ export type TranslatePanelProps = Omit<ComponentProps<"fieldset">, "children" | 
 export function TranslatePanel({
   source,
   translate,
-  defaultTarget = "en",
+  defaultTarget: wanted = "en",
+  targets = TRANSLATE_TARGETS,
   onUse,
   onClose,
   className,
   ...props
 }: TranslatePanelProps) {
   const { t } = useTranslation("chat");
+  const defaultTarget = targets.includes(wanted) ? wanted : (targets[0] ?? wanted);
   const [target, setTarget] = useState<TranslateTarget>(defaultTarget);
   const [answer, setAnswer] = useState<Answer>({ state: "idle" });
   // The caller's function may be a new one each render; only source and target restart the wait.
@@ -85,9 +92,9 @@ export function TranslatePanel({
           className="min-w-0 flex-1"
           size="sm"
           label={t("translate.target")}
-          options={TRANSLATE_TARGETS.map((value) => ({ value, label: t(`translate.languages.${value}`) }))}
+          options={targets.map((value) => ({ value, label: t(`translate.languages.${value}`) }))}
           value={target}
-          onChange={(value) => setTarget(TRANSLATE_TARGETS.find((code) => code === value) ?? defaultTarget)}
+          onChange={(value) => setTarget(targets.find((code) => code === value) ?? defaultTarget)}
         />
         {onClose && (
           <IconButton label={t("translate.close")} size="sm" onClick={onClose} className="mb-0.5">

@@ -44,6 +44,12 @@ export async function memberAccountRoutes(app: FastifyInstance) {
       like_ids: liked.map((l) => l.id),
       showmembertypename: ctx.config.payments.showTierNames ? 1 : 0,
     };
+    try {
+      data.translate_targets = [...(await ctx.translator.targets())];
+    } catch (error) {
+      // The provider is down: the screens still open, and the menu offers the spec's list.
+      ctx.log.warn({ err: error, provider: ctx.translator.name }, "translation targets unknown");
+    }
     return ok(data);
   });
 

@@ -15,11 +15,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import { fail, memberCall, ok } from "../../lib/wire.ts";
 import { balanceCents, chargeTranslation } from "../../services/translation/billing.ts";
-import { createTranslator, UnsupportedTranslationError } from "../../services/translation/index.ts";
+import { UnsupportedTranslationError } from "../../services/translation/index.ts";
 
 export async function translateRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const translator = createTranslator(ctx.config.translation);
+  const { translator } = ctx;
 
   memberCall(
     app,

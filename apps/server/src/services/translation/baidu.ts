@@ -5,6 +5,7 @@
  * `{ error_code, error_msg }`. Our target codes are Baidu's own.
  */
 import { createHash, randomInt } from "node:crypto";
+import { TRANSLATE_TARGETS } from "@site/contracts";
 import { deadline, TranslationFailedError, UnsupportedTranslationError, unreachable } from "./errors.ts";
 import type { Translator } from "./index.ts";
 
@@ -34,6 +35,7 @@ export function baiduTranslator(options: BaiduOptions, fetcher: typeof fetch = f
     name: "baidu",
     // Every target of spec §7 is a Baidu code; 58001 still answers "unsupported" if one is refused.
     supports: () => true,
+    targets: async () => TRANSLATE_TARGETS,
     async translate(text, to, signal) {
       const salt = String(randomInt(1, 2_147_483_647));
       const form = new URLSearchParams({

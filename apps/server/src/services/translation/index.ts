@@ -15,6 +15,11 @@ export interface Translator {
   name: string;
   /** Whether this provider can translate `text` into `to` at all (false: nothing is charged). */
   supports(to: TranslateTarget, text: string): boolean | Promise<boolean>;
+  /**
+   * The targets this provider serves, in the contracts' order: what the chat's translate menu
+   * offers (initdata's translate_targets). Throws when the provider cannot say (unreachable).
+   */
+  targets(): Promise<readonly TranslateTarget[]>;
   /** Throws UnsupportedTranslationError or TranslationFailedError. */
   translate(text: string, to: TranslateTarget, signal?: AbortSignal): Promise<string>;
 }

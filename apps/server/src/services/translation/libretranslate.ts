@@ -3,7 +3,7 @@
  * `{ q, source: "auto", target, format: "text", api_key? }` answers `{ translatedText }`; failures
  * are HTTP 4xx/5xx with `{ error }`. GET {url}/languages lists what the instance serves.
  */
-import type { TranslateTarget } from "@site/contracts";
+import { TRANSLATE_TARGETS, type TranslateTarget } from "@site/contracts";
 import { deadline, TranslationFailedError, UnsupportedTranslationError, unreachable } from "./errors.ts";
 import type { Translator } from "./index.ts";
 
@@ -90,6 +90,11 @@ export function libreTranslator(options: LibreOptions, fetcher: typeof fetch = f
   return {
     name: "libretranslate",
     supports: async (to) => (await codeFor(to)) !== undefined,
+    // What the instance lists at /languages (LT_LOAD_ONLY limits it), mapped to our codes.
+    async targets() {
+      const codes = await served();
+      return TRANSLATE_TARGETS.filter((to) => CODES[to].some((code) => codes.has(code)));
+    },
     async translate(text, to, signal) {
       const target = await codeFor(to);
       if (!target) throw new UnsupportedTranslationError(`libretranslate does not serve ${to}`);

@@ -37,6 +37,7 @@ export function openccTranslator(): Translator {
   return {
     name: "opencc",
     supports,
+    targets: async () => ["zh", "cht"],
     async translate(text, to) {
       if (!supports(to, text)) {
         throw new UnsupportedTranslationError(`opencc converts Chinese text to zh or cht only, not to ${to}`);

@@ -7,13 +7,71 @@ import { Link, Outlet } from "react-router-dom";
 import { useVariant } from "../../lib/use-variant.ts";
 import { LanguageSwitch } from "../shell/language-switch.tsx";
 import { Logo } from "../shell/logo.tsx";
-import { SiteFooter } from "../shell/site-chrome.tsx";
+import { INFO_LINKS, SiteFooter } from "../shell/site-chrome.tsx";
 
-function Check() {
+function Check({ className = "mt-0.5 size-5 text-brand-200" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 20 20" aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-200">
+    <svg viewBox="0 0 20 20" aria-hidden className={`shrink-0 ${className}`}>
       <path fill="currentColor" d="M8.2 13.6 4.9 10.3l1.2-1.2 2.1 2.1 5.7-5.7 1.2 1.2z" />
     </svg>
+  );
+}
+
+const POINTS = ["reviewed", "languages", "safe"] as const;
+
+/**
+ * The phone's first screen says why to join, as the desktop's hero beside the form does, in the
+ * few lines a phone can spare: the headline and the three reasons, the form still above the fold
+ * on a small phone (an iPhone SE's 667 px).
+ */
+export function PhoneHero() {
+  const { t } = useTranslation("auth");
+  return (
+    <section
+      aria-labelledby="phone-hero-title"
+      className="relative mb-4 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 px-5 py-4 text-white shadow-card [@media(max-height:700px)]:mb-2 [@media(max-height:700px)]:px-4 [@media(max-height:700px)]:py-2.5"
+    >
+      {/* A short phone (an iPhone SE's 667 px) gets smaller words: the sign-in button stays on its first screen. */}
+      <h2
+        id="phone-hero-title"
+        className="text-lg font-bold leading-snug [@media(max-height:700px)]:text-base"
+      >
+        {t("hero.title")}
+      </h2>
+      <ul className="mt-2 grid gap-1 text-sm text-brand-50 [@media(max-height:700px)]:mt-1 [@media(max-height:700px)]:gap-0 [@media(max-height:700px)]:text-xs [@media(max-height:700px)]:leading-5">
+        {POINTS.map((k) => (
+          <li key={k} className="flex items-start gap-2">
+            <Check className="mt-px size-4 text-brand-200" />
+            {t(`hero.points.${k}`)}
+          </li>
+        ))}
+      </ul>
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -right-10 -top-12 size-36 rounded-full bg-brand-400/30 blur-2xl"
+      />
+    </section>
+  );
+}
+
+/** The phone's visitor footer: the information pages, in the phone's own frame (/m/info). */
+function PhoneFooter() {
+  const { t } = useTranslation("common");
+  return (
+    <footer className="px-5 pb-8 text-xs text-ink-500">
+      <nav aria-label={t("info.nav")}>
+        <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
+          {INFO_LINKS.map(([path, key]) => (
+            <li key={path}>
+              <Link to={`/m/info/${path}`} className="py-1 active:text-ink-800">
+                {t(key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="mt-3 text-center">© 2026 Amora Social Ltd.</p>
+    </footer>
   );
 }
 
@@ -23,15 +81,16 @@ export function AuthLayout() {
   if (variant === "m") {
     return (
       <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-surface-muted to-surface-muted">
-        <header className="flex h-14 items-center justify-between px-4">
+        <header className="flex h-14 items-center justify-between px-4 [@media(max-height:700px)]:h-12">
           <Link to="/m/login" aria-label="Amora">
             <Logo />
           </Link>
           <LanguageSwitch />
         </header>
-        <main className="px-5 pb-10 pt-2">
+        <main className="px-5 pb-6 pt-2 [@media(max-height:700px)]:pt-0">
           <Outlet />
         </main>
+        <PhoneFooter />
       </div>
     );
   }
@@ -46,7 +105,7 @@ export function AuthLayout() {
             <h2 className="text-4xl font-bold leading-tight">{t("hero.title")}</h2>
             <p className="mt-4 text-lg text-brand-50">{t("hero.body")}</p>
             <ul className="mt-8 grid gap-3 text-brand-50">
-              {(["reviewed", "languages", "safe"] as const).map((k) => (
+              {POINTS.map((k) => (
                 <li key={k} className="flex gap-3">
                   <Check />
                   {t(`hero.points.${k}`)}

@@ -15,7 +15,7 @@ import { useServerPage } from "../../lib/server-page.ts";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
 import { leaveSignInNotice } from "../privacy/sign-in-notice.tsx";
-import { AuthCard, FormAlert } from "./auth-layout.tsx";
+import { AuthCard, FormAlert, PhoneHero } from "./auth-layout.tsx";
 import { visitorLinks } from "./links.ts";
 
 export default function LoginPage() {
@@ -60,58 +60,61 @@ export default function LoginPage() {
   }, [serverPage, setFieldValue]);
 
   return (
-    <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
-      <form onSubmit={form.handleSubmit} noValidate className="grid gap-4">
-        <TextField
-          label={t("login.account")}
-          name="account"
-          autoComplete="username"
-          value={form.values.account}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={fieldError(form, "account")}
-        />
-        <PasswordField
-          label={t("login.password")}
-          name="password"
-          autoComplete="current-password"
-          maxLength={64}
-          value={form.values.password}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={fieldError(form, "password")}
-        />
-        <div className="flex items-center justify-between gap-3">
-          <Checkbox
-            name="remember"
-            label={t("login.remember")}
-            checked={form.values.remember}
-            onChange={(checked: boolean) => void form.setFieldValue("remember", checked)}
+    <>
+      {variant === "m" && <PhoneHero />}
+      <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
+        <form onSubmit={form.handleSubmit} noValidate className="grid gap-4">
+          <TextField
+            label={t("login.account")}
+            name="account"
+            autoComplete="username"
+            value={form.values.account}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            error={fieldError(form, "account")}
           />
-          <Link to={links.forgot} className="text-sm font-medium text-brand-700 hover:underline">
-            {t("links.forgot")}
+          <PasswordField
+            label={t("login.password")}
+            name="password"
+            autoComplete="current-password"
+            maxLength={64}
+            value={form.values.password}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            error={fieldError(form, "password")}
+          />
+          <div className="flex items-center justify-between gap-3">
+            <Checkbox
+              name="remember"
+              label={t("login.remember")}
+              checked={form.values.remember}
+              onChange={(checked: boolean) => void form.setFieldValue("remember", checked)}
+            />
+            <Link to={links.forgot} className="text-sm font-medium text-brand-700 hover:underline">
+              {t("links.forgot")}
+            </Link>
+          </div>
+          <FormAlert>{alert}</FormAlert>
+          <Button type="submit" size="lg" block loading={form.isSubmitting}>
+            {form.isSubmitting ? t("login.submitting") : t("login.submit")}
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm text-ink-600">
+          {t("links.noAccount")}{" "}
+          <Link to={links.register} className="font-semibold text-brand-700 hover:underline">
+            {t("links.register")}
           </Link>
-        </div>
-        <FormAlert>{alert}</FormAlert>
-        <Button type="submit" size="lg" block loading={form.isSubmitting}>
-          {form.isSubmitting ? t("login.submitting") : t("login.submit")}
-        </Button>
-      </form>
-      <p className="mt-6 text-center text-sm text-ink-600">
-        {t("links.noAccount")}{" "}
-        <Link to={links.register} className="font-semibold text-brand-700 hover:underline">
-          {t("links.register")}
-        </Link>
-      </p>
-      <p className="mt-3 flex justify-center gap-4 text-sm text-ink-500">
-        <Link to={links.blog} className="hover:text-ink-800">
-          {t("links.blog")}
-        </Link>
-        <span aria-hidden>·</span>
-        <Link to={links.terms} className="hover:text-ink-800">
-          {t("links.terms")}
-        </Link>
-      </p>
-    </AuthCard>
+        </p>
+        <p className="mt-3 flex justify-center gap-4 text-sm text-ink-500">
+          <Link to={links.blog} className="hover:text-ink-800">
+            {t("links.blog")}
+          </Link>
+          <span aria-hidden>·</span>
+          <Link to={links.terms} className="hover:text-ink-800">
+            {t("links.terms")}
+          </Link>
+        </p>
+      </AuthCard>
+    </>
   );
 }

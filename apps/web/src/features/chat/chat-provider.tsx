@@ -13,7 +13,13 @@ import {
   useChatSnapshot,
   useNoticeCount,
 } from "@site/api-client";
-import { type MailList, type Notice, StorageKey, type TranslateTarget } from "@site/contracts";
+import {
+  type MailList,
+  type Notice,
+  StorageKey,
+  TRANSLATE_TARGETS,
+  type TranslateTarget,
+} from "@site/contracts";
 import { useToast } from "@site/ui/toast";
 import {
   createContext,
@@ -40,6 +46,8 @@ export interface ChatRuntime {
   sendImage(uid: number, file: File): Promise<void>;
   uploadProgress: Record<number, number | undefined>;
   translate(text: string, to: TranslateTarget): Promise<string>;
+  /** The targets the site's translation provider serves (initdata), the spec's list when not told. */
+  translateTargets: readonly TranslateTarget[];
   notices: Notice[];
   noticeCount: number;
   readNotice(notice: Notice): Promise<void>;
@@ -180,6 +188,7 @@ export function ChatProvider({ variant, children }: { variant: Variant; children
       sendImage,
       uploadProgress,
       translate,
+      translateTargets: initdata?.translate_targets ?? TRANSLATE_TARGETS,
       notices,
       noticeCount,
       readNotice,

@@ -79,7 +79,10 @@ export function Conversation({
         onLoadHistory={() => chat.socket.loadHistory(uid)}
         hasMore={state.moreHistory[uid] ?? false}
         loadingHistory={state.loadingHistory[uid] ?? false}
-        translate={chat.translate}
+        // A provider that serves no language leaves no translate button.
+        {...(chat.translateTargets.length > 0
+          ? { translate: chat.translate, translateTargets: chat.translateTargets }
+          : {})}
         {...(state.chatState === ChatState.banned ? { blockedReason: t("chat.banned") } : {})}
         variant={variant}
         {...(collapsed !== undefined ? { collapsed } : {})}

@@ -15,9 +15,9 @@ export function Prose({
 }) {
   return (
     <article className="mx-auto max-w-3xl">
-      <header className="mb-8 border-b border-ink-100 pb-6">
-        <h1 className="text-3xl font-bold tracking-tight text-ink-900">{title}</h1>
-        <p className="mt-3 text-lg text-ink-600">{lead}</p>
+      <header className="mb-6 border-b border-ink-100 pb-5 sm:mb-8 sm:pb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{title}</h1>
+        <p className="mt-3 text-base text-ink-600 sm:text-lg">{lead}</p>
         {updated && <p className="mt-2 text-sm text-ink-500">{updated}</p>}
       </header>
       <div className="grid gap-8">{children}</div>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { useSession } from "../../session/session.tsx";
 import { AvatarChooser } from "../feed/profile-media.tsx";
 import { MobilePage } from "./mobile-bar.tsx";
+import { INFO_LINKS } from "./site-chrome.tsx";
 
 const LINKS = [
   ["data", "data"],
@@ -18,6 +19,7 @@ const LINKS = [
 
 export default function SetupPage() {
   const { t } = useTranslation("shell");
+  const { t: common } = useTranslation("common");
   const { signOut } = useSession();
   const navigate = useNavigate();
   return (
@@ -32,6 +34,24 @@ export default function SetupPage() {
                 className="flex h-14 items-center justify-between px-4 font-medium text-ink-800 active:bg-ink-50"
               >
                 {t(`setup.${key}`)}
+                <span aria-hidden className="text-ink-400">
+                  ›
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {/* The information pages (privacy, terms, help...), in the phone's own frame. */}
+      <nav aria-label={common("info.nav")} className="mt-6 overflow-hidden rounded-xl bg-surface shadow-card">
+        <ul className="divide-y divide-ink-100">
+          {INFO_LINKS.map(([path, key]) => (
+            <li key={path}>
+              <Link
+                to={`/m/info/${path}`}
+                className="flex h-12 items-center justify-between px-4 text-sm font-medium text-ink-700 active:bg-ink-50"
+              >
+                {common(key)}
                 <span aria-hidden className="text-ink-400">
                   ›
                 </span>

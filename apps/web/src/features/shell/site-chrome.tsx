@@ -4,6 +4,16 @@ import { Link } from "react-router-dom";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 
+/** The information pages, under /w/info and /m/info, with their names in the common namespace. */
+export const INFO_LINKS = [
+  ["about-us", "info.about"],
+  ["contact-us", "info.contact"],
+  ["help-center", "info.help"],
+  ["privacy-policy", "info.privacy"],
+  ["refund", "info.refund"],
+  ["terms-of-use", "info.terms"],
+] as const;
+
 export function SiteHeader() {
   const { t } = useTranslation("auth");
   return (
@@ -25,20 +35,12 @@ export function SiteHeader() {
 
 export function SiteFooter() {
   const { t } = useTranslation("common");
-  const links = [
-    ["about-us", "info.about"],
-    ["contact-us", "info.contact"],
-    ["help-center", "info.help"],
-    ["privacy-policy", "info.privacy"],
-    ["refund", "info.refund"],
-    ["terms-of-use", "info.terms"],
-  ] as const;
   return (
     <footer className="border-t border-ink-100 bg-surface">
       <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-4 px-6 py-6 text-sm text-ink-500">
         <nav aria-label="Amora">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {links.map(([path, key]) => (
+            {INFO_LINKS.map(([path, key]) => (
               <li key={path}>
                 <Link to={`/w/info/${path}`} className="hover:text-ink-800">
                   {t(key)}

@@ -5,7 +5,7 @@ export const auth = {
     body: "Chat, share and connect with members across Asia and beyond — every profile reviewed, every member 18 or older.",
     points: {
       reviewed: "Every profile reviewed by a person",
-      languages: "English and Chinese, translated in chat",
+      languages: "In English and Chinese, simplified or traditional",
       safe: "Report and block in one tap",
     },
   },

@@ -7,7 +7,7 @@ export const auth: StringsOf<typeof en> = {
     body: "与亚洲乃至世界各地的会员聊天、分享、交朋友。每份资料都经过审核，每位会员均已年满 18 岁。",
     points: {
       reviewed: "每份会员资料均经人工审核",
-      languages: "中英文界面，聊天支持即时翻译",
+      languages: "支持英文及简体、繁体中文界面",
       safe: "一键举报和拉黑",
     },
   },

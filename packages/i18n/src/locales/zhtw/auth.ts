@@ -7,7 +7,7 @@ export const auth: StringsOf<typeof en> = {
     body: "與亞洲及世界各地的會員聊天、分享、交朋友。每一份資料都經過審核，每位會員皆年滿 18 歲。",
     points: {
       reviewed: "每份會員資料皆由專人審核",
-      languages: "中英文介面，聊天可即時翻譯",
+      languages: "支援英文及簡體、繁體中文介面",
       safe: "一鍵檢舉與封鎖",
     },
   },
