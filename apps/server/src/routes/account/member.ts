@@ -24,6 +24,9 @@ import { revokeSession } from "../../services/sessions.ts";
 import { serviceAccount } from "../../services/system-accounts.ts";
 import { birthdayColumn, toProfile, type UserRow, updateUser } from "../../services/users.ts";
 
+/** How long initdata waits for the translation provider's list of languages. */
+const TARGETS_WAIT_MS = 300;
+
 const who = (member: UserRow) => ({ account: member.username, userId: member.id });
 
 export async function memberAccountRoutes(app: FastifyInstance) {
@@ -44,12 +47,24 @@ export async function memberAccountRoutes(app: FastifyInstance) {
       like_ids: liked.map((l) => l.id),
       showmembertypename: ctx.config.payments.showTierNames ? 1 : 0,
     };
-    try {
-      data.translate_targets = [...(await ctx.translator.targets())];
-    } catch (error) {
+    // Every signed-in screen waits for initdata: a provider slow to list its languages (a
+    // LibreTranslate that hangs rather than refusing) must not hold it up. Past a short wait the
+    // field is left out (the menu offers the spec's list) while the lookup goes on and is kept for
+    // the next call.
+    const lookup = ctx.translator.targets().catch((error: unknown) => {
       // The provider is down: the screens still open, and the menu offers the spec's list.
       ctx.log.warn({ err: error, provider: ctx.translator.name }, "translation targets unknown");
-    }
+      return undefined;
+    });
+    let waited: NodeJS.Timeout | undefined;
+    const targets = await Promise.race([
+      lookup,
+      new Promise<undefined>((resolve) => {
+        waited = setTimeout(resolve, TARGETS_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(waited);
+    if (targets) data.translate_targets = [...targets];
     return ok(data);
   });
 
