@@ -75,6 +75,7 @@ const glimpses: Record<OfferPermission, () => ReactNode> = {
   Read_mails: () => <MailGlimpse />,
   View_video: () => <VideoGlimpse />,
   Comment_photo: () => <PhotoCommentGlimpse />,
+  Comment_video: () => <PhotoCommentGlimpse />,
   Search_users: () => null,
 };
 

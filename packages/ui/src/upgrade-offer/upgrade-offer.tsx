@@ -19,6 +19,7 @@ export const OFFER_PERMISSIONS = [
   "Read_mails",
   "View_video",
   "Comment_photo",
+  "Comment_video",
   "Search_users",
 ] as const satisfies readonly PermissionFlag[];
 export type OfferPermission = (typeof OFFER_PERMISSIONS)[number];
@@ -43,7 +44,7 @@ export type UpgradeOfferProps = {
   /** What the plan unlocks, shown blurred and inert behind the offer. */
   children?: ReactNode;
   /** The heading's level where the offer sits. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
   className?: string;
 };
 
@@ -65,7 +66,7 @@ export function UpgradeOffer({
   const tierName = useTierName()(tier, metals);
   const id = useId();
   const kind = paidTier(tier);
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Heading = (["h2", "h3", "h4"] as const)[headingLevel - 2] ?? "h2";
   const heading = title ?? (permission ? t(`payments.offer.${permission}.title`) : "");
   const body =
     description ?? (permission ? t(`payments.offer.${permission}.body`, { tier: tierName }) : undefined);

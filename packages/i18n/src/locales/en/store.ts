@@ -182,6 +182,10 @@ export const store = {
         title: "Say something about this photo",
         body: "With {{tier}} you comment on members' photos and start a conversation.",
       },
+      Comment_video: {
+        title: "Say something about this video",
+        body: "With {{tier}} you comment on members' videos and start a conversation.",
+      },
       Search_users: {
         title: "Find members by username",
         body: "With {{tier}} you search for any member by their username.",

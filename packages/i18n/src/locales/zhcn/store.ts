@@ -183,6 +183,10 @@ export const store: StringsOf<typeof en> = {
         title: "为这张照片留言",
         body: "升级为{{tier}}会员后，您可以评论会员的照片，开启一段对话。",
       },
+      Comment_video: {
+        title: "为这段视频留言",
+        body: "升级为{{tier}}会员后，您可以评论会员的视频，开启一段对话。",
+      },
       Search_users: {
         title: "按用户名查找会员",
         body: "升级为{{tier}}会员后，您可以按用户名搜索任何一位会员。",

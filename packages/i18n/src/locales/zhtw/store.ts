@@ -183,6 +183,10 @@ export const store: StringsOf<typeof en> = {
         title: "為這張照片留言",
         body: "升級為{{tier}}會員後，您可以評論會員的照片，開啟一段對話。",
       },
+      Comment_video: {
+        title: "為這段影片留言",
+        body: "升級為{{tier}}會員後，您可以評論會員的影片，開啟一段對話。",
+      },
       Search_users: {
         title: "依使用者名稱尋找會員",
         body: "升級為{{tier}}會員後，您可以依使用者名稱搜尋任何一位會員。",
