@@ -93,15 +93,18 @@ export function UpgradeOffer({
           aria-hidden
           inert
           data-slot="upgrade-offer-preview"
-          className="pointer-events-none col-start-1 row-start-1 min-w-0 select-none opacity-70 blur-md saturate-50"
+          className="pointer-events-none col-start-1 row-start-1 min-w-0 select-none opacity-90 blur-[5px]"
         >
           {children}
         </div>
       )}
       <div
         className={cn(
-          "col-start-1 row-start-1 flex min-w-0 items-center justify-center",
-          preview ? "bg-gradient-to-b from-surface/30 via-surface/60 to-surface/30 p-3 sm:p-6" : "",
+          "col-start-1 row-start-1 flex min-w-0 justify-center",
+          // On a phone the offer sits low, so the top of what it unlocks (a face, a name) shows above it.
+          preview
+            ? "items-end bg-gradient-to-b from-transparent via-surface/25 to-surface/60 p-3 pt-24 sm:items-center sm:p-6"
+            : "items-center",
         )}
       >
         <div
