@@ -2,7 +2,7 @@
  * Refusals become offers (issue 50): a free member opening another member's profile sees what
  * silver unlocks, its lowest monthly price from the server's catalog and Upgrade, never "This
  * member cannot be found", and Upgrade leads to the variant's upgrade screen. The server still
- * refuses the profile itself.
+ * refuses the profile itself. A silver member opening a mail is offered gold the same way.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { admin, signIn } from "./support/site.ts";
@@ -76,4 +76,45 @@ test("a profile opened from its address alone offers silver too", async ({ page 
     phone ? "/m/home/upgrade/index" : "/w/home/upgrade",
   );
   await expect(page.getByText("This member cannot be found.")).toHaveCount(0);
+});
+
+test("a silver member opening a mail is offered gold, which reads it, instead of a refusal", async ({
+  page,
+}, info) => {
+  const phone = info.project.name === "phone";
+  // demo writes as gold; a seeded member of this journey's own reads as silver (tier cleared first,
+  // so no earlier gold deadline lingers).
+  admin("set-vip", "demo", "2", "1");
+  const writer = (
+    await post<{ data: { token: string } }>(page, "/member/index/login", {
+      account: "demo",
+      password: "demo1234",
+    })
+  ).data;
+  const me = await signIn(page, phone ? "member13@demo.example.com" : "member15@demo.example.com");
+  admin("set-vip", me.username, "0");
+  admin("set-vip", me.username, "1", "1");
+  const text = `A walk by the river on Sunday? ${Date.now() % 100000}`;
+  const sent = await post<{ status: number }>(page, "/member/email/released", {
+    token: writer.token,
+    email: me.username,
+    content: text,
+  });
+  expect(sent.status).toBe(200);
+
+  await page.goto(phone ? "/m/home/email/list" : "/w/home/message");
+  await page
+    .getByRole("button", { name: /demo.*Upgrade to read/ })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Mail from demo" });
+  const offer = dialog.getByRole("region", { name: "Someone wrote to you" });
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText("Gold member");
+  await expect(offer).toContainText(/From \$\d+\.\d\d \/ month/);
+  // The server withholds the text; nothing of it reaches the page.
+  await expect(page.getByText(text)).toHaveCount(0);
+  await expect(page.getByText("You don't have permission")).toHaveCount(0);
+  await offer.getByRole("link", { name: "Upgrade to Gold" }).click();
+  await expect(page).toHaveURL(phone ? /\/m\/home\/upgrade\/index$/ : /\/w\/home\/upgrade$/);
 });
