@@ -96,7 +96,7 @@ test("adds a photo to the album and comments on it in the viewer", async ({ page
   await expect(viewer).toBeHidden();
 });
 
-test("a gold member posts a video that is processed; a silver member meets the video tab's upgrade prompt", async ({
+test("a gold member posts a video that is processed; a silver member meets the video tab's offer of gold", async ({
   page,
   browser,
 }) => {
@@ -132,8 +132,12 @@ test("a gold member posts a video that is processed; a silver member meets the v
   const { username } = await signIn(silver, "member151@demo.example.com");
   admin("set-vip", username, "1", "1");
   await silver.goto(isPhone(page) ? `/m/home/my/newsfeed/${me.id}?type=4` : `/w/home/video/${me.id}`);
-  await expect(silver.getByText("Upgrade to watch videos")).toBeVisible();
-  await expect(silver.getByRole("button", { name: "Upgrade" })).toBeVisible();
+  // The video tab offers the plan that plays videos (issue 50), never the videos themselves.
+  const offer = silver.getByRole("region", { name: "Watch their videos" });
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText("Gold member");
+  await expect(offer.getByRole("link", { name: "Upgrade to Gold" })).toBeVisible();
+  await expect(silver.locator("video")).toHaveCount(0);
   await other.close();
 
   page.once("dialog", (dialog) => void dialog.accept());

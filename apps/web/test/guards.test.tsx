@@ -199,21 +199,48 @@ describe("VisitorOnly: a visitors-only route sends a logged-in member home", () 
   });
 });
 
-describe("RequirePermission: a route whose permission the member lacks says so and returns to root", () => {
+describe("RequirePermission: a route whose permission the member lacks offers the plan that unlocks it", () => {
   const routes = [
     { path: "/", element: <Where /> },
     {
-      path: "/search",
+      path: "/w/search",
       element: <RequirePermission flag="Search_users" />,
       children: [{ index: true, element: <Where /> }],
     },
+    {
+      path: "/w/post",
+      element: <RequirePermission flag="Allows_newsfeed_to_be_sent" />,
+      children: [{ index: true, element: <Where /> }],
+    },
   ];
+  // The upgrade screen's catalog: silver from $20.00 a month (6 months for $120).
+  const catalog = {
+    vip1: {
+      price: 25,
+      packages: [
+        { id: 11, duration: 1, amounts: 25 },
+        { id: 13, duration: 6, amounts: 120 },
+      ],
+    },
+    vip2: { price: 49, packages: [{ id: 21, duration: 1, amounts: 49 }] },
+    paylist: { showmembertypename: 1 },
+  };
+  const client = { call: async () => ({ status: 200, data: catalog }) } as unknown as Session["client"];
   it("lets a silver member search", async () => {
-    renderAt("/search", routes, session({ token: "t", profile: profile({ vip: 1 }), initdata }));
-    expect(await where()).toBe("/search");
+    renderAt("/w/search", routes, session({ token: "t", profile: profile({ vip: 1 }), initdata }));
+    expect(await where()).toBe("/w/search");
   });
-  it("tells a free member 'You don't have permission' and goes to the root", async () => {
-    renderAt("/search", routes, session({ token: "t", profile: profile({ vip: 0 }), initdata }));
+  it("shows a free member the offer of silver, its price and the way to the upgrade screen", async () => {
+    renderAt("/w/search", routes, session({ token: "t", profile: profile({ vip: 0 }), initdata, client }));
+    const offer = await screen.findByRole("region", { name: "Find members by username" });
+    expect(offer.textContent).toContain("Silver member");
+    expect((await screen.findByText("From $20.00 / month")).closest("section")).toBe(offer);
+    const link = screen.getByRole("link", { name: "Upgrade to Silver" });
+    expect(link.getAttribute("href")).toBe("/w/home/upgrade");
+    expect(screen.queryByText("You don't have permission")).toBeNull();
+  });
+  it("keeps the spec's refusal for a flag without an offer: 'You don't have permission', then the root", async () => {
+    renderAt("/w/post", routes, session({ token: "t", profile: profile({ vip: 0 }), initdata }));
     expect(await where()).toBe("/");
     expect(await screen.findByText("You don't have permission")).toBeTruthy();
   });

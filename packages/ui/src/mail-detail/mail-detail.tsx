@@ -23,6 +23,8 @@ export type MailDetailProps = {
   risk?: readonly RiskKind[];
   /** Offered on that note: report the mail. */
   onReport?: (mail: MailItem) => void;
+  /** Shown in a locked mail's place (the app's upgrade offer); otherwise a short note says it is locked. */
+  lockedOffer?: ReactNode;
 };
 
 // Only a risky mail needs the note (and its words): it loads with the first one.
@@ -31,7 +33,7 @@ const SafetyWarning = lazy(() =>
 );
 
 /** The web's mail detail dialog (spec §2 Messages): sender, full time and the whole text. */
-export function MailDetail({ mail, open, onClose, onReply, risk, onReport }: MailDetailProps) {
+export function MailDetail({ mail, open, onClose, onReply, risk, onReport, lockedOffer }: MailDetailProps) {
   const { t } = useTranslation("mail");
   // The app may clear the mail as it closes the dialog: keep showing it while the panel fades out.
   const [shown, setShown] = useState(mail);
@@ -45,7 +47,12 @@ export function MailDetail({ mail, open, onClose, onReply, risk, onReport }: Mai
       title={t(shown.sent ? "detail.sentTitle" : "detail.title", { name: shown.sendername })}
       footer={<DetailActions mail={shown} onClose={onClose} onReply={shown.sent ? undefined : onReply} />}
     >
-      <MailDetailBody mail={shown} risk={shown === mail ? risk : undefined} onReport={onReport} />
+      <MailDetailBody
+        mail={shown}
+        risk={shown === mail ? risk : undefined}
+        onReport={onReport}
+        lockedOffer={lockedOffer}
+      />
     </Dialog>
   );
 }
@@ -75,10 +82,12 @@ function MailDetailBody({
   mail,
   risk,
   onReport,
-}: { mail: MailItem } & Pick<MailDetailProps, "risk" | "onReport">) {
+  lockedOffer,
+}: { mail: MailItem } & Pick<MailDetailProps, "risk" | "onReport" | "lockedOffer">) {
   const { t } = useTranslation("mail");
   let text: ReactNode;
-  if (mail.locked)
+  if (mail.locked && lockedOffer) text = lockedOffer;
+  else if (mail.locked)
     text = (
       <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2.5 font-medium text-brand-800 text-sm">
         <LockIcon className="size-4 shrink-0" />

@@ -1,5 +1,5 @@
 import type { PhotoItem } from "@site/contracts";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CommentComposer, CommentList } from "../comment-list/comment-list.tsx";
 import { Dialog } from "../dialog/dialog.tsx";
@@ -15,13 +15,15 @@ export type MediaViewerProps = {
   onStep: (step: 1 | -1) => void;
   /** Sends a comment; answers whether it was kept. Without it the viewer shows no comment form. */
   onComment?: (content: string) => Promise<boolean>;
+  /** Shown in the comment form's place when the member's plan does not comment (the app's upgrade offer). */
+  commentOffer?: ReactNode;
 };
 
 /**
  * The full view of an album's photo or video: the picture (or the playing video), previous and
  * next with buttons and the arrow keys, and its comments with a form. Escape closes.
  */
-export function MediaViewer({ item, position, onClose, onStep, onComment }: MediaViewerProps) {
+export function MediaViewer({ item, position, onClose, onStep, onComment, commentOffer }: MediaViewerProps) {
   const { t } = useTranslation("feed");
   const several = position.total > 1;
   const step = useRef(onStep);
@@ -101,7 +103,11 @@ export function MediaViewer({ item, position, onClose, onStep, onComment }: Medi
             {t("album.comments")}
           </h3>
           <CommentList comments={item.comments} className="max-h-48 overflow-y-auto" />
-          {onComment && <CommentComposer key={item.pid} className="mt-3" onSend={onComment} />}
+          {commentOffer ? (
+            <div className="mt-3">{commentOffer}</div>
+          ) : (
+            onComment && <CommentComposer key={item.pid} className="mt-3" onSend={onComment} />
+          )}
         </section>
       </div>
     </Dialog>

@@ -27,14 +27,15 @@ export function useMailActions() {
 
   const openMail = useCallback(
     async (mail: MailItem) => {
-      if (!can("Read_mails")) return noPermission();
+      // Without Read_mails the mail opens on the plan that reads it (issue 50), not on a refusal.
+      if (!can("Read_mails")) return setOpen({ ...mail, msg: "", locked: true });
       const answer = await chat.api.readMail(mail.eid);
       if (answer.status === 200 && answer.data) {
         setOpen(answer.data.mail);
         void chat.reloadMails();
       } else show({ tone: "error", title: answerText(answer) });
     },
-    [answerText, can, chat, noPermission, show],
+    [answerText, can, chat, show],
   );
 
   /** Rejects with the member-language reason, so the composer keeps what was typed. */

@@ -17,8 +17,10 @@ import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
 import { MemberTrendList } from "../feed/feed-parts.tsx";
 import { useWebGiftDialog } from "../gifts/use-gift-dialog.tsx";
+import { PermissionOffer, refusedForPlan } from "../payments/permission-offer.tsx";
 import { useInterestNames } from "./interests.ts";
 import { memberPaths } from "./member-cards.tsx";
+import { ProfileGlimpse } from "./profile-glimpse.tsx";
 import { useMemberActions } from "./use-member-actions.ts";
 
 export default function DetailPage() {
@@ -26,7 +28,9 @@ export default function DetailPage() {
   const { t: tf } = useTranslation("feed");
   const { id: raw } = useParams();
   const id = Number(raw);
-  const { profile } = useSession();
+  const { profile, can } = useSession();
+  // Without View_profiles the server refuses the profile (spec §6): ask for nothing, offer the plan.
+  const allowed = can("View_profiles");
   const api = useMemberApi();
   const variant = useVariant();
   const paths = memberPaths(variant);
@@ -36,7 +40,7 @@ export default function DetailPage() {
     data: member,
     error,
     isLoading,
-  } = useMemberDetail(api, Number.isInteger(id) && id > 0 && id !== profile?.id ? id : undefined);
+  } = useMemberDetail(api, allowed && Number.isInteger(id) && id > 0 && id !== profile?.id ? id : undefined);
   const { toggleFollow, toggleBlock, sendReport, pending } = useMemberActions();
   const [reporting, setReporting] = useState(false);
   const [blocked, setBlocked] = useState(false);
@@ -45,6 +49,12 @@ export default function DetailPage() {
 
   if (profile && id === profile.id)
     return <Navigate to={variant === "w" ? "/w/home/user/index" : `/m/home/my/newsfeed/${id}`} replace />;
+  if (!allowed || refusedForPlan(error))
+    return (
+      <PermissionOffer flag="View_profiles">
+        <ProfileGlimpse />
+      </PermissionOffer>
+    );
   if (isLoading) return <FullPageSpinner />;
   if (error || !member) return <EmptyState title={t("detail.notFound")} />;
 

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useWebGiftDialog } from "../gifts/use-gift-dialog.tsx";
+import { glimpseState } from "./profile-glimpse.tsx";
 import { useMemberActions } from "./use-member-actions.ts";
 
 export function memberPaths(variant: "w" | "m") {
@@ -44,7 +45,7 @@ export function MemberCards({
           <MemberCard
             key={member.id}
             member={member}
-            onOpen={() => navigate(paths.detail(member.id))}
+            onOpen={() => navigate(paths.detail(member.id), { state: glimpseState(member) })}
             onChat={() => navigate(paths.chat(member.id))}
             onToggleFollow={() => void toggleFollow(member.id)}
             onGift={() =>

@@ -22,8 +22,10 @@ import { useMemberApi } from "../../session/use-member-api.ts";
 import { Album } from "../feed/album.tsx";
 import { AddToAlbumButton, MemberTrendList } from "../feed/feed-parts.tsx";
 import { useAvatarCropper, useBackgrounds } from "../feed/profile-media.tsx";
+import { PermissionOffer, refusedForPlan } from "../payments/permission-offer.tsx";
 import { useInterestNames } from "./interests.ts";
 import { memberPaths } from "./member-cards.tsx";
+import { ProfileGlimpse } from "./profile-glimpse.tsx";
 import { useMemberActions } from "./use-member-actions.ts";
 
 const TAB_KEYS = ["dynamic", "photo", "personal", "videos"] as const;
@@ -34,8 +36,10 @@ export default function MobileProfilePage() {
   const { userId } = useParams();
   const [params] = useSearchParams();
   const id = Number(userId);
-  const { profile } = useSession();
+  const { profile, can } = useSession();
   const own = profile?.id === id;
+  // Without View_profiles the server refuses another member's profile (spec §6): ask for nothing.
+  const allowed = own || can("View_profiles");
   const api = useMemberApi();
   const navigate = useNavigate();
   const paths = memberPaths("m");
@@ -43,7 +47,7 @@ export default function MobileProfilePage() {
     data: other,
     isLoading,
     error,
-  } = useMemberDetail(api, own || !Number.isInteger(id) ? undefined : id);
+  } = useMemberDetail(api, own || !allowed || !Number.isInteger(id) ? undefined : id);
   const { toggleFollow, toggleBlock, sendReport, pending } = useMemberActions();
   const initial = Math.min(Math.max(Number(params.get("type") ?? 1) - 1, 0), 3);
   const [tab, setTab] = useState<string>(TAB_KEYS[initial] ?? "dynamic");
@@ -54,6 +58,14 @@ export default function MobileProfilePage() {
   const cropper = useAvatarCropper();
 
   if (!profile) return null;
+  if (!allowed || refusedForPlan(error))
+    return (
+      <div className="p-3">
+        <PermissionOffer flag="View_profiles">
+          <ProfileGlimpse />
+        </PermissionOffer>
+      </div>
+    );
   if (!own && isLoading) return <FullPageSpinner />;
   if (!own && (error || !other)) return <EmptyState title={t("detail.notFound")} />;
   const member = own

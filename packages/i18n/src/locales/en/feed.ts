@@ -58,8 +58,6 @@ export const feed = {
     videosEmpty: "No videos yet",
     delete: "Delete",
     deleteConfirm: "Delete this from the album? This cannot be undone.",
-    upgradeTitle: "Upgrade to watch videos",
-    upgradeHint: "Choose a membership that includes videos to watch what members share.",
     upgrade: "Upgrade",
     play: "Play the video",
     open: "Open",

@@ -166,6 +166,34 @@ export const store = {
       label: "Your order",
       total: "Total",
     },
+    /** An offer where the member's plan stops them (issue 50): what the plan unlocks, and Upgrade. */
+    offer: {
+      upgrade: "Upgrade to {{tier}}",
+      View_profiles: {
+        title: "See the whole profile",
+        body: "With {{tier}} you open every member's profile: their photos, what they are looking for and their moments.",
+      },
+      Read_mails: {
+        title: "Someone wrote to you",
+        body: "With {{tier}} you read your mail in full and reply to it.",
+      },
+      View_video: {
+        title: "Watch their videos",
+        body: "With {{tier}} you watch every member's videos.",
+      },
+      Comment_photo: {
+        title: "Say something about this photo",
+        body: "With {{tier}} you comment on members' photos and start a conversation.",
+      },
+      Comment_video: {
+        title: "Say something about this video",
+        body: "With {{tier}} you comment on members' videos and start a conversation.",
+      },
+      Search_users: {
+        title: "Find members by username",
+        body: "With {{tier}} you search for any member by their username.",
+      },
+    },
     authorities: {
       Allow_profile_wall_posts: "Post on your profile wall",
       Search_users: "Search members by username",

@@ -60,8 +60,6 @@ export const feed: StringsOf<typeof en> = {
     videosEmpty: "还没有视频",
     delete: "删除",
     deleteConfirm: "确定要从相册删除吗？删除后无法恢复。",
-    upgradeTitle: "升级即可观看视频",
-    upgradeHint: "选择包含视频的会员方案，即可观看会员分享的视频。",
     upgrade: "升级",
     play: "播放视频",
     open: "查看",

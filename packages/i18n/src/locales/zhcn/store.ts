@@ -168,6 +168,33 @@ export const store: StringsOf<typeof en> = {
       label: "您的订单",
       total: "合计",
     },
+    offer: {
+      upgrade: "升级为{{tier}}会员",
+      View_profiles: {
+        title: "查看完整资料",
+        body: "升级为{{tier}}会员后，您可以打开每位会员的个人资料，看看对方的照片、择偶条件和动态。",
+      },
+      Read_mails: {
+        title: "有人给您写了邮件",
+        body: "升级为{{tier}}会员后，您可以阅读完整的邮件并回复。",
+      },
+      View_video: {
+        title: "观看对方的视频",
+        body: "升级为{{tier}}会员后，您可以观看每位会员的视频。",
+      },
+      Comment_photo: {
+        title: "为这张照片留言",
+        body: "升级为{{tier}}会员后，您可以评论会员的照片，开启一段对话。",
+      },
+      Comment_video: {
+        title: "为这段视频留言",
+        body: "升级为{{tier}}会员后，您可以评论会员的视频，开启一段对话。",
+      },
+      Search_users: {
+        title: "按用户名查找会员",
+        body: "升级为{{tier}}会员后，您可以按用户名搜索任何一位会员。",
+      },
+    },
     authorities: {
       Allow_profile_wall_posts: "在个人主页墙上发布",
       Search_users: "按用户名搜索会员",

@@ -60,8 +60,6 @@ export const feed: StringsOf<typeof en> = {
     videosEmpty: "還沒有影片",
     delete: "刪除",
     deleteConfirm: "確定要從相簿刪除嗎？刪除後無法復原。",
-    upgradeTitle: "升級即可觀看影片",
-    upgradeHint: "選擇包含影片的會員方案，即可觀看會員分享的影片。",
     upgrade: "升級",
     play: "播放影片",
     open: "查看",

@@ -168,6 +168,33 @@ export const store: StringsOf<typeof en> = {
       label: "您的訂單",
       total: "合計",
     },
+    offer: {
+      upgrade: "升級為{{tier}}會員",
+      View_profiles: {
+        title: "查看完整資料",
+        body: "升級為{{tier}}會員後，您可以打開每位會員的個人資料，看看對方的照片、擇偶條件和動態。",
+      },
+      Read_mails: {
+        title: "有人寫了郵件給您",
+        body: "升級為{{tier}}會員後，您可以閱讀完整的郵件並回覆。",
+      },
+      View_video: {
+        title: "觀看對方的影片",
+        body: "升級為{{tier}}會員後，您可以觀看每位會員的影片。",
+      },
+      Comment_photo: {
+        title: "為這張照片留言",
+        body: "升級為{{tier}}會員後，您可以評論會員的照片，開啟一段對話。",
+      },
+      Comment_video: {
+        title: "為這段影片留言",
+        body: "升級為{{tier}}會員後，您可以評論會員的影片，開啟一段對話。",
+      },
+      Search_users: {
+        title: "依使用者名稱尋找會員",
+        body: "升級為{{tier}}會員後，您可以依使用者名稱搜尋任何一位會員。",
+      },
+    },
     authorities: {
       Allow_profile_wall_posts: "在個人頁面牆上發布",
       Search_users: "依使用者名稱搜尋會員",

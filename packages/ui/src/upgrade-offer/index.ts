@@ -1,0 +1,7 @@
+export {
+  isOfferPermission,
+  OFFER_PERMISSIONS,
+  type OfferPermission,
+  UpgradeOffer,
+  type UpgradeOfferProps,
+} from "./upgrade-offer.tsx";
