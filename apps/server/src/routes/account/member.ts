@@ -56,14 +56,15 @@ export async function memberAccountRoutes(app: FastifyInstance) {
       ctx.log.warn({ err: error, provider: ctx.translator.name }, "translation targets unknown");
       return undefined;
     });
-    let waited: NodeJS.Timeout | undefined;
+    let stopWaiting = () => {};
     const targets = await Promise.race([
       lookup,
       new Promise<undefined>((resolve) => {
-        waited = setTimeout(resolve, TARGETS_WAIT_MS);
+        const timer = setTimeout(resolve, TARGETS_WAIT_MS);
+        stopWaiting = () => clearTimeout(timer);
       }),
     ]);
-    clearTimeout(waited);
+    stopWaiting();
     if (targets) data.translate_targets = [...targets];
     return ok(data);
   });
