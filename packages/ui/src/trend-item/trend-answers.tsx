@@ -1,0 +1,246 @@
+/**
+ * Answers to a moment (issue 50): the like button and comment count under a trend, and its
+ * comments with a composer, or, for a member whose tier does not comment, the tier that does.
+ */
+import type { TrendComment, TrendLikeState } from "@site/contracts";
+import { startTransition, useOptimistic, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Avatar } from "../avatar/avatar.tsx";
+import { Button } from "../button/button.tsx";
+import { CommentComposer } from "../comment-list/comment-list.tsx";
+import { EmoticonText } from "../emoticon-picker/emoticon-text.tsx";
+import { TrashIcon } from "../icon-button/trash-icon.tsx";
+import { RelativeTime } from "../relative-time/relative-time.tsx";
+import { Spinner } from "../spinner/spinner.tsx";
+import { cn } from "../utils/cn.ts";
+import { LineIcon } from "../utils/line-icon.tsx";
+import { useVipLabel } from "../vip-badge/tier-names.tsx";
+
+export type LikeHandler = (id: number, like: boolean) => Promise<TrendLikeState | null>;
+
+/**
+ * The like button (pressed while the viewer likes it) and the comment count. A like shows at
+ * once and rolls back when the server refuses it (`onLike` answers null).
+ */
+export function TrendActions({
+  trendId,
+  liked,
+  likeCount,
+  commentCount,
+  onLike,
+  onToggleComments,
+  commentsOpen,
+  commentsId,
+}: {
+  trendId: number;
+  liked: boolean;
+  likeCount: number;
+  commentCount: number;
+  onLike?: LikeHandler;
+  onToggleComments?: (id: number) => void;
+  commentsOpen?: boolean;
+  /** The id of the comments' region when it opens in place (aria-controls). */
+  commentsId?: string;
+}) {
+  const { t } = useTranslation("feed");
+  // What the server last said; the props win again when they change (the list was read anew).
+  const [confirmed, setConfirmed] = useState({ liked, count: likeCount, from: { liked, likeCount } });
+  let base = confirmed;
+  if (confirmed.from.liked !== liked || confirmed.from.likeCount !== likeCount) {
+    base = { liked, count: likeCount, from: { liked, likeCount } };
+    setConfirmed(base);
+  }
+  const [shown, setShown] = useOptimistic(
+    { liked: base.liked, count: base.count },
+    (_current, next: { liked: boolean; count: number }) => next,
+  );
+
+  const toggle = () => {
+    if (!onLike) return;
+    const next = !shown.liked;
+    startTransition(async () => {
+      setShown({ liked: next, count: Math.max(0, shown.count + (next ? 1 : -1)) });
+      const answer = await onLike(trendId, next);
+      // Refused: the transition ends with `confirmed` unchanged, so the like rolls back.
+      if (answer) {
+        startTransition(() =>
+          setConfirmed((c) => ({ ...c, liked: answer.liked === 1, count: answer.like_count })),
+        );
+      }
+    });
+  };
+
+  return (
+    <div data-slot="trend-actions" className="mt-3 flex items-center gap-1 text-sm">
+      {onLike && (
+        <button
+          type="button"
+          aria-pressed={shown.liked}
+          onClick={toggle}
+          className={cn(
+            "-ms-2 inline-flex min-h-9 items-center gap-1.5 rounded-full px-2.5 font-medium transition-colors focus-visible:outline-3 focus-visible:outline-brand-300",
+            shown.liked ? "text-brand-700 hover:bg-brand-50" : "text-ink-600 hover:bg-ink-50",
+          )}
+        >
+          <HeartIcon filled={shown.liked} />
+          <span className="sr-only">{`${t("answers.like")}, ${t("answers.likes", { count: shown.count })}`}</span>
+          <span aria-hidden>{shown.count > 0 ? shown.count : ""}</span>
+        </button>
+      )}
+      {onToggleComments && (
+        <button
+          type="button"
+          aria-expanded={commentsOpen}
+          aria-controls={commentsOpen ? commentsId : undefined}
+          onClick={() => onToggleComments(trendId)}
+          className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-2.5 font-medium text-ink-600 transition-colors hover:bg-ink-50 focus-visible:outline-3 focus-visible:outline-brand-300"
+        >
+          <BubbleIcon />
+          {commentCount > 0 ? t("answers.comments", { count: commentCount }) : t("answers.comment")}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export type TrendCommentsProps = {
+  comments: readonly TrendComment[];
+  /** Still reading the first page. */
+  loading?: boolean;
+  /** The first page could not be read. */
+  failed?: boolean;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+  /** The viewer: their own comments have a delete. */
+  viewerId?: number;
+  onDelete?: (id: number) => void;
+  confirm?: (question: string) => boolean;
+  /** Sends a comment; answers whether it was kept (the text is cleared only then). */
+  onSend?: (content: string) => Promise<boolean>;
+  /** A member whose tier does not comment: the lowest tier that does, and the way to it. */
+  offer?: { vip: number; onUpgrade: () => void };
+  onOpenAuthor?: (id: number) => void;
+  now?: number;
+  id?: string;
+  className?: string;
+};
+
+/** A moment's comments, oldest first, with the composer (or the offer) below them. */
+export function TrendComments({
+  comments,
+  loading = false,
+  failed = false,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  viewerId,
+  onDelete,
+  confirm = (question) => window.confirm(question),
+  onSend,
+  offer,
+  onOpenAuthor,
+  now,
+  id,
+  className,
+}: TrendCommentsProps) {
+  const { t } = useTranslation("feed");
+  const vipLabel = useVipLabel();
+  return (
+    <section
+      id={id}
+      aria-label={t("answers.title")}
+      data-slot="trend-comments"
+      className={cn("flex flex-col gap-3", className)}
+    >
+      {loading ? (
+        <Spinner label={t("answers.loading")} className="mx-auto my-2 block" />
+      ) : failed ? (
+        <p className="text-danger-700 text-sm">{t("answers.failed")}</p>
+      ) : comments.length === 0 ? (
+        <p className="text-ink-600 text-sm">{t("answers.empty")}</p>
+      ) : (
+        <ul className="flex flex-col gap-2.5">
+          {comments.map((c) => (
+            <li key={c.id} className="flex gap-2.5 text-sm">
+              <button
+                type="button"
+                tabIndex={-1}
+                aria-hidden
+                className="h-fit shrink-0 rounded-full"
+                onClick={() => onOpenAuthor?.(c.userid)}
+              >
+                <Avatar src={c.avatar || undefined} name={c.username} size="sm" alt="" />
+              </button>
+              <div className="min-w-0 flex-1 rounded-xl bg-ink-50 px-3 py-2">
+                <div className="flex items-baseline gap-2">
+                  <button
+                    type="button"
+                    onClick={() => onOpenAuthor?.(c.userid)}
+                    className="truncate font-semibold text-ink-900 hover:underline focus-visible:outline-3 focus-visible:outline-brand-300"
+                  >
+                    {c.username}
+                  </button>
+                  <RelativeTime value={c.create_time} now={now} className="text-ink-600 text-xs" />
+                  {onDelete && c.userid === viewerId && (
+                    <Button
+                      variant="quiet"
+                      size="xs"
+                      className="-me-2 ms-auto"
+                      onClick={() => {
+                        if (confirm(t("answers.deleteConfirm"))) onDelete(c.id);
+                      }}
+                    >
+                      <TrashIcon />
+                      {t("answers.delete")}
+                    </Button>
+                  )}
+                </div>
+                <p className="whitespace-pre-line break-words text-ink-800">
+                  <EmoticonText text={c.content} />
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore && onLoadMore && (
+        <Button variant="quiet" size="sm" className="self-start" loading={loadingMore} onClick={onLoadMore}>
+          {t("answers.more")}
+        </Button>
+      )}
+      {offer ? (
+        <div
+          data-slot="comment-offer"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 px-3 py-2.5"
+        >
+          <div className="min-w-0 flex-1 text-sm">
+            <p className="font-medium text-brand-800">{t("answers.offer", { tier: vipLabel(offer.vip) })}</p>
+            <p className="text-ink-700">{t("answers.offerHint")}</p>
+          </div>
+          <Button size="sm" variant="gold" onClick={offer.onUpgrade}>
+            {t("answers.upgrade")}
+          </Button>
+        </div>
+      ) : (
+        onSend && <CommentComposer onSend={onSend} />
+      )}
+    </section>
+  );
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <LineIcon className="size-5" fill={filled ? "currentColor" : "none"}>
+      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
+    </LineIcon>
+  );
+}
+
+function BubbleIcon() {
+  return (
+    <LineIcon className="size-5">
+      <path d="M4 12a8 8 0 1 1 3.2 6.4L4 20l1-3.6A8 8 0 0 1 4 12Z" />
+    </LineIcon>
+  );
+}
