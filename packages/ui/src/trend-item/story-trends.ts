@@ -2,6 +2,16 @@
 import { Gender, MediaState, type Trend, type TrendComment, TrendType, Vip } from "@site/contracts";
 import { cover, photos } from "../member-card/story-members.ts";
 
+/**
+ * The posted photo: the profile cover's hills with a size of their own. A picture without
+ * intrinsic width and height (an SVG with only a viewBox) lays out at 0x0 in an auto-sized <img>
+ * once loaded, and the catalog showed no photo; members' uploads are always sized.
+ */
+const postedPhoto = cover.replace(
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"'),
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"'),
+);
+
 /** A fixed "now" so that relative times read the same in every run. */
 export const STORY_NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
 
@@ -38,7 +48,7 @@ export const imageTrend: Trend = {
   vip: Vip.free,
   sex: Gender.male,
   content: "Evening light over the hills.",
-  img: cover,
+  img: postedPhoto,
   create_time: STORY_NOW - 3 * 3_600_000,
 };
 export const avatarTrend: Trend = {
