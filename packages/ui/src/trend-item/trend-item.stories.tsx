@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { withMailNamespace as withLazyNamespace } from "../mail-list/story-mails.tsx";
+import { TrendComments } from "../trend-comments/trend-comments.tsx";
 import {
   answeredTrend,
   avatarTrend,
@@ -16,7 +17,6 @@ import {
   unansweredTrend,
   videoTrend,
 } from "./story-trends.ts";
-import { TrendComments } from "./trend-answers.tsx";
 import { TrendItem } from "./trend-item.tsx";
 
 const meta = {

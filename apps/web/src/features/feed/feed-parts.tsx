@@ -17,7 +17,7 @@ import { useNavigate } from "react-router-dom";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
 import { upgradePath, useMemberActions } from "../members/use-member-actions.ts";
-import { TrendCommentsPanel, useLikeTrend, useOpenMember } from "./trend-answers.tsx";
+import { useLikeTrend, useOpenMember } from "./trend-answers.tsx";
 import { feedChanged, useFeedActions } from "./use-feed.ts";
 
 // The composer (with its emoticons) and the report dialog load when first opened, not with the feed.
@@ -27,6 +27,8 @@ const TrendComposer = lazy(() =>
 const ReportDialog = lazy(() => import("@site/ui/report-dialog").then((m) => ({ default: m.ReportDialog })));
 // The phone's comments sheet (with Headless UI's dialog) loads when first opened.
 const TrendCommentsSheet = lazy(() => import("./trend-comments-sheet.tsx"));
+// The desktop's comments, in place, load the same way (the web home's first screen has a budget).
+const TrendCommentsPanel = lazy(() => import("./trend-comments-panel.tsx"));
 
 /**
  * The composer, or an invitation to upgrade for a member without Allows_newsfeed_to_be_sent.
@@ -129,7 +131,9 @@ export function TrendItems({ trends }: { trends: Trend[] }) {
           commentsOpen={variant === "w" && open === trend.id}
           comments={
             variant === "w" && open === trend.id ? (
-              <TrendCommentsPanel trend={trend} onTotal={heard} />
+              <Suspense fallback={<Spinner className="mx-auto my-2 block" />}>
+                <TrendCommentsPanel trend={trend} onTotal={heard} />
+              </Suspense>
             ) : undefined
           }
         />

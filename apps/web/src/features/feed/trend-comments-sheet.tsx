@@ -5,7 +5,7 @@
 import type { Trend } from "@site/contracts";
 import { Drawer } from "@site/ui/drawer";
 import { useTranslation } from "react-i18next";
-import { TrendCommentsPanel } from "./trend-answers.tsx";
+import TrendCommentsPanel from "./trend-comments-panel.tsx";
 
 export default function TrendCommentsSheet({
   trend,
