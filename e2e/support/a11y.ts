@@ -143,7 +143,7 @@ export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
   "/m/home/index": () => ["/m/home/index"],
   "/m/home/trend/list": () => ["/m/home/trend/list"],
   "/m/home/trend/new": () => ["/m/home/trend/new"],
-  "/m/home/message": () => ["/m/home/message"],
+  "/m/home/message": () => ["/m/home/message", "/m/home/message?tab=notices"],
   "/m/home/my/index": () => ["/m/home/my/index"],
   "/m/home/my/Setup/index": () => ["/m/home/my/Setup/index"],
   "/m/home/my/Setup/privacy": () => ["/m/home/my/Setup/privacy"],

@@ -29,6 +29,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../src/db/schema.ts";
 import {
   backPhotos,
+  comments,
   mails,
   notices,
   orders,
@@ -146,6 +147,10 @@ const CLASSES: Record<string, Class> = {
   "/member/photo/my_photo": "member",
   "/member/photo/his_photo": "member",
   "/member/Comment/photoComment": "member",
+  // Answers to another member's post (issue 50): anyone who can see the post.
+  "/member/trend/like": "member",
+  "/member/trend/comments": "member",
+  "/member/trend/comment": "member",
   // Calls on an object that must be the caller's.
   "/member/privacy/endsession": "owner",
   "/member/push/unsubscribe": "owner",
@@ -154,6 +159,7 @@ const CLASSES: Record<string, Class> = {
   "/member/Pay/order": "owner",
   "/member/trend/released": "owner",
   "/member/trend/del": "owner",
+  "/member/trend/del_comment": "owner",
   "/member/photo/released": "owner",
   "/member/photo/del_photo": "owner",
   "/member/backphoto/released": "owner",
@@ -534,6 +540,28 @@ const OWNER_CASES: Record<string, OwnerCase> = {
         payload: { id },
         unchanged: async () =>
           expect((await t.ctx.db.select().from(trends).where(eq(trends.id, id)))[0]).toEqual(trend),
+      };
+    },
+  },
+  [FeedCalls.deleteTrendComment]: {
+    async build() {
+      const posted = await t.call<{ id: number }>(
+        FeedCalls.postTrend,
+        { content: "A's post" },
+        { token: a.token },
+      );
+      const said = await t.call<{ id: number }>(
+        FeedCalls.commentTrend,
+        { id: posted.data?.id, content: "A's own reply" },
+        { token: a.token },
+      );
+      expect(said.status).toBe(200);
+      const id = said.data?.id as number;
+      const [comment] = await t.ctx.db.select().from(comments).where(eq(comments.id, id));
+      return {
+        payload: { id },
+        unchanged: async () =>
+          expect((await t.ctx.db.select().from(comments).where(eq(comments.id, id)))[0]).toEqual(comment),
       };
     },
   },

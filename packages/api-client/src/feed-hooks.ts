@@ -1,5 +1,5 @@
 /** swr hooks of the newsfeed and media calls, keyed by one factory so that a change can name what it touches. */
-import type { PhotoGroup, PhotoKind, Trend } from "@site/contracts";
+import type { PhotoGroup, PhotoKind, Trend, TrendCommentPage } from "@site/contracts";
 import useSWR from "swr";
 import useSWRInfinite from "swr/infinite";
 import type { FeedApi, FeedPage } from "./feed.ts";
@@ -9,7 +9,21 @@ export const feedKeys = {
   feed: ["feed", "all"] as const,
   trends: (userId: number | "me") => ["feed", "trends", userId] as const,
   photos: (userId: number | "me", kind: PhotoKind | 0) => ["feed", "photos", userId, kind] as const,
+  comments: (trendId: number) => ["feed", "comments", trendId] as const,
 };
+
+/** A trend's comments, page after page (oldest first); `trendId` null reads nothing. */
+export function useTrendComments(api: FeedApi, trendId: number | null) {
+  return useSWRInfinite(
+    (index: number, previous: TrendCommentPage | null) => {
+      if (trendId === null) return null;
+      if (previous && previous.current_page >= previous.last_page) return null;
+      return [...feedKeys.comments(trendId), index + 1] as const;
+    },
+    ([, , id, page]) => unwrap(api.trendComments(id, page)),
+    { revalidateOnFocus: false },
+  );
+}
 
 /** The key of each page of the feed: the next page is cut from page 1's snapshot. */
 export function feedPageKey(index: number, previous: FeedPage | null) {

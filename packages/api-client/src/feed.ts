@@ -8,6 +8,9 @@ import {
   type PhotoKind,
   type PhotoListAnswer,
   type Trend,
+  type TrendComment,
+  type TrendCommentPage,
+  type TrendLikeState,
 } from "@site/contracts";
 import type { Client } from "./http.ts";
 
@@ -54,6 +57,14 @@ export function feedCalls(client: Client) {
     postBackPhoto: (img: string) =>
       client.call<{ id: number; img: string }>(FeedCalls.postBackPhoto, { img }),
     deleteBackPhoto: (id: number) => client.call<undefined>(FeedCalls.deleteBackPhoto, { id }),
+    /** Ours (issue 50): like (true) or take the like back; data is the state after it. */
+    likeTrend: (id: number, like: boolean) =>
+      client.call<TrendLikeState>(FeedCalls.likeTrend, { id, like: like ? 1 : 0 }),
+    trendComments: (id: number, page: number) =>
+      client.call<TrendCommentPage>(FeedCalls.trendComments, { id, page }),
+    commentTrend: (id: number, content: string) =>
+      client.call<TrendComment>(FeedCalls.commentTrend, { id, content }),
+    deleteTrendComment: (id: number) => client.call<undefined>(FeedCalls.deleteTrendComment, { id }),
   };
 }
 export type FeedApi = ReturnType<typeof feedCalls>;

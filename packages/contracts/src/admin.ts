@@ -288,10 +288,13 @@ export interface StaffOrderDetail extends StaffOrderRow {
   events: StaffOrderEvent[];
 }
 
-/** What the content grid shows: avatars, photos and backgrounds (images), videos, and text posts. */
-export const CONTENT_KINDS = ["avatar", "image", "video", "trend"] as const;
+/**
+ * What the content grid shows: avatars, photos and backgrounds (images), videos, text posts, and
+ * comments on posts (issue 50).
+ */
+export const CONTENT_KINDS = ["avatar", "image", "video", "trend", "comment"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
-export const CONTENT_SOURCES = ["upload", "trend"] as const;
+export const CONTENT_SOURCES = ["upload", "trend", "comment"] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
 export const CONTENT_PAGE_SIZE = 48;
 export const TAKE_DOWN_REASON_MAX = 500;

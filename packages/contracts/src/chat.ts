@@ -288,6 +288,12 @@ export interface Notice {
    * client): its id, amount (USD) and type (1 recharge, 2 upgrade).
    */
   refund?: { order_id: number; amount: number; order_type: number };
+  /**
+   * Ours (issue 50): a member liked or commented on the member's trend (a notice of type report
+   * for the spec's client, which knows gift and report only): who, which trend, and the comment's
+   * words while it stands.
+   */
+  moment?: { kind: "like" | "comment"; userid: number; username: string; trend_id: number; content: string };
 }
 
 export interface NoticeCount {

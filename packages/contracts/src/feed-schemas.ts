@@ -73,16 +73,57 @@ export const photoPayloadSchema = yup.object({
   video: mediaPath("video"),
 });
 
-export const photoCommentPayloadSchema = yup.object({
-  id: idOf("photo"),
-  content: yup
+/** A comment's words: trimmed, not blank, at most COMMENT_MAX (photos and trends alike). */
+const commentText = () =>
+  yup
     .string()
     .typeError(format("content"))
     .transform(trimText)
     .test("not-blank", { key: "chat.contentEmpty" } satisfies MessageRef, (v) => !!v && v !== "")
     .max(COMMENT_MAX, tooLong("content", COMMENT_MAX))
-    .required({ key: "chat.contentEmpty" } satisfies MessageRef),
+    .required({ key: "chat.contentEmpty" } satisfies MessageRef);
+
+export const photoCommentPayloadSchema = yup.object({
+  id: idOf("photo"),
+  content: commentText(),
 });
+
+/** /member/trend/like (ours): `like` 1 likes, 0 takes the like back; absent means 1. */
+export const trendLikePayloadSchema = yup.object({
+  id: idOf("post"),
+  like: yup
+    .number()
+    .transform((value, original) =>
+      typeof original === "string" && original.trim() === "" ? undefined : value,
+    )
+    .typeError(format("like"))
+    .oneOf([0, 1], format("like"))
+    .default(1),
+});
+
+/** /member/trend/comments (ours): a trend's comments, a page at a time. */
+export const trendCommentsPayloadSchema = yup.object({
+  id: idOf("post"),
+  page: yup
+    .number()
+    .transform((value, original) =>
+      typeof original === "string" && original.trim() === "" ? undefined : value,
+    )
+    .typeError(format("page"))
+    .integer(format("page"))
+    .min(1, format("page"))
+    .max(100_000, format("page"))
+    .default(1),
+});
+
+/** /member/trend/comment (ours). */
+export const trendCommentPayloadSchema = yup.object({
+  id: idOf("post"),
+  content: commentText(),
+});
+
+/** /member/trend/del_comment (ours). */
+export const trendCommentIdPayloadSchema = yup.object({ id: idOf("comment") });
 
 export const backPhotoPayloadSchema = yup.object({
   img: mediaPath("img").test("present", required("img"), (v) => !!v),

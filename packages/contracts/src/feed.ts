@@ -20,6 +20,17 @@ export const FeedCalls = {
   deleteBackPhoto: "/member/backphoto/deletephoto",
   /** Multipart `video`: data is the path of the MP4 it becomes (served once transcoded). */
   uploadVideo: "/member/index/uploadVideo",
+  /**
+   * Ours (issue 50, not in spec §7): answering another member's trend. `id` and `like` (1 like,
+   * 0 unlike; the same answer when it already is so): data is `TrendLikeState`.
+   */
+  likeTrend: "/member/trend/like",
+  /** `id` (the trend), `page`: data is a `TrendCommentPage`, oldest first. */
+  trendComments: "/member/trend/comments",
+  /** `id` (the trend), `content`: data is the stored `TrendComment`. Needs Allow_comments_on_newsfeed. */
+  commentTrend: "/member/trend/comment",
+  /** `id` (the comment): only its writer deletes it (the trend's author reports it). */
+  deleteTrendComment: "/member/trend/del_comment",
 } as const;
 
 /** Trend types (spec §3): 0 joined, 1 text (and media), 2 avatar change, 3 profile edit. */
@@ -79,7 +90,45 @@ export interface Trend {
   poster: string;
   state: MediaState;
   create_time: number;
+  /** Ours (issue 50): how many members like it, its live comments, and whether the viewer likes it. */
+  like_count?: number;
+  comment_count?: number;
+  liked?: 0 | 1;
 }
+
+/** A comment on a trend (ours, issue 50); create_time in epoch milliseconds. */
+export interface TrendComment {
+  id: number;
+  trend_id: number;
+  userid: number;
+  username: string;
+  avatar: string;
+  vip: Vip;
+  content: string;
+  create_time: number;
+}
+
+/** The comments of a trend, oldest first, paged like the mail list. */
+export interface TrendCommentPage {
+  data: TrendComment[];
+  current_page: number;
+  last_page: number;
+  total: number;
+}
+
+/** The like call's answer: the viewer's like and the trend's count after it. */
+export interface TrendLikeState {
+  liked: 0 | 1;
+  like_count: number;
+}
+
+/** Comments per page of a trend's comments. */
+export const TREND_COMMENTS_PAGE_SIZE = 20;
+/**
+ * Answers per member per window (issue 50): likes and comments are writes that tell another
+ * member, so a script cannot flood an author's notices.
+ */
+export const TREND_ANSWER_LIMIT = { likes: 120, comments: 30, windowSeconds: 600 } as const;
 
 /** msg of the feed answer (spec §7: msg.totalPage); snapshot (ours) keeps later pages stable. */
 export interface FeedPageInfo {

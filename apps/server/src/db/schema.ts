@@ -372,6 +372,10 @@ export const notices = pgTable(
     reportId: integer(),
     /** A refunded order the notice tells of. */
     orderId: integer(),
+    /** A like or comment on the member's trend (issue 50): who, which trend, which comment. */
+    actorId: integer(),
+    trendId: integer(),
+    commentId: integer(),
     createdAt: now(),
   },
   (t) => [index("notices_user_idx").on(t.userId, t.status, t.createdAt)],
@@ -473,11 +477,26 @@ export const comments = pgTable(
     content: text().notNull(),
     createdAt: now(),
     takenDownAt: at(),
+    /** Deleted by its writer (issue 50: trend comments); staff take down instead. */
+    deletedAt: at(),
   },
   (t) => [
     index("comments_photo_idx").on(t.photoId, t.createdAt),
     index("comments_trend_idx").on(t.trendId, t.createdAt),
   ],
+);
+
+/** A member likes a trend (issue 50): one row per member and trend, removed when taken back. */
+export const trendLikes = pgTable(
+  "trend_likes",
+  {
+    trendId: integer()
+      .notNull()
+      .references(() => trends.id, { onDelete: "cascade" }),
+    userId: member(),
+    createdAt: now(),
+  },
+  (t) => [primaryKey({ columns: [t.trendId, t.userId] }), index("trend_likes_user_idx").on(t.userId)],
 );
 
 export const backPhotos = pgTable(

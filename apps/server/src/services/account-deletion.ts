@@ -36,6 +36,7 @@ import {
   pushSubscriptions,
   reports,
   sessions,
+  trendLikes,
   trends,
   unsubscribeLinks,
   uploads,
@@ -208,6 +209,9 @@ async function eraseMember(
 
   // What they wrote, posted and uploaded.
   await tx.delete(comments).where(eq(comments.userId, id));
+  await tx.delete(trendLikes).where(eq(trendLikes.userId, id));
+  // The notices of members whose posts they liked or answered name them in their words.
+  await tx.update(notices).set({ content: "" }).where(eq(notices.actorId, id));
   await tx.delete(trends).where(eq(trends.userId, id));
   await tx.delete(photos).where(eq(photos.userId, id));
   await tx.delete(backPhotos).where(eq(backPhotos.userId, id));

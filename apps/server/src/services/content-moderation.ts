@@ -3,7 +3,8 @@
  * backgrounds, videos) and text posts, and taking one down. A file taken down is served nowhere
  * (media/moderation.ts answers 404 for it) and listed nowhere: the photo or background that shows
  * it is marked taken down too, a post that showed it keeps its words only, and an avatar goes back
- * to none. Chat images are private
+ * to none. Comments on posts and photos (issue 50) are listed with their words; one taken down
+ * is listed and shown nowhere. Chat images are private
  * between two members and stay out of this grid (a report brings them to staff as evidence).
  */
 import { CONTENT_PAGE_SIZE, type ContentItem, type ContentKind, type ContentPage } from "@site/contracts";
@@ -11,7 +12,7 @@ import { and, desc, eq, inArray, isNull, lt, ne, or, type SQL } from "drizzle-or
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context.ts";
 import type { Tx } from "../db/index.ts";
-import { backPhotos, photos, trends, uploads, users } from "../db/schema.ts";
+import { backPhotos, comments, photos, trends, uploads, users } from "../db/schema.ts";
 import { takeDown } from "../media/moderation.ts";
 import { type Actor, audit } from "./audit.ts";
 import { forgetFeed, uploadUrl } from "./feed.ts";
@@ -35,9 +36,10 @@ export async function contentPage(
   },
 ): Promise<ContentPage> {
   const cutoff = before === undefined ? undefined : new Date(before);
-  const wantUploads = kind === undefined || kind !== "trend";
+  const wantUploads = kind === undefined || (kind !== "trend" && kind !== "comment");
   const wantTrends = kind === undefined || kind === "trend";
-  const [files, posts] = await Promise.all([
+  const wantComments = kind === undefined || kind === "comment";
+  const [files, posts, said] = await Promise.all([
     wantUploads
       ? db
           .select({ upload: uploads, username: users.username })
@@ -75,6 +77,22 @@ export async function contentPage(
           .orderBy(desc(trends.createdAt), desc(trends.id))
           .limit(limit)
       : [],
+    wantComments
+      ? db
+          .select({ comment: comments, username: users.username })
+          .from(comments)
+          .innerJoin(users, eq(users.id, comments.userId))
+          .where(
+            and(
+              isNull(comments.deletedAt),
+              isNull(comments.takenDownAt),
+              memberId === undefined ? undefined : eq(comments.userId, memberId),
+              cutoff ? lt(comments.createdAt, cutoff) : undefined,
+            ),
+          )
+          .orderBy(desc(comments.createdAt), desc(comments.id))
+          .limit(limit)
+      : [],
   ]);
   const items: (ContentItem & { at: number })[] = [
     ...files.map(({ upload: u, username }) => ({
@@ -99,12 +117,24 @@ export async function contentPage(
       create_time: Math.floor(p.createdAt.getTime() / 1000),
       at: p.createdAt.getTime(),
     })),
+    ...said.map(({ comment: c, username }) => ({
+      source: "comment" as const,
+      id: c.id,
+      kind: "comment" as const,
+      img: "",
+      video: "",
+      text: c.content,
+      member: { id: c.userId, username },
+      create_time: Math.floor(c.createdAt.getTime() / 1000),
+      at: c.createdAt.getTime(),
+    })),
   ]
     .sort((a, b) => b.at - a.at)
     .slice(0, CONTENT_PAGE_SIZE);
   const full =
     files.length === CONTENT_PAGE_SIZE ||
     posts.length === CONTENT_PAGE_SIZE ||
+    said.length === CONTENT_PAGE_SIZE ||
     items.length === CONTENT_PAGE_SIZE;
   return {
     items: items.map(({ at: _, ...item }) => item),
@@ -114,14 +144,36 @@ export async function contentPage(
 
 export type TakenDown = { ok: true; memberId: number } | { ok: false; why: "missing" };
 
-/** Takes an upload or a text post down everywhere, with its audit row, in one transaction. */
+/** Takes an upload, a text post or a comment down everywhere, with its audit row, in one transaction. */
 export async function takeDownContent(
   ctx: AppContext,
   actor: Actor,
-  { source, id, reason }: { source: "upload" | "trend"; id: number; reason: string },
+  { source, id, reason }: { source: "upload" | "trend" | "comment"; id: number; reason: string },
 ): Promise<TakenDown> {
   const at = ctx.now();
   const done = await ctx.db.transaction(async (tx) => {
+    if (source === "comment") {
+      const [said] = await tx
+        .update(comments)
+        .set({ takenDownAt: at })
+        .where(and(eq(comments.id, id), isNull(comments.takenDownAt), isNull(comments.deletedAt)))
+        .returning({ userId: comments.userId, content: comments.content });
+      if (!said) return undefined;
+      await audit(
+        tx,
+        actor,
+        {
+          action: "content.takedown",
+          targetType: "comment",
+          targetId: id,
+          before: { member_id: said.userId, text: said.content.slice(0, 200) },
+          after: { taken_down: true },
+          reason,
+        },
+        at,
+      );
+      return { memberId: said.userId, avatar: false };
+    }
     if (source === "trend") {
       const [post] = await tx
         .update(trends)

@@ -40,6 +40,7 @@ import {
   pushSubscriptions,
   reports,
   sessions,
+  trendLikes,
   trends,
   uploads,
   users,
@@ -267,6 +268,7 @@ async function collect(ctx: AppContext, id: number): Promise<Record<string, unkn
     myUploads,
     notificationMails,
     pushDevices,
+    trendLikesOut,
   ] = await Promise.all([
     db.select().from(sessions).where(eq(sessions.userId, id)).orderBy(asc(sessions.id)),
     db.select().from(trends).where(eq(trends.userId, id)).orderBy(asc(trends.id)),
@@ -395,6 +397,11 @@ async function collect(ctx: AppContext, id: number): Promise<Record<string, unkn
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, id))
       .orderBy(asc(pushSubscriptions.id)),
+    db
+      .select({ trend: trendLikes.trendId, at: trendLikes.createdAt })
+      .from(trendLikes)
+      .where(eq(trendLikes.userId, id))
+      .orderBy(asc(trendLikes.createdAt)),
   ]);
   // The other members of the conversations, by name only.
   const peerIds = [...new Set(chat.map((m) => (m.senderId === id ? m.receiverId : m.senderId)))];
@@ -520,6 +527,8 @@ async function collect(ctx: AppContext, id: number): Promise<Record<string, unkn
     notification_mails: notificationMails,
     // A device is known by its push service's address; its keys stay on the server.
     push_devices: pushDevices,
+    // The posts they liked (issue 50), by id.
+    trend_likes: trendLikesOut,
     media: myUploads.map((u) => ({ ...u, file: `media/${u.path.replace(/^uploads\//, "")}` })),
   };
 }

@@ -14,7 +14,7 @@ import {
 import { and, count, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/index.ts";
-import { giftSends, gifts, notices, orders, reports, users } from "../db/schema.ts";
+import { comments, giftSends, gifts, notices, orders, reports, users } from "../db/schema.ts";
 
 export type NoticeRow = typeof notices.$inferSelect;
 
@@ -57,6 +57,7 @@ export async function unreadNoticeCount(db: Tx, userId: number): Promise<number>
 /** The member's notices, newest first, at most NOTICE_LIST_MAX, gift notices with their gift. */
 export async function noticeList(db: Tx, userId: number): Promise<Notice[]> {
   const reported = alias(users, "reported");
+  const actor = alias(users, "actor");
   const rows = await db
     .select({
       notice: notices,
@@ -68,6 +69,12 @@ export async function noticeList(db: Tx, userId: number): Promise<Notice[]> {
       reported: reported.username,
       orderAmount: orders.amountCents,
       orderType: orders.orderType,
+      actorName: actor.username,
+      comment: {
+        content: comments.content,
+        deletedAt: comments.deletedAt,
+        takenDownAt: comments.takenDownAt,
+      },
     })
     .from(notices)
     .leftJoin(giftSends, eq(giftSends.id, notices.giftSendId))
@@ -76,6 +83,8 @@ export async function noticeList(db: Tx, userId: number): Promise<Notice[]> {
     .leftJoin(reports, eq(reports.id, notices.reportId))
     .leftJoin(reported, eq(reported.id, reports.targetId))
     .leftJoin(orders, eq(orders.id, notices.orderId))
+    .leftJoin(actor, eq(actor.id, notices.actorId))
+    .leftJoin(comments, eq(comments.id, notices.commentId))
     .where(eq(notices.userId, userId))
     .orderBy(desc(notices.createdAt), desc(notices.id))
     .limit(NOTICE_LIST_MAX);
@@ -97,6 +106,21 @@ export async function noticeList(db: Tx, userId: number): Promise<Notice[]> {
     }
     if (n.orderId !== null && r.orderAmount !== null && r.orderType !== null) {
       notice.refund = { order_id: n.orderId, amount: centsToCredits(r.orderAmount), order_type: r.orderType };
+    }
+    if (
+      (n.type === "moment_like" || n.type === "moment_comment") &&
+      n.actorId !== null &&
+      n.trendId !== null
+    ) {
+      // A comment deleted or taken down since is not repeated here.
+      const live = r.comment && !r.comment.deletedAt && !r.comment.takenDownAt;
+      notice.moment = {
+        kind: n.type === "moment_like" ? "like" : "comment",
+        userid: n.actorId,
+        username: r.actorName ?? "",
+        trend_id: n.trendId,
+        content: live ? (r.comment?.content ?? "") : "",
+      };
     }
     return notice;
   });

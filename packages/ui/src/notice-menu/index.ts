@@ -8,6 +8,7 @@ export {
 } from "./nav-popover.tsx";
 export {
   BellIcon,
+  NoticeItem,
   NoticeMenu,
   NoticeMenuPreview,
   type NoticeMenuPreviewProps,

@@ -83,7 +83,8 @@ function NoticePanel({ notices, onOpen, onViewAll, now }: NoticePanelProps) {
   );
 }
 
-function NoticeItem({
+/** One notice as a button (the web's menu, the phone's notices tab). */
+export function NoticeItem({
   notice,
   onOpen,
   now,
@@ -95,22 +96,27 @@ function NoticeItem({
   const { t } = useTranslation("mail");
   const gift = notice.type === "gift" ? notice.gift : undefined;
   const refund = notice.refund;
+  const moment = notice.moment;
   const headline = gift
     ? t("notices.gift", { name: gift.givername })
-    : refund
-      ? t("notices.refund")
-      : t("notices.report");
+    : moment
+      ? t(moment.kind === "like" ? "notices.momentLike" : "notices.momentComment", { name: moment.username })
+      : refund
+        ? t("notices.refund")
+        : t("notices.report");
   const report = notice.type === "report" ? notice.report : undefined;
-  const body = report
-    ? t(report.outcome === "upheld" ? "notices.reportUpheld" : "notices.reportDismissed", {
-        username: report.username,
-      })
-    : refund
-      ? t(refund.order_type === 2 ? "notices.refundUpgrade" : "notices.refundRecharge", {
-          id: refund.order_id,
-          amount: refund.amount,
+  const body = moment
+    ? moment.content
+    : report
+      ? t(report.outcome === "upheld" ? "notices.reportUpheld" : "notices.reportDismissed", {
+          username: report.username,
         })
-      : notice.content;
+      : refund
+        ? t(refund.order_type === 2 ? "notices.refundUpgrade" : "notices.refundRecharge", {
+            id: refund.order_id,
+            amount: refund.amount,
+          })
+        : notice.content;
   return (
     <button
       type="button"
@@ -129,7 +135,7 @@ function NoticeItem({
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex min-w-0 items-start gap-2">
           <span className="min-w-0 flex-1 font-semibold text-ink-900 text-sm">{headline}</span>
-          <NewMark>{t("notices.new")}</NewMark>
+          {notice.status === 0 && <NewMark>{t("notices.new")}</NewMark>}
         </span>
         {/* A report's content is the administrator's outcome; a gift's, the giver's words if any. */}
         {body && <span className="line-clamp-2 text-ink-700 text-sm">{body}</span>}

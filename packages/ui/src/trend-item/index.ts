@@ -1,1 +1,2 @@
+export { type LikeHandler, TrendActions } from "./trend-answers.tsx";
 export { TrendItem, type TrendItemProps } from "./trend-item.tsx";

@@ -1,6 +1,16 @@
 /** Trends for the stories of the feed surfaces. Pictures are drawn data URLs: stories never reach the network. */
-import { Gender, MediaState, type Trend, TrendType, Vip } from "@site/contracts";
+import { Gender, MediaState, type Trend, type TrendComment, TrendType, Vip } from "@site/contracts";
 import { cover, photos } from "../member-card/story-members.ts";
+
+/**
+ * The posted photo: the profile cover's hills with a size of their own. A picture without
+ * intrinsic width and height (an SVG with only a viewBox) lays out at 0x0 in an auto-sized <img>
+ * once loaded, and the catalog showed no photo; members' uploads are always sized.
+ */
+const postedPhoto = cover.replace(
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"'),
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"'),
+);
 
 /** A fixed "now" so that relative times read the same in every run. */
 export const STORY_NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
@@ -38,7 +48,7 @@ export const imageTrend: Trend = {
   vip: Vip.free,
   sex: Gender.male,
   content: "Evening light over the hills.",
-  img: cover,
+  img: postedPhoto,
   create_time: STORY_NOW - 3 * 3_600_000,
 };
 export const avatarTrend: Trend = {
@@ -81,3 +91,40 @@ export const processingTrend: Trend = {
 };
 export const failedTrend: Trend = { ...processingTrend, id: 17, state: MediaState.failed };
 export const videoTrend: Trend = { ...processingTrend, id: 18, state: MediaState.ready, poster: cover };
+
+/** A post others answered (issue 50): liked by the viewer, with comments. */
+export const answeredTrend: Trend = { ...textTrend, id: 21, like_count: 12, comment_count: 3, liked: 1 };
+export const unansweredTrend: Trend = { ...textTrend, id: 22, like_count: 0, comment_count: 0, liked: 0 };
+
+export const storyComments: TrendComment[] = [
+  {
+    id: 301,
+    trend_id: 21,
+    userid: 102,
+    username: "Noah",
+    avatar: photos.sky,
+    vip: Vip.free,
+    content: "That view is worth every step [smile]",
+    create_time: STORY_NOW - 40 * 60_000,
+  },
+  {
+    id: 302,
+    trend_id: 21,
+    userid: 103,
+    username: "Sofia",
+    avatar: photos.rose,
+    vip: Vip.silver,
+    content: "Which trail did you take? The stairs from Songren Road?",
+    create_time: STORY_NOW - 25 * 60_000,
+  },
+  {
+    id: 303,
+    trend_id: 21,
+    userid: 900,
+    username: "You",
+    avatar: "",
+    vip: Vip.silver,
+    content: "Count me in next Sunday!",
+    create_time: STORY_NOW - 2 * 60_000,
+  },
+];

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn } from "storybook/test";
+import { expect, fn, waitFor } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { withMailNamespace as withLazyNamespace } from "../mail-list/story-mails.tsx";
+import { TrendComments } from "../trend-comments/trend-comments.tsx";
 import {
+  answeredTrend,
   avatarTrend,
   failedTrend,
   imageTrend,
@@ -10,7 +12,9 @@ import {
   processingTrend,
   profileTrend,
   STORY_NOW,
+  storyComments,
   textTrend,
+  unansweredTrend,
   videoTrend,
 } from "./story-trends.ts";
 import { TrendItem } from "./trend-item.tsx";
@@ -126,11 +130,121 @@ export const VideoReady: Story = {
   },
 };
 
+/** Answers (issue 50): the viewer likes it; the count and the pressed state show at once. */
+export const Liked: Story = {
+  args: {
+    trend: unansweredTrend,
+    onLike: fn(
+      async (_id: number, like: boolean) => ({ liked: like ? 1 : 0, like_count: like ? 1 : 0 }) as const,
+    ),
+    onToggleComments: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const like = await canvas.findByRole("button", { name: /^Like/ });
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await like.click();
+    await expect(args.onLike).toHaveBeenCalledWith(22, true);
+    await waitFor(() => expect(like).toHaveAttribute("aria-pressed", "true"));
+    await expect(like).toHaveAccessibleName("Like, 1 like");
+    await canvas.getByRole("button", { name: "Comment" }).click();
+    await expect(args.onToggleComments).toHaveBeenCalledWith(22);
+  },
+};
+
+/** A like the server refuses rolls back to what it was. */
+export const LikeRefused: Story = {
+  args: {
+    trend: answeredTrend,
+    onLike: fn(() => new Promise<null>((resolve) => setTimeout(() => resolve(null), 150))),
+    onToggleComments: fn(),
+  },
+  play: async ({ canvas }) => {
+    const like = await canvas.findByRole("button", { name: /^Like/ });
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await like.click();
+    await waitFor(() => expect(like).toHaveAttribute("aria-pressed", "false"));
+    await expect(like).toHaveTextContent("11");
+    await waitFor(() => expect(like).toHaveAttribute("aria-pressed", "true"));
+    await expect(like).toHaveTextContent("12");
+  },
+};
+
+/** Comments open in place (the desktop): the list, oldest first, the viewer's own with a delete, and the composer. */
+export const WithComments: Story = {
+  args: {
+    trend: answeredTrend,
+    onLike: fn(async () => null),
+    onToggleComments: fn(),
+    commentsOpen: true,
+    comments: (
+      <TrendComments
+        comments={storyComments}
+        now={STORY_NOW}
+        viewerId={900}
+        hasMore
+        onLoadMore={fn()}
+        onDelete={fn()}
+        confirm={() => true}
+        onSend={fn(async () => true)}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const toggle = await canvas.findByRole("button", { name: "3 comments" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const region = canvas.getByRole("region", { name: "Comments" });
+    await expect(region).toHaveTextContent("Which trail did you take?");
+    await expect(canvas.getAllByRole("button", { name: "Delete" })).toHaveLength(1);
+    await expect(canvas.getByRole("button", { name: "Show more comments" })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Write a comment" })).toBeVisible();
+  },
+};
+
+/** The composer sends the words and clears them once kept. */
+export const Composer: Story = {
+  args: {
+    trend: unansweredTrend,
+    onLike: fn(async () => null),
+    onToggleComments: fn(),
+    commentsOpen: true,
+    comments: <TrendComments comments={[]} now={STORY_NOW} onSend={fn(async () => true)} />,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText("No comments yet. Be the first to answer.")).toBeVisible();
+    const box = canvas.getByRole("textbox", { name: "Write a comment" });
+    await userEvent.type(box, "Lovely view");
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(box).toHaveValue(""));
+  },
+};
+
+/** A member whose tier does not comment reads the comments and is offered the tier that does. */
+export const CommentOffer: Story = {
+  args: {
+    trend: answeredTrend,
+    onLike: fn(async () => null),
+    onToggleComments: fn(),
+    commentsOpen: true,
+    comments: (
+      <TrendComments
+        comments={storyComments.slice(0, 2)}
+        now={STORY_NOW}
+        offer={{ vip: 1, onUpgrade: fn() }}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Become a Silver member to comment on moments.")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Upgrade" })).toBeVisible();
+    await expect(canvas.queryByRole("textbox")).toBeNull();
+  },
+};
+
 export const CatalogStory: Story = {
   name: "Catalog",
   render: (args) => (
     <Catalog
-      rows={["text", "image", "avatar", "joined", "profile", "processing", "failed"] as const}
+      rows={["text", "image", "avatar", "joined", "profile", "processing", "failed", "answered"] as const}
       columns={["others", "own"] as const}
       render={(row, column) => {
         const trend = {
@@ -141,8 +255,13 @@ export const CatalogStory: Story = {
           profile: profileTrend,
           processing: processingTrend,
           failed: failedTrend,
+          answered: answeredTrend,
         }[row];
-        return <TrendItem {...args} className="w-[28rem]" trend={trend} own={column === "own"} />;
+        // Answers show on the row of an answered post (the feed always passes them).
+        const answers = row === "answered" ? { onLike: fn(async () => null), onToggleComments: fn() } : {};
+        return (
+          <TrendItem {...args} {...answers} className="w-[28rem]" trend={trend} own={column === "own"} />
+        );
       }}
     />
   ),

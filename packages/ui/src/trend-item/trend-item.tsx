@@ -1,5 +1,5 @@
 import { Gender, MediaState, TREND_VIDEO_WIDTH, type Trend, TrendType } from "@site/contracts";
-import { type ComponentProps, useState } from "react";
+import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../avatar/avatar.tsx";
 import { Button } from "../button/button.tsx";
@@ -10,6 +10,7 @@ import { Spinner } from "../spinner/spinner.tsx";
 import { cn } from "../utils/cn.ts";
 import { LineIcon } from "../utils/line-icon.tsx";
 import { VipBadge } from "../vip-badge/vip-badge.tsx";
+import { type LikeHandler, TrendActions } from "./trend-answers.tsx";
 
 export type TrendItemProps = Omit<ComponentProps<"article">, "children"> & {
   trend: Trend;
@@ -25,6 +26,16 @@ export type TrendItemProps = Omit<ComponentProps<"article">, "children"> & {
   confirm?: (question: string) => boolean;
   /** Video preview width (spec §9: 300 in a trend, 200 in lists). */
   videoWidth?: number;
+  /**
+   * Likes the trend (true) or takes the like back (issue 50); answers the state after it, or null
+   * when refused, and the like shown at once rolls back.
+   */
+  onLike?: LikeHandler;
+  /** Opens or closes the trend's comments (in place, or a sheet: the app decides). */
+  onToggleComments?: (id: number) => void;
+  commentsOpen?: boolean;
+  /** The comments shown in place under the trend while `commentsOpen` (see TrendComments). */
+  comments?: ReactNode;
 };
 
 /** A line of the feed: who, when, what they shared, and the one action the viewer has on it. */
@@ -38,10 +49,15 @@ export function TrendItem({
   onReport,
   confirm = (question) => window.confirm(question),
   videoWidth = TREND_VIDEO_WIDTH,
+  onLike,
+  onToggleComments,
+  commentsOpen = false,
+  comments,
   className,
   ...props
 }: TrendItemProps) {
   const { t } = useTranslation("feed");
+  const commentsId = useId();
   const gender = trend.sex === Gender.female ? "female" : "male";
   const event =
     trend.type === TrendType.joined
@@ -123,6 +139,24 @@ export function TrendItem({
         )}
 
         {trend.video && <TrendVideo trend={trend} own={own} width={videoWidth} />}
+
+        {(onLike || onToggleComments) && (
+          <TrendActions
+            trendId={trend.id}
+            liked={trend.liked === 1}
+            likeCount={trend.like_count ?? 0}
+            commentCount={trend.comment_count ?? 0}
+            onLike={onLike}
+            onToggleComments={onToggleComments}
+            commentsOpen={commentsOpen}
+            commentsId={comments ? commentsId : undefined}
+          />
+        )}
+        {commentsOpen && comments && (
+          <div id={commentsId} className="mt-2 border-ink-100 border-t pt-3">
+            {comments}
+          </div>
+        )}
       </div>
     </article>
   );

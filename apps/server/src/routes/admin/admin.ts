@@ -322,7 +322,7 @@ export async function adminRoutes(app: FastifyInstance) {
   );
   staffCall(AdminCalls.takeDown, takeDownPayloadSchema, "queues", async ({ payload, actor }) => {
     const done = await takeDownContent(ctx, actor, {
-      source: payload.source as "upload" | "trend",
+      source: payload.source as "upload" | "trend" | "comment",
       id: payload.id,
       reason: payload.reason,
     });

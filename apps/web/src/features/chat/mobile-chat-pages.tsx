@@ -1,10 +1,12 @@
 /**
- * The phone's chat and mail screens (spec §2 /m): chat/list (tabs Chat and Customer, also the
- * message tab), chat/index?uid=, chat/service, email/list and email/send.
+ * The phone's chat and mail screens (spec §2 /m): chat/list (tabs Chat, Customer and, ours,
+ * Notices: the phone has no top nav with the web's notice menu; also the message tab), chat/index?uid=, chat/service, email/list and email/send.
  */
 import { Button } from "@site/ui/button";
 import { ConversationList } from "@site/ui/conversation-list";
+import { EmptyState } from "@site/ui/empty-state";
 import { MailComposer } from "@site/ui/mail-composer";
+import { NoticeItem } from "@site/ui/notice-menu";
 import { Tabs } from "@site/ui/tabs";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
@@ -23,7 +25,8 @@ export function MobileChatListPage() {
   const state = useChatState();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const tab = params.get("tab") === "customer" ? "customer" : "chat";
+  const asked = params.get("tab");
+  const tab = asked === "customer" || asked === "notices" ? asked : "chat";
   return (
     <div>
       <Bar
@@ -63,6 +66,23 @@ export function MobileChatListPage() {
                 <Button onClick={() => navigate("/m/home/chat/service")}>{tl("live.openService")}</Button>
               </div>
             ),
+          },
+          {
+            key: "notices",
+            label: tl("live.noticesTab"),
+            badge: chat.notices.filter((n) => n.status === 0).length,
+            content:
+              chat.notices.length === 0 ? (
+                <EmptyState title={tl("live.noticesEmpty")} className="py-10" />
+              ) : (
+                <ul className="flex flex-col gap-0.5 p-2">
+                  {chat.notices.map((notice) => (
+                    <li key={notice.id}>
+                      <NoticeItem notice={notice} onOpen={(n) => void chat.readNotice(n)} />
+                    </li>
+                  ))}
+                </ul>
+              ),
           },
         ]}
       />

@@ -11,13 +11,13 @@ import { InfiniteList } from "@site/ui/infinite-list";
 import { Spinner } from "@site/ui/spinner";
 import { useToast } from "@site/ui/toast";
 import { TrendItem } from "@site/ui/trend-item";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
-import { memberPaths } from "../members/member-cards.tsx";
 import { upgradePath, useMemberActions } from "../members/use-member-actions.ts";
+import { useLikeTrend, useOpenMember } from "./trend-answers.tsx";
 import { feedChanged, useFeedActions } from "./use-feed.ts";
 
 // The composer (with its emoticons) and the report dialog load when first opened, not with the feed.
@@ -25,6 +25,10 @@ const TrendComposer = lazy(() =>
   import("@site/ui/trend-composer").then((m) => ({ default: m.TrendComposer })),
 );
 const ReportDialog = lazy(() => import("@site/ui/report-dialog").then((m) => ({ default: m.ReportDialog })));
+// The phone's comments sheet (with Headless UI's dialog) loads when first opened.
+const TrendCommentsSheet = lazy(() => import("./trend-comments-sheet.tsx"));
+// The desktop's comments, in place, load the same way (the web home's first screen has a budget).
+const TrendCommentsPanel = lazy(() => import("./trend-comments-panel.tsx"));
 
 /**
  * The composer, or an invitation to upgrade for a member without Allows_newsfeed_to_be_sent.
@@ -89,36 +93,56 @@ export function ComposerBox({
   );
 }
 
-/** Trends with the viewer's one action on each: delete one's own, report someone else's author. */
+/**
+ * Trends with the viewer's actions on each: delete one's own, report someone else's author, like,
+ * and the comments (issue 50): in place under the trend on the desktop, a bottom sheet on phones.
+ */
 export function TrendItems({ trends }: { trends: Trend[] }) {
   const { profile } = useSession();
   const variant = useVariant();
-  const navigate = useNavigate();
   const { remove } = useFeedActions();
   const { sendReport } = useMemberActions();
+  const like = useLikeTrend();
+  const openMember = useOpenMember();
   const [reporting, setReporting] = useState<Trend | null>(null);
-  const paths = memberPaths(variant);
+  const [open, setOpen] = useState<number | null>(null);
+  // Comment counts heard from an open list since the trends were read.
+  const [counts, setCounts] = useState<Record<number, number>>({});
+  const heard = useCallback(
+    (id: number, total: number) => setCounts((c) => (c[id] === total ? c : { ...c, [id]: total })),
+    [],
+  );
+  const withCount = (trend: Trend): Trend =>
+    counts[trend.id] === undefined ? trend : { ...trend, comment_count: counts[trend.id] };
+  const sheetTrend = variant === "m" ? trends.find((x) => x.id === open) : undefined;
   return (
     <>
       {trends.map((trend) => (
         <TrendItem
           key={trend.id}
-          trend={trend}
+          trend={withCount(trend)}
           own={trend.mid === profile?.id}
-          onOpenAuthor={(id) =>
-            navigate(
-              id === profile?.id
-                ? variant === "w"
-                  ? "/w/home/user/index"
-                  : `/m/home/my/newsfeed/${id}`
-                : paths.detail(id),
-            )
-          }
+          onOpenAuthor={openMember}
           onOpenImage={(src) => window.open(src, "_blank", "noopener")}
           onDelete={(id) => void remove(id)}
           onReport={() => setReporting(trend)}
+          onLike={like}
+          onToggleComments={(id) => setOpen((current) => (current === id ? null : id))}
+          commentsOpen={variant === "w" && open === trend.id}
+          comments={
+            variant === "w" && open === trend.id ? (
+              <Suspense fallback={<Spinner className="mx-auto my-2 block" />}>
+                <TrendCommentsPanel trend={trend} onTotal={heard} />
+              </Suspense>
+            ) : undefined
+          }
         />
       ))}
+      {sheetTrend && (
+        <Suspense>
+          <TrendCommentsSheet trend={sheetTrend} onClose={() => setOpen(null)} onTotal={heard} />
+        </Suspense>
+      )}
       {reporting && (
         <Suspense>
           <ReportDialog

@@ -179,6 +179,8 @@ export const chat = {
     pickHint: "Your conversations appear on the left.",
     chatTab: "Chat",
     customerTab: "Customer",
+    noticesTab: "Notices",
+    noticesEmpty: "No notices yet",
     serviceIntro: "Questions about your account, payments or safety? Our team answers here.",
     openService: "Talk to customer service",
     mails: "Mail",

@@ -47,6 +47,8 @@ export const mail = {
     new: "New",
     gift: "{{name}} sent you a gift",
     report: "Report outcome",
+    momentLike: "{{name}} liked your moment",
+    momentComment: "{{name}} commented on your moment",
     refund: "Refund",
     refundRecharge: "Your recharge order {{id}} of {{amount}} USD was refunded; its credits were taken back.",
     refundUpgrade: "Your membership order {{id}} of {{amount}} USD was refunded; its months were taken back.",

@@ -106,6 +106,7 @@ export interface Pages {
     | "kind_image"
     | "kind_video"
     | "kind_trend"
+    | "kind_comment"
     | "anyKind"
     | "kind"
     | "playVideo"
@@ -427,6 +428,7 @@ export const pages: Pages = {
     kind_image: "Photo",
     kind_video: "Video",
     kind_trend: "Post",
+    kind_comment: "Comment",
     anyKind: "Everything",
     kind: "Kind",
     playVideo: "Play the video of {{name}}",

@@ -179,6 +179,8 @@ export const chat: StringsOf<typeof en> = {
     pickHint: "您的会话会显示在左侧。",
     chatTab: "聊天",
     customerTab: "客服",
+    noticesTab: "通知",
+    noticesEmpty: "还没有通知",
     serviceIntro: "账户、付款或安全方面有疑问？我们的团队会在这里回复您。",
     openService: "联系客服",
     mails: "邮件",

@@ -50,6 +50,8 @@ export const mail: StringsOf<typeof en> = {
     new: "新",
     gift: "{{name}} 送了您一份礼物",
     report: "举报处理结果",
+    momentLike: "{{name}} 赞了您的动态",
+    momentComment: "{{name}} 评论了您的动态",
     refund: "退款",
     refundRecharge: "您的充值订单 {{id}}（{{amount}} 美元）已退款，相应积分已扣回。",
     refundUpgrade: "您的会员订单 {{id}}（{{amount}} 美元）已退款，相应会员时长已扣回。",

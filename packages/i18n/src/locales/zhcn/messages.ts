@@ -144,6 +144,9 @@ export const messages: Messages = {
     dailyLimit: "您每天可以发布 {{max}} 次，升级即可发布更多",
     upgradeForVideo: "升级会员即可观看视频",
     commented: "评论已发布",
+    commentDeleted: "评论已删除",
+    commentGone: "这条评论已不存在",
+    answerTooFast: "您的操作太频繁了，请过几分钟再试",
     backPhotosFull: "背景图片最多 {{max}} 张，请先删除一张",
   },
   privacy: {
@@ -187,6 +190,8 @@ export const messages: Messages = {
     eid: "邮件",
     file: "文件",
     post: "动态",
+    comment: "评论",
+    like: "赞",
     photo: "照片",
     background: "背景图片",
     kind: "类型",

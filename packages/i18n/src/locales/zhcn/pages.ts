@@ -85,6 +85,7 @@ export const pages: StringsOf<typeof en> = {
     kind_image: "照片",
     kind_video: "视频",
     kind_trend: "动态",
+    kind_comment: "评论",
     anyKind: "全部",
     kind: "类型",
     playVideo: "播放 {{name}} 的视频",

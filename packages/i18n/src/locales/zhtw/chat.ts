@@ -179,6 +179,8 @@ export const chat: StringsOf<typeof en> = {
     pickHint: "您的對話會顯示在左側。",
     chatTab: "聊天",
     customerTab: "客服",
+    noticesTab: "通知",
+    noticesEmpty: "還沒有通知",
     serviceIntro: "帳號、付款或安全方面有疑問嗎？我們的團隊會在這裡回覆您。",
     openService: "聯絡客服",
     mails: "郵件",

@@ -50,6 +50,8 @@ export const mail: StringsOf<typeof en> = {
     new: "新",
     gift: "{{name}} 送您一份禮物",
     report: "檢舉處理結果",
+    momentLike: "{{name}} 讚了您的動態",
+    momentComment: "{{name}} 評論了您的動態",
     refund: "退款",
     refundRecharge: "您的儲值訂單 {{id}}（{{amount}} 美元）已退款，相應點數已扣回。",
     refundUpgrade: "您的會員訂單 {{id}}（{{amount}} 美元）已退款，相應會員時長已扣回。",

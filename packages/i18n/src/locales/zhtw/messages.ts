@@ -144,6 +144,9 @@ export const messages: Messages = {
     dailyLimit: "您每天可以發布 {{max}} 次，升級即可發布更多",
     upgradeForVideo: "升級會員即可觀看影片",
     commented: "評論已發布",
+    commentDeleted: "評論已刪除",
+    commentGone: "這則評論已不存在",
+    answerTooFast: "您的操作太頻繁了，請過幾分鐘再試",
     backPhotosFull: "背景圖片最多 {{max}} 張，請先刪除一張",
   },
   privacy: {
@@ -187,6 +190,8 @@ export const messages: Messages = {
     eid: "郵件",
     file: "檔案",
     post: "動態",
+    comment: "評論",
+    like: "讚",
     photo: "照片",
     background: "背景圖片",
     kind: "類型",

@@ -85,6 +85,7 @@ export const pages: StringsOf<typeof en> = {
     kind_image: "照片",
     kind_video: "影片",
     kind_trend: "動態",
+    kind_comment: "評論",
     anyKind: "全部",
     kind: "類型",
     playVideo: "播放 {{name}} 的影片",

@@ -1,0 +1,1 @@
+export { TrendComments, type TrendCommentsProps } from "./trend-comments.tsx";

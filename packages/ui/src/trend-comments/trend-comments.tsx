@@ -1,0 +1,141 @@
+/**
+ * A moment's comments (issue 50), oldest first, with the composer below them, or, for a member
+ * whose tier does not comment, the tier that does.
+ */
+import type { TrendComment } from "@site/contracts";
+import { useTranslation } from "react-i18next";
+import { Avatar } from "../avatar/avatar.tsx";
+import { Button } from "../button/button.tsx";
+import { CommentComposer } from "../comment-list/comment-list.tsx";
+import { EmoticonText } from "../emoticon-picker/emoticon-text.tsx";
+import { TrashIcon } from "../icon-button/trash-icon.tsx";
+import { RelativeTime } from "../relative-time/relative-time.tsx";
+import { Spinner } from "../spinner/spinner.tsx";
+import { cn } from "../utils/cn.ts";
+import { useVipLabel } from "../vip-badge/tier-names.tsx";
+
+export type TrendCommentsProps = {
+  comments: readonly TrendComment[];
+  /** Still reading the first page. */
+  loading?: boolean;
+  /** The first page could not be read. */
+  failed?: boolean;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+  /** The viewer: their own comments have a delete. */
+  viewerId?: number;
+  onDelete?: (id: number) => void;
+  confirm?: (question: string) => boolean;
+  /** Sends a comment; answers whether it was kept (the text is cleared only then). */
+  onSend?: (content: string) => Promise<boolean>;
+  /** A member whose tier does not comment: the lowest tier that does, and the way to it. */
+  offer?: { vip: number; onUpgrade: () => void };
+  onOpenAuthor?: (id: number) => void;
+  now?: number;
+  id?: string;
+  className?: string;
+};
+
+/** A moment's comments, oldest first, with the composer (or the offer) below them. */
+export function TrendComments({
+  comments,
+  loading = false,
+  failed = false,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  viewerId,
+  onDelete,
+  confirm = (question) => window.confirm(question),
+  onSend,
+  offer,
+  onOpenAuthor,
+  now,
+  id,
+  className,
+}: TrendCommentsProps) {
+  const { t } = useTranslation("feed");
+  const vipLabel = useVipLabel();
+  return (
+    <section
+      id={id}
+      aria-label={t("answers.title")}
+      data-slot="trend-comments"
+      className={cn("flex flex-col gap-3", className)}
+    >
+      {loading ? (
+        <Spinner label={t("answers.loading")} className="mx-auto my-2 block" />
+      ) : failed ? (
+        <p className="text-danger-700 text-sm">{t("answers.failed")}</p>
+      ) : comments.length === 0 ? (
+        <p className="text-ink-600 text-sm">{t("answers.empty")}</p>
+      ) : (
+        <ul className="flex flex-col gap-2.5">
+          {comments.map((c) => (
+            <li key={c.id} className="flex gap-2.5 text-sm">
+              <button
+                type="button"
+                tabIndex={-1}
+                aria-hidden
+                className="h-fit shrink-0 rounded-full"
+                onClick={() => onOpenAuthor?.(c.userid)}
+              >
+                <Avatar src={c.avatar || undefined} name={c.username} size="sm" alt="" />
+              </button>
+              <div className="min-w-0 flex-1 rounded-xl bg-ink-50 px-3 py-2">
+                <div className="flex items-baseline gap-2">
+                  <button
+                    type="button"
+                    onClick={() => onOpenAuthor?.(c.userid)}
+                    className="truncate font-semibold text-ink-900 hover:underline focus-visible:outline-3 focus-visible:outline-brand-300"
+                  >
+                    {c.username}
+                  </button>
+                  <RelativeTime value={c.create_time} now={now} className="text-ink-600 text-xs" />
+                  {onDelete && c.userid === viewerId && (
+                    <Button
+                      variant="quiet"
+                      size="xs"
+                      className="-me-2 ms-auto"
+                      onClick={() => {
+                        if (confirm(t("answers.deleteConfirm"))) onDelete(c.id);
+                      }}
+                    >
+                      <TrashIcon />
+                      {t("answers.delete")}
+                    </Button>
+                  )}
+                </div>
+                <p className="whitespace-pre-line break-words text-ink-800">
+                  <EmoticonText text={c.content} />
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore && onLoadMore && (
+        <Button variant="quiet" size="sm" className="self-start" loading={loadingMore} onClick={onLoadMore}>
+          {t("answers.more")}
+        </Button>
+      )}
+      {offer ? (
+        <div
+          data-slot="comment-offer"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 px-3 py-2.5"
+        >
+          <div className="min-w-0 flex-1 text-sm">
+            <p className="font-medium text-brand-800">{t("answers.offer", { tier: vipLabel(offer.vip) })}</p>
+            <p className="text-ink-700">{t("answers.offerHint")}</p>
+          </div>
+          <Button size="sm" variant="gold" onClick={offer.onUpgrade}>
+            {t("answers.upgrade")}
+          </Button>
+        </div>
+      ) : (
+        onSend && <CommentComposer onSend={onSend} />
+      )}
+    </section>
+  );
+}
