@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwind from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { firstScreenChunks } from "./scripts/first-screen-chunks.ts";
 import { firstScreenPreload } from "./scripts/first-screen-preload.ts";
 import { serviceWorker } from "./scripts/service-worker.ts";

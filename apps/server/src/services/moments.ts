@@ -35,7 +35,7 @@ export async function visibleTrend(
     .innerJoin(users, eq(users.id, trends.userId))
     .where(and(eq(trends.id, trendId), isNull(trends.deletedAt), isNull(trends.takenDownAt)))
     .limit(1);
-  if (!row || row.status !== 1) return undefined;
+  if (row?.status !== 1) return undefined;
   if (row.authorId !== viewerId && (await blockedBetween(db, viewerId, row.authorId))) return undefined;
   return { id: row.id, authorId: row.authorId };
 }
