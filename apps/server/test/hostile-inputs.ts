@@ -7,9 +7,13 @@
  */
 import fc from "fast-check";
 
-/** What an answer must never show: a stack frame, a source position or a path of this machine. */
+/**
+ * What an answer must never show: a stack frame, a source position or a path of this machine. A
+ * folder of the machine (/work/..., /home/...) starts a path of its own, after a space, a quote, a
+ * bracket or a colon: the site's own addresses (robots.txt's "Disallow: /w/home/") are not leaks.
+ */
 export const LEAK =
-  /\n\s+at |\bat (?:async )?\S*\s?\(?(?:file:\/\/)?\/\S+:\d+:\d+|node_modules|\/work\/|\/home\/|\/tmp\/site-test|\.ts:\d+|"stack"\s*:/;
+  /\n\s+at |\bat (?:async )?\S*\s?\(?(?:file:\/\/)?\/\S+:\d+:\d+|node_modules|(?:^|[\s"'(=:])\/(?:work|home)\/|\/tmp\/site-test|\.ts:\d+|"stack"\s*:/;
 
 /** Keys that reach Object.prototype if a parser or a merge trusts them. */
 export const PROTO_KEYS = ["__proto__", "constructor", "prototype"] as const;
