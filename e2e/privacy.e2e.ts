@@ -110,7 +110,7 @@ test("the settings lead to the privacy page", async ({ page }, info) => {
   await signIn(page, username, "secret-tulip-42");
   if (info.project.name === "phone") {
     await page.goto("/m/home/my/Setup/index");
-    await page.getByRole("link", { name: "Privacy" }).click();
+    await page.getByRole("link", { name: "Privacy", exact: true }).click();
   } else {
     await page.goto("/w/home/index");
     await page.getByRole("button", { name: `Account menu for ${username}` }).click();

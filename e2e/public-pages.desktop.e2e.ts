@@ -354,6 +354,35 @@ test.describe("hydration in Chromium", () => {
     await context.close();
   });
 
+  test("what a member types before the page's script arrives is kept, and signs them in", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    // The scripts wait until the member has filled the server-rendered form in.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto("/w/login?lang=en", { waitUntil: "commit" });
+    await page.getByLabel(enAuth.login.account).fill("demo");
+    await page.getByLabel(enAuth.login.password, { exact: true }).fill("demo1234");
+    release();
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+    );
+    // Hydrated: the fields still say what was typed, and the form sends it.
+    await expect(page.getByLabel(enAuth.login.account)).toHaveValue("demo");
+    await page.getByRole("button", { name: enAuth.login.submit }).click();
+    await expect(page).toHaveURL(/\/w\/home\/index$/);
+    await context.close();
+  });
+
   test("a signed-in member who opens the sign-in page is sent home after hydration", async ({
     browser,
     baseURL,

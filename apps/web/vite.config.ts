@@ -41,6 +41,12 @@ const serverRender = defineConfig({
   },
 });
 
+const syncStoreShim = fileURLToPath(
+  new URL("src/lib/react-builtins/use-sync-external-store-shim.ts", import.meta.url),
+);
+const formikLodash = (name: string) =>
+  fileURLToPath(new URL(`src/lib/formik-lodash/${name}.ts`, import.meta.url));
+
 export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild
     ? serverRender
@@ -52,6 +58,15 @@ export default defineConfig(({ command, isSsrBuild }) =>
               ? [
                   { find: /^react-router$/, replacement: reactRouter("index.mjs") },
                   { find: /^react-router\/dom$/, replacement: reactRouter("dom-export.mjs") },
+                  // Formik's two copies of plain data, without lodash's clone machinery: src/lib/formik-lodash.
+                  { find: /^lodash-es\/clone$/, replacement: formikLodash("clone") },
+                  { find: /^lodash-es\/cloneDeep$/, replacement: formikLodash("clone-deep") },
+                  // React 19 has useSyncExternalStore; the shims for React 16 and 17 need not ship.
+                  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncStoreShim },
+                  {
+                    find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+                    replacement: "use-sync-external-store/with-selector",
+                  },
                 ]
               : [],
         },

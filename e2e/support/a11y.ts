@@ -65,6 +65,7 @@ export const REDIRECT_ONLY: readonly string[] = [
   "/*", // anything unknown: to /
   "/w", // to /w/home
   "/w/info", // to /w/info/about-us
+  "/m/info", // to /m/info/about-us
   "/w/home", // to /w/home/index
   "/w/home/member", // to /w/home/member/online
   "/w/home/store", // to /w/home/store/index
@@ -137,6 +138,12 @@ export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
   "/m/Forgotpassword": () => ["/m/Forgotpassword"],
   "/m/reset-password": () => ["/m/reset-password", `/m/reset-password?code=${RESET_CODE}`],
   "/m/agreement": () => ["/m/agreement"],
+  "/m/info/about-us": () => ["/m/info/about-us"],
+  "/m/info/contact-us": () => ["/m/info/contact-us"],
+  "/m/info/help-center": () => ["/m/info/help-center"],
+  "/m/info/privacy-policy": () => ["/m/info/privacy-policy"],
+  "/m/info/refund": () => ["/m/info/refund"],
+  "/m/info/terms-of-use": () => ["/m/info/terms-of-use"],
   "/m/confirm-email": () => ["/m/confirm-email", `/m/confirm-email?code=${RESET_CODE}`],
   "/m/blog": () => ["/m/blog"],
   "/m/blogcont": () => ["/m/blogcont?cid=1&tid=1"],

@@ -12,7 +12,24 @@ import {
 import { useTranslation } from "react-i18next";
 import type { MemberSummary } from "../member-card/member-facts.tsx";
 import { cn } from "../utils/cn.ts";
-import { ProfileCardPanel } from "./profile-card-panel.tsx";
+
+type Panel = typeof import("./profile-card-panel.tsx").ProfileCardPanel;
+/**
+ * The card's panel loads when a member first points at or focuses a trigger, not with the page:
+ * the 500 ms delay hides the fetch (the web home's first screen, ARCHITECTURE's budget).
+ */
+let LoadedPanel: Panel | undefined;
+let loadingPanel: Promise<Panel> | undefined;
+function loadPanel(): Promise<Panel> {
+  loadingPanel ??= import("./profile-card-panel.tsx").then(
+    (module) => (LoadedPanel = module.ProfileCardPanel),
+    (error: unknown) => {
+      loadingPanel = undefined; // offline: tried again at the next hover
+      throw error;
+    },
+  );
+  return loadingPanel;
+}
 
 /** spec §9: the card shows after a 500 ms hover. */
 export const HOVER_CARD_DELAY_MS = 500;
@@ -26,6 +43,8 @@ type Timers = { show?: ReturnType<typeof setTimeout>; hide?: ReturnType<typeof s
 function clearTimers(timers: Timers) {
   clearTimeout(timers.show);
   clearTimeout(timers.hide);
+  timers.show = undefined;
+  timers.hide = undefined;
 }
 
 export type HoverProfileCardProps = {
@@ -65,7 +84,18 @@ export function HoverProfileCard({
     clearTimeout(timers.current.hide);
     if (open || dismissed.current) return;
     clearTimeout(timers.current.show);
-    timers.current.show = setTimeout(() => setOpen(true), delayMs);
+    const panel = loadPanel();
+    panel.catch(() => undefined);
+    // Opens when both the delay and the panel's module are over; a hide in between clears the timer.
+    timers.current.show = setTimeout(() => {
+      panel.then(
+        () => {
+          if (timers.current.show === pending) setOpen(true);
+        },
+        () => undefined,
+      );
+    }, delayMs);
+    const pending = timers.current.show;
   };
   const hide = (after = HIDE_GRACE_MS) => {
     clearTimers(timers.current);
@@ -132,20 +162,23 @@ export function HoverProfileCard({
       data-state={open ? "open" : "closed"}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
-      onPointerDown={() => clearTimeout(timers.current.show)}
+      onPointerDown={() => {
+        clearTimeout(timers.current.show);
+        timers.current.show = undefined;
+      }}
       onFocus={show}
       onBlur={onBlur}
       className={cn("relative inline-flex max-w-full items-start", className)}
     >
       {trigger}
-      {open && (
+      {open && LoadedPanel && (
         // The padding is a bridge: the pointer crossing the gap never leaves the wrapper.
         <div
           ref={card}
           style={position}
           className="absolute z-40 py-2 transition duration-150 ease-out starting:translate-y-1 starting:opacity-0 motion-reduce:transition-none"
         >
-          <ProfileCardPanel
+          <LoadedPanel
             role="group"
             aria-label={t("member.profileOf", { username: member.username })}
             member={member}

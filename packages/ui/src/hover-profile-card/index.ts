@@ -1,2 +1,2 @@
 export { HOVER_CARD_DELAY_MS, HoverProfileCard, type HoverProfileCardProps } from "./hover-profile-card.tsx";
-export { HOVER_CARD_WIDTH_PX, ProfileCardPanel, type ProfileCardPanelProps } from "./profile-card-panel.tsx";
+// The panel (profile-card-panel.tsx) loads with the first hover; import it from its file if you need it alone.

@@ -60,11 +60,6 @@ export function SearchIcon(props: ComponentProps<"svg">) {
 }
 
 /** The envelope of the message menu's trigger and of empty mail states. */
-export function EnvelopeIcon(props: ComponentProps<"svg">) {
-  return (
-    <LineIcon {...props} strokeLinecap={undefined}>
-      <rect x="3" y="5.5" width="18" height="13" rx="2.5" />
-      <path d="M3.8 7.2L12 13l8.2-5.8" />
-    </LineIcon>
-  );
-}
+
+// The envelope is the top nav's message button, on the first screen: a file of its own.
+export { EnvelopeIcon } from "./envelope-icon.tsx";

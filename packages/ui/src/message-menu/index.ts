@@ -1,6 +1,2 @@
-export {
-  MessageMenu,
-  MessageMenuPreview,
-  type MessageMenuPreviewProps,
-  type MessageMenuProps,
-} from "./message-menu.tsx";
+export { MessageMenu, type MessageMenuProps } from "./message-menu.tsx";
+// The panel (message-panel.tsx) loads with the popover.

@@ -5,7 +5,8 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { MailComposerDialog } from "../mail-composer/mail-composer-dialog.tsx";
 import { mailFromSophie, NOW, storyMails, withMailNamespace } from "../mail-list/story-mails.tsx";
-import { MessageMenu, MessageMenuPreview, type MessageMenuProps } from "./message-menu.tsx";
+import { MessageMenu, type MessageMenuProps } from "./message-menu.tsx";
+import { MessageMenuPreview } from "./message-panel.tsx";
 
 const unreadMails = storyMails.filter((mail) => mail.type === 0);
 

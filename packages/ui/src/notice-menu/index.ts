@@ -1,3 +1,4 @@
+export { BellIcon } from "./bell-icon.tsx";
 export {
   NavPanel,
   type NavPanelProps,
@@ -5,12 +6,7 @@ export {
   type NavPopoverProps,
   NewMark,
   navPanelClass,
+  navPopoverKind,
 } from "./nav-popover.tsx";
-export {
-  BellIcon,
-  NoticeItem,
-  NoticeMenu,
-  NoticeMenuPreview,
-  type NoticeMenuPreviewProps,
-  type NoticeMenuProps,
-} from "./notice-menu.tsx";
+export { NoticeMenu, type NoticeMenuProps } from "./notice-menu.tsx";
+// The panel (notice-panel.tsx) loads with the popover; a notice alone is @site/ui/notice-item.

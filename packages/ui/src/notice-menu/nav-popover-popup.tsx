@@ -3,9 +3,14 @@ import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { useRef } from "react";
 import { cn } from "../utils/cn.ts";
 import { type Intent, useReplayIntent } from "../utils/on-intent.tsx";
-import { type NavPopoverProps, NavTriggerContent, navPanelClass, navTriggerClass } from "./nav-popover.tsx";
+import {
+  type NavPopoverFrameProps,
+  NavTriggerContent,
+  navPanelClass,
+  navTriggerClass,
+} from "./nav-popover.tsx";
 
-export function NavPopoverPopup({ intent, ...props }: NavPopoverProps & { intent?: Intent }) {
+export function NavPopoverPopup({ intent, ...props }: NavPopoverFrameProps & { intent?: Intent }) {
   const { title, children, className } = props;
   const root = useRef<HTMLDivElement>(null);
   useReplayIntent(root, intent, (button) => button.click());

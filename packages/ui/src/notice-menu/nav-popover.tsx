@@ -14,7 +14,8 @@ import { onIntent } from "../utils/on-intent.tsx";
 export const navPanelClass =
   "flex w-[22rem] max-w-[calc(100vw-1rem)] flex-col rounded-xl bg-surface shadow-overlay ring-1 ring-ink-900/5";
 
-export type NavPopoverProps = {
+/** The button and its popover, as the popover's machinery renders them once loaded. */
+export type NavPopoverFrameProps = {
   /** Names the button, unread count included ("Notices, 3 unread"); the badge only shows it. */
   label: string;
   /** The short name shown as the hover tooltip ("Notices"). */
@@ -26,7 +27,25 @@ export type NavPopoverProps = {
   className?: string;
 };
 
-const usePopover = onIntent(() => import("./nav-popover-popup.tsx"));
+/**
+ * A kind of top-nav popover (notices, messages): the popover's machinery and the kind's panel
+ * module, fetched together when the member first shows intent, once for every instance.
+ */
+export function navPopoverKind<P>(loadPanel: () => Promise<P>) {
+  return onIntent(async () => {
+    const [popup, panel] = await Promise.all([import("./nav-popover-popup.tsx"), loadPanel()]);
+    return { NavPopoverPopup: popup.NavPopoverPopup, panel };
+  });
+}
+
+export type NavPopoverKind<P> = ReturnType<typeof navPopoverKind<P>>;
+
+export type NavPopoverProps<P> = Omit<NavPopoverFrameProps, "children"> & {
+  /** The kind's loader, from navPopoverKind (made once, at module level). */
+  usePopover: NavPopoverKind<P>;
+  /** The panel, given the kind's loaded panel module; call `close` before an action that leaves it. */
+  children: (close: () => void, panel: P) => ReactNode;
+};
 
 /** The button's look, shared by the placeholder and the real button. */
 export const navTriggerClass = cn(
@@ -38,9 +57,14 @@ export const navTriggerClass = cn(
  * The button is on the page at once; the popover's machinery (Headless UI) loads when the member
  * points at it or focuses it, and a click or key pressed meanwhile opens it when it arrives.
  */
-export function NavPopover(props: NavPopoverProps) {
+export function NavPopover<P>({ usePopover, children, ...props }: NavPopoverProps<P>) {
   const { module, intent, handlers } = usePopover();
-  if (module) return <module.NavPopoverPopup {...props} intent={intent} />;
+  if (module)
+    return (
+      <module.NavPopoverPopup {...props} intent={intent}>
+        {(close) => children(close, module.panel)}
+      </module.NavPopoverPopup>
+    );
   const { title, className } = props;
   return (
     <div data-slot="nav-popover" className={cn("relative inline-flex", className)}>
@@ -56,7 +80,7 @@ export function NavTriggerContent({
   icon,
   label,
   unread,
-}: Pick<NavPopoverProps, "icon" | "label" | "unread">) {
+}: Pick<NavPopoverFrameProps, "icon" | "label" | "unread">) {
   return (
     <>
       {icon}

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { giftPictures, NOW, storyNotices, withMailNamespace } from "../mail-list/story-mails.tsx";
-import { NoticeMenu, NoticeMenuPreview } from "./notice-menu.tsx";
+import { NoticeMenu } from "./notice-menu.tsx";
+import { NoticeMenuPreview } from "./notice-panel.tsx";
 
 const unreadNotices = storyNotices.filter((notice) => notice.status === 0);
 

@@ -3,10 +3,10 @@ import { ForgetStatus } from "@site/contracts";
 import { Button } from "@site/ui/button";
 import { TextField } from "@site/ui/text-field";
 import { useFormik } from "formik";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { useSchemaValidation } from "../../lib/forms.ts";
+import { useSchemaValidation, useTypedBeforeHydration } from "../../lib/forms.ts";
 import { useAnswerText, useFieldError } from "../../lib/messages.ts";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
@@ -35,6 +35,8 @@ export default function ForgotPage() {
       else setAlert(answerText(answer));
     },
   });
+  const formElement = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, formElement);
 
   if (sent) {
     return (
@@ -50,7 +52,7 @@ export default function ForgotPage() {
   }
   return (
     <AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
-      <form onSubmit={form.handleSubmit} noValidate className="grid gap-4">
+      <form ref={formElement} onSubmit={form.handleSubmit} noValidate className="grid gap-4">
         <TextField
           label={t("forgot.email")}
           name="email"

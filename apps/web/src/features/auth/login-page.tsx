@@ -5,11 +5,11 @@ import { Checkbox } from "@site/ui/checkbox";
 import { PasswordField } from "@site/ui/password-field";
 import { TextField } from "@site/ui/text-field";
 import { useFormik } from "formik";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { homePath } from "../../lib/device.ts";
-import { useSchemaValidation } from "../../lib/forms.ts";
+import { useSchemaValidation, useTypedBeforeHydration } from "../../lib/forms.ts";
 import { useAnswerText, useFieldError } from "../../lib/messages.ts";
 import { useServerPage } from "../../lib/server-page.ts";
 import { useVariant } from "../../lib/use-variant.ts";
@@ -58,12 +58,15 @@ export default function LoginPage() {
     const stored = serverPage && localStorage.getItem(StorageKey.rememberedAccount);
     if (stored) setFieldValue("account", stored);
   }, [serverPage, setFieldValue]);
+  // After the remembered name: what the member typed before hydration has the last word.
+  const formElement = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, formElement);
 
   return (
     <>
       {variant === "m" && <PhoneHero />}
       <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
-        <form onSubmit={form.handleSubmit} noValidate className="grid gap-4">
+        <form ref={formElement} onSubmit={form.handleSubmit} noValidate className="grid gap-4">
           <TextField
             label={t("login.account")}
             name="account"

@@ -31,7 +31,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { countryOptions } from "../../lib/countries.ts";
 import { homePath } from "../../lib/device.ts";
-import { useSchemaValidation } from "../../lib/forms.ts";
+import { useSchemaValidation, useTypedBeforeHydration } from "../../lib/forms.ts";
 import { useAnswerText, useFieldError } from "../../lib/messages.ts";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
@@ -134,6 +134,7 @@ export default function RegisterPage() {
       } else setAlert(answerText(answer));
     },
   });
+  useTypedBeforeHydration(form, formElement);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the errors or submits change
   useEffect(() => {

@@ -6,7 +6,7 @@ import { Button } from "@site/ui/button";
 import { ConversationList } from "@site/ui/conversation-list";
 import { EmptyState } from "@site/ui/empty-state";
 import { MailComposer } from "@site/ui/mail-composer";
-import { NoticeItem } from "@site/ui/notice-menu";
+import { NoticeItem } from "@site/ui/notice-item";
 import { Tabs } from "@site/ui/tabs";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";

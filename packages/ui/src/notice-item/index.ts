@@ -1,0 +1,1 @@
+export { NoticeItem } from "./notice-item.tsx";
