@@ -5,7 +5,7 @@
  * so and goes to the pay page.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support/site.ts";
+import { newMember, signIn } from "./support/site.ts";
 
 const isPhone = (name: string) => name === "phone";
 let words = "";
@@ -83,7 +83,9 @@ test("the recipient sees the gift, and the NEW marker goes once they have looked
 });
 
 test("a gift the credits cannot pay for says so and leads to the pay page", async ({ page }, info) => {
-  await signIn(page, "demo2");
+  // A new member: the demo members' credits grow as the run's payment journeys go.
+  const me = await signIn(page, await newMember(page, "gift"), "secret-tulip-42");
+  expect(await balance(page, me.token)).toBeLessThan(99);
   await page.goto(isPhone(info.project.name) ? "/m/home/gift?name=demo" : "/w/home/store/index?name=demo");
   await page.getByRole("tab", { name: "Treasures" }).click();
   await page.getByRole("button", { name: /^Diamond/ }).click();

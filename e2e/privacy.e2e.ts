@@ -3,38 +3,12 @@
  * signed in with sign-out, an archive of their data prepared and downloaded, and deleting the
  * account, refused with a wrong password, scheduled with the right one, then cancelled.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
-import { admin, signIn } from "./support/site.ts";
+import { newMember, signIn } from "./support/site.ts";
 
 const WINDOWS_CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-
-let registrations = 0;
-/**
- * A new member registers from an address of their own (the harness plays the site's proxy), so the
- * journeys' sign-ups stay under the per-address limit however many ran before.
- */
-async function newMember(page: Page, tag: string) {
-  const username = `${tag}${Date.now() % 1_000_000}`;
-  registrations += 1;
-  const registered = await page.request.post("/member/index/register", {
-    headers: { "x-forwarded-for": `203.0.113.${(Date.now() + registrations) % 250}` },
-    form: {
-      username,
-      email: `${username}@example.com`,
-      password: "secret-tulip-42",
-      sex: 0,
-      birthday: Date.UTC(1992, 2, 3),
-      country: "TW",
-      interest: "a",
-      source: "Web",
-    },
-  });
-  expect((await registered.json()).status).toBe(200);
-  admin("approve", username);
-  return username;
-}
 
 const privacyPath = (project: string) =>
   project === "phone" ? "/m/home/my/Setup/privacy" : "/w/home/user/privacy";
