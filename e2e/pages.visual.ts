@@ -1,6 +1,7 @@
 /**
  * Page baselines (issue 18): the main screens of both variants in English and traditional
- * Chinese, compared with the committed screenshots in e2e/pages/. The site's clock, server and
+ * Chinese, on a 1440 px desktop and a Pixel 7, and the phone's tightest screens again on an
+ * iPhone SE (issue 50), compared with the committed screenshots in e2e/pages/. The site's clock, server and
  * browser, stands at PAGES_NOW and its data is fixed (support/serve-pages.ts), so a difference is
  * a change of the screen. After an intended change: `npm run visual -- --update-snapshots`.
  */
@@ -11,7 +12,7 @@ import { signIn } from "./support/site.ts";
 
 let other: number | undefined;
 
-for (const variant of ["w", "m"] as const) {
+for (const variant of ["w", "m", "se"] as const) {
   for (const lang of PAGES_LANGUAGES) {
     for (const screen of PAGE_SCREENS[variant]) {
       test(`${variant} ${screen.name} ${lang}`, async ({ browser, baseURL }) => {

@@ -13,12 +13,22 @@ export const PAGES_TIMEZONE = "Asia/Taipei";
 export const PAGES_LANGUAGES = ["en", "zhtw"] as const;
 
 const pixel = devices["Pixel 7"];
-export const PAGES_DEVICE: Record<"w" | "m", BrowserContextOptions> = {
-  w: { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1 },
+const iphoneSe = devices["iPhone SE"];
+/** The devices of the baselines: a 1440 px desktop, a Pixel 7, and an iPhone SE for the phone's tightest screens. */
+export const PAGES_DEVICE: Record<"w" | "m" | "se", BrowserContextOptions> = {
+  w: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
   // The phone's shape and touch, drawn at scale 1 so that a baseline stays small and steady.
   m: {
     userAgent: pixel.userAgent,
     viewport: pixel.viewport,
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+  },
+  // 375 x 667: the smallest phone members still carry, where a conversation and a card are tightest.
+  se: {
+    userAgent: iphoneSe.userAgent,
+    viewport: iphoneSe.viewport,
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
@@ -33,7 +43,7 @@ export interface PageScreen {
   member: boolean;
 }
 
-export const PAGE_SCREENS: Record<"w" | "m", PageScreen[]> = {
+export const PAGE_SCREENS: Record<"w" | "m" | "se", PageScreen[]> = {
   w: [
     { name: "sign-in", path: "/w/login", member: false },
     { name: "register", path: "/w/regist", member: false },
@@ -56,5 +66,12 @@ export const PAGE_SCREENS: Record<"w" | "m", PageScreen[]> = {
     { name: "mail", path: "/m/home/email/list", member: true },
     { name: "me", path: "/m/home/my/index", member: true },
     { name: "settings", path: "/m/home/my/Setup/index", member: true },
+  ],
+  // The phone's screens that small phones squeeze most (issue 50), again at 375 x 667.
+  se: [
+    { name: "home", path: "/m/home/index", member: true },
+    { name: "member-detail", path: "/m/home/my/newsfeed/:other", member: true },
+    { name: "chat", path: "/m/home/chat/index?uid=:other", member: true },
+    { name: "me", path: "/m/home/my/index", member: true },
   ],
 };
