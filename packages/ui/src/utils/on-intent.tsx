@@ -4,7 +4,14 @@
  * Pointing at it or focusing it starts the load; clicking it or pressing Enter, Space or an arrow
  * opens the popup as soon as it has arrived, and focus stays where the member left it.
  */
-import { type FocusEvent, type KeyboardEvent, type RefObject, useEffect, useState } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+  useEffect,
+  useState,
+} from "react";
 
 /** What the member did to the placeholder before the real trigger replaced it. */
 export type Intent = "none" | "focus" | "pointer" | "keyboard";
@@ -48,6 +55,11 @@ export function onIntent<M>(load: () => Promise<M>) {
       onFocus: (event: FocusEvent<HTMLButtonElement>) => {
         if (event.currentTarget.matches(":focus-visible")) want("focus");
         else want("none");
+      },
+      // The press, not the click: when the popup arrives between the button going down and coming
+      // up, the placeholder under the pointer is gone and the browser fires no click at all.
+      onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+        if (event.button === 0) want("pointer");
       },
       onClick: () => want("pointer"),
       onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
