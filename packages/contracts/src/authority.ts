@@ -26,6 +26,25 @@ export const PERMISSION_FLAGS = [
 ] as const;
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
+/**
+ * Flags of spec §6 with no feature behind them on this site: there is no profile wall and no
+ * highlighted message, and chat is open to every member (paid per message in credits, unless
+ * Send_chat_messages_for_free). The tiers may hold them (the spec's lists do), but nothing is sold
+ * with them: the upgrade screen leaves them out.
+ */
+export const FLAGS_WITHOUT_FEATURE: readonly PermissionFlag[] = [
+  "Allow_profile_wall_posts",
+  "Auth_message",
+  "Read_chat_messages",
+  "Start_chat_dialog",
+  "Continue_chat_dialog",
+];
+
+/** The flags the server checks before what they allow: what a membership sells, in the spec's order. */
+export const HONOURED_FLAGS: readonly PermissionFlag[] = PERMISSION_FLAGS.filter(
+  (flag) => !FLAGS_WITHOUT_FEATURE.includes(flag),
+);
+
 /** What every member holds, whatever the tier: looking at photos and the basics of a profile. */
 const FREE: PermissionFlag[] = [
   "Allow_profile_wall_posts",

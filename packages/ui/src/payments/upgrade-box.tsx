@@ -1,8 +1,8 @@
 import { Description, Field, RadioGroup as HeadlessRadioGroup, Label, Radio } from "@headlessui/react";
 import {
   discountPercent,
+  HONOURED_FLAGS,
   monthlyPrice,
-  PERMISSION_FLAGS,
   type TierPackages,
   type UpgradePackage,
 } from "@site/contracts";
@@ -56,8 +56,9 @@ export function UpgradeBox({
   const id = useId();
   const kind = paidTier(tier);
   const name = useTierName()(tier, showTierName);
-  // In the spec's order (§6), whatever order the server lists them in; unknown names left out.
-  const flags = PERMISSION_FLAGS.filter((flag) => authorities.includes(flag));
+  // In the spec's order (§6), whatever order the server lists them in; unknown names, and the flags
+  // with no feature behind them on this site, left out: nothing is sold that the site does not do.
+  const flags = HONOURED_FLAGS.filter((flag) => authorities.includes(flag));
   const cheapest = Math.min(...packages.packages.map(monthlyPrice));
   const chosen = packages.packages.find((pkg) => pkg.id === selectedId);
 
