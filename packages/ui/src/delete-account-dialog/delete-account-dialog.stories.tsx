@@ -38,7 +38,7 @@ function Wired(args: DeleteAccountDialogProps) {
           args.onConfirm(password);
           await new Promise((resolve) => setTimeout(resolve, 150));
           if (password !== RIGHT) {
-            setError("The password is incorrect");
+            setError("The password is not right; please try again");
             return;
           }
           setError(undefined);
@@ -130,7 +130,7 @@ export const CatalogStory: Story = {
           <DeleteAccountDialogPreview
             deletionAt={AT}
             password={state === "empty" ? "" : "rose1990"}
-            error={state === "wrong password" ? "The password is incorrect" : undefined}
+            error={state === "wrong password" ? "The password is not right; please try again" : undefined}
             submitting={state === "submitting"}
           />
         )}

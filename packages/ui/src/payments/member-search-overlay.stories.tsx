@@ -119,8 +119,12 @@ export const NoUserFound: Story = {
   play: async ({ canvas }) => {
     const { dialog, box } = await openOverlay(canvas);
     await userEvent.type(box, "zz");
-    await waitFor(() => expect(dialog.getByRole("status")).toHaveTextContent("No user found"));
-    await expect(dialog.getByText("No user found", { selector: "[aria-hidden]" })).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByRole("status")).toHaveTextContent("No member found; please check the username"),
+    );
+    await expect(
+      dialog.getByText("No member found; please check the username", { selector: "[aria-hidden]" }),
+    ).toBeVisible();
     await expect(dialog.queryByRole("list")).toBeNull();
   },
 };
