@@ -163,7 +163,7 @@ describe("translation with the default offline provider (OpenCC)", () => {
     for (const content of ["", "   "]) {
       expect(await translate(t, m, content, "zh")).toMatchObject({
         status: 400,
-        msg: "Content cannot be empty",
+        msg: "Please write something first",
         key: "chat.contentEmpty",
       });
     }

@@ -90,12 +90,12 @@ export const EnterSends: Story = {
   },
 };
 
-/** Blank text is refused in place ("Content cannot be empty") and never sent; typing clears it. */
+/** Blank text is refused in place ("Please write something first") and never sent; typing clears it. */
 export const EmptyRefused: Story = {
   play: async ({ canvas, args }) => {
     const box = textbox(canvas);
     await userEvent.type(box, "   {Enter}");
-    await expect(canvas.getByRole("alert")).toHaveTextContent("Content cannot be empty");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Please write something first");
     await expect(box).toHaveAttribute("aria-invalid", "true");
     await userEvent.click(canvas.getByRole("button", { name: "Send" }));
     await expect(args.onSend).not.toHaveBeenCalled();

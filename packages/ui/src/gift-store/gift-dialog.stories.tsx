@@ -127,12 +127,12 @@ export const UsernameRequired: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Send gift" }));
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(to).toBeInvalid();
-    await expect(to).toHaveAccessibleDescription("Please enter the username");
+    await expect(to).toHaveAccessibleDescription("Please enter the member's username");
     await expect(to).toHaveFocus();
 
     // Typing clears the rule; Enter in the field sends, with the name trimmed.
     await userEvent.type(to, "王小美 ");
-    await expect(within(dialog).queryByText("Please enter the username")).toBeNull();
+    await expect(within(dialog).queryByText("Please enter the member's username")).toBeNull();
     await userEvent.keyboard("{Enter}");
     await expect(args.onSend).toHaveBeenCalledOnce();
     await expect(args.onSend).toHaveBeenCalledWith({ username: "王小美", message: "" });
