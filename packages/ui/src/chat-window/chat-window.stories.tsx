@@ -372,7 +372,7 @@ export const TraditionalChinese: Story = {
     await expect(canvas.getByRole("heading", { name: "王小美" })).toBeVisible();
     await expect(canvas.getByText("今天")).toBeVisible();
     await userEvent.type(canvas.getByRole("textbox", { name: "訊息" }), " {Enter}");
-    await expect(canvas.getByRole("alert")).toHaveTextContent("內容不能為空");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("請先輸入內容");
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(canvas.getByRole("button", { name: "查詢紀錄" })).toBeVisible();
   },

@@ -303,7 +303,7 @@ export const TraditionalChinese: Story = {
     const to = within(dialog).getByRole("textbox", { name: "收禮人（使用者名稱）" });
     await userEvent.clear(to);
     await userEvent.click(within(dialog).getByRole("button", { name: "送出禮物" }));
-    await expect(to).toHaveAccessibleDescription("請輸入使用者名稱");
+    await expect(to).toHaveAccessibleDescription("請輸入對方的使用者名稱");
     await expect(args.onSend).not.toHaveBeenCalled();
   },
 };

@@ -186,7 +186,7 @@ export const SimplifiedChinese: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(await canvas.findByRole("textbox", { name: "收件人（用户名）" }), "小美");
     await userEvent.click(canvas.getByRole("button", { name: "发送" }));
-    await expect(canvas.getByText("内容不能为空")).toBeVisible();
+    await expect(canvas.getByText("请先输入内容")).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
   },
 };

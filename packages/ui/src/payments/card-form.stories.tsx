@@ -242,8 +242,8 @@ export const SimplifiedChinese: Story = {
   args: { amountLabel: "US$35.00", onCancel: undefined },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "支付 US$35.00" }));
-    await expect(canvas.getByRole("textbox", { name: "名字" })).toHaveAccessibleDescription("请输入名字");
-    await expect(canvas.getByRole("textbox", { name: "卡号" })).toHaveAccessibleDescription("请输入卡号");
+    await expect(canvas.getByRole("textbox", { name: "名字" })).toHaveAccessibleDescription("请填写名字");
+    await expect(canvas.getByRole("textbox", { name: "卡号" })).toHaveAccessibleDescription("请填写卡号");
     await userEvent.click(canvas.getByRole("button", { name: /^国家\/地区/ }));
     const options = await screen.findAllByRole("option");
     await expect(options.map((option) => option.textContent)).toEqual([
