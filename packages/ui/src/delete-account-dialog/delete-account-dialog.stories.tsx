@@ -74,7 +74,9 @@ export const Confirm: Story = {
     await userEvent.type(field, "wrong-one");
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledWith("wrong-one");
-    await waitFor(() => expect(field).toHaveAccessibleDescription(/The password is not right; please try again/));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(/The password is not right; please try again/),
+    );
     await expect(field).toHaveAttribute("aria-invalid", "true");
 
     await userEvent.clear(field);

@@ -186,7 +186,9 @@ export const TraditionalChinese: Story = {
   play: async ({ args }) => {
     const dialog = await body().findByRole("dialog", { name: "為其他會員儲值" });
     await userEvent.type(within(dialog).getByRole("searchbox", { name: "使用者名稱" }), "zz");
-    await waitFor(() => expect(within(dialog).getByRole("status")).toHaveTextContent("找不到這位會員，請檢查使用者名稱"));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("status")).toHaveTextContent("找不到這位會員，請檢查使用者名稱"),
+    );
     await expect(args.search).toHaveBeenCalledWith("zz");
   },
 };
