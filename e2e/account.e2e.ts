@@ -134,7 +134,9 @@ test("wrong credentials and bad input get clear messages, and nothing is lost", 
   await english(page);
   await page.goto(`/${v}/login`);
   await signIn(page, "demo", "not-the-password");
-  await expect(page.getByRole("alert").filter({ hasText: "Incorrect username or password" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "The username or password is incorrect; please try again" }),
+  ).toBeVisible();
   await expect(page.getByLabel("Username or e-mail")).toHaveValue("demo");
 
   await page.goto(registerPath(v));
@@ -143,14 +145,16 @@ test("wrong credentials and bad input get clear messages, and nothing is lost", 
   await page.getByLabel(/^Password/).fill("123");
   await page.getByLabel("Repeat password").fill("456");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("Username format error")).toBeVisible();
+  await expect(page.getByText("That username does not look right; please check it")).toBeVisible();
   // No birthday was given and the box is unticked: both rules show, and nothing was sent.
-  await expect(page.getByText("Please input the birthday")).toBeVisible();
+  await expect(page.getByText("Please enter your birthday")).toBeVisible();
   await expect(page.getByText("Please accept the terms of use")).toBeVisible();
   await expect(page.getByLabel("Username")).toBeFocused();
-  await expect(page.getByText("E-mail format error")).toBeVisible();
+  await expect(page.getByText("That e-mail does not look right; please check it")).toBeVisible();
   await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
-  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await expect(
+    page.getByText("The passwords do not match; please enter the same password twice"),
+  ).toBeVisible();
   await expect(page.getByLabel("Username")).toHaveValue("bad name!");
   // A common password is refused in words (its list loads with the first password long enough).
   await page.getByLabel(/^Password/).fill("qwerty123");
@@ -168,7 +172,7 @@ test("wrong credentials and bad input get clear messages, and nothing is lost", 
   await page.getByRole("option", { name: "Japan" }).click();
   await termsBox(page).check();
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("The username has been used")).toBeVisible();
+  await expect(page.getByText("This username is taken; please choose another")).toBeVisible();
 });
 
 test("forgot password answers the same for any address", async ({ page }, info) => {

@@ -248,7 +248,7 @@ test("an administrator reprices a gift and a member sees and pays the new price"
   ).data.amount;
   await member.getByRole("button", { name: /^Macarons/ }).click();
   await member.getByRole("button", { name: "Send gift" }).click();
-  await expect(member.getByText("Send success").first()).toBeVisible();
+  await expect(member.getByText("Gift sent").first()).toBeVisible();
   await expect(member.getByTestId("balance")).toHaveText(`${before - 6.5} credits`);
   await memberContext.close();
 
@@ -415,11 +415,11 @@ test("an administrator writes an article in the editor and a visitor reads it on
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("tab", { name: "English" })).toHaveAttribute("aria-selected", "true");
   const title = page.getByRole("textbox", { name: /^Title in English/ });
-  await expect(title).toHaveAccessibleDescription("Please input the title");
+  await expect(title).toHaveAccessibleDescription("Please enter your title");
   await expect(title).toBeFocused();
   const body = page.getByRole("textbox", { name: "Body in English" });
   await expect(body).toHaveAttribute("aria-invalid", "true");
-  await expect(body).toHaveAccessibleDescription("Please input the content");
+  await expect(body).toHaveAccessibleDescription("Please enter your content");
   await expect(page).toHaveURL(/\/admin\/articles\/new$/);
   await title.fill(`Written in the console ${stamp}`);
   await body.click();

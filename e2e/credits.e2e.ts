@@ -67,7 +67,7 @@ test("the packages go from the cheapest up, none is chosen until the member pick
   await page.getByRole("textbox", { name: "Expiry year" }).fill(String(new Date().getFullYear() + 3));
   await page.getByRole("textbox", { name: "Security code" }).fill("123");
   await page.getByRole("button", { name: "Approve payment" }).click();
-  await expect(page.getByText("Recharge success")).toBeVisible();
+  await expect(page.getByText("Credits added", { exact: true })).toBeVisible();
   expect((await post<{ amount: number }>(page, "/member/index/userinfo", me.token)).amount).toBe(before + 20);
 });
 

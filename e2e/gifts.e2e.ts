@@ -50,7 +50,7 @@ test("a gift sent from the store costs its price and arrives with its words", as
   await expect(form.getByRole("textbox", { name: "To (username)" })).toHaveValue("demo2");
   await form.getByRole("textbox", { name: "Message (optional)" }).fill(words);
   await form.getByRole("button", { name: "Send gift" }).click();
-  await expect(page.getByText("Send success").first()).toBeVisible();
+  await expect(page.getByText("Gift sent").first()).toBeVisible();
   if (isPhone(info.project.name)) await expect(page).toHaveURL(/\/m\/home\/gift\?name=demo2$/);
   else {
     await expect(page.getByRole("dialog", { name: "Send Rose" })).toBeHidden();
@@ -90,7 +90,9 @@ test("a gift the credits cannot pay for says so and leads to the pay page", asyn
   await page.getByRole("tab", { name: "Treasures" }).click();
   await page.getByRole("button", { name: /^Diamond/ }).click();
   await page.getByRole("button", { name: "Send gift" }).click();
-  await expect(page.getByText("Insufficient credits").first()).toBeVisible();
+  await expect(
+    page.getByText("You do not have enough credits; please buy more first").filter({ visible: true }).first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(isPhone(info.project.name) ? /\/m\/home\/invest\/index$/ : /\/w\/home\/pay$/, {
     timeout: 5_000,
   });

@@ -166,7 +166,7 @@ test("change settings and find them after a reload", async ({ page }, info) => {
     await box.click();
     await page.getByRole("radio", { name: "Never" }).click();
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Modified successfully").first()).toBeVisible();
+    await expect(page.getByText("Saved").first()).toBeVisible();
     await page.reload();
     await expect(page.getByRole("checkbox", { name: "New mail" })).toBeChecked({ checked: !before });
     await expect(page.getByRole("radio", { name: "Never" })).toBeChecked();
@@ -175,7 +175,7 @@ test("change settings and find them after a reload", async ({ page }, info) => {
     const signature = `Sunny days ${Date.now() % 10000}`;
     await page.getByRole("textbox", { name: "Signature" }).fill(signature);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Modified successfully").first()).toBeVisible();
+    await expect(page.getByText("Saved").first()).toBeVisible();
     await page.reload();
     await expect(page.getByRole("textbox", { name: "Signature" })).toHaveValue(signature);
   } else {
@@ -191,7 +191,7 @@ test("change settings and find them after a reload", async ({ page }, info) => {
       .getByRole("checkbox", { name: "New chat messages" })
       .click();
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Modified successfully").first()).toBeVisible();
+    await expect(page.getByText("Saved").first()).toBeVisible();
     await page.reload();
     await expect(page.getByRole("radio", { name: "Immediately" })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: "New chat messages" })).not.toBeChecked();

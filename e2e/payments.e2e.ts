@@ -62,7 +62,7 @@ test("credits bought with a card approved on the provider's page arrive in the b
   await expect(page).toHaveURL(
     new RegExp(`/${isPhone(info.project.name) ? "m" : "w"}/home/payresult\\?order=\\d+&result=approved$`),
   );
-  await expect(page.getByText("Recharge success")).toBeVisible();
+  await expect(page.getByText("Credits added", { exact: true })).toBeVisible();
   expect((await profile(page, me.token)).amount).toBe(before + 10);
 });
 
@@ -72,7 +72,7 @@ test("a card declined on the provider's page says so and adds nothing", async ({
   await startRecharge(page, isPhone(info.project.name));
   await page.getByRole("button", { name: "Decline payment" }).click();
   await expect(page).toHaveURL(/result=declined$/);
-  await expect(page.getByText("Payment failed")).toBeVisible();
+  await expect(page.getByText("The payment did not go through")).toBeVisible();
   expect((await profile(page, me.token)).amount).toBe(before);
 });
 
@@ -90,7 +90,7 @@ test("a member buys credits for another member with their own", async ({ page },
   if (phone) await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("radio", { name: /Credits/ }).check();
   await page.getByRole("button", { name: "Pay $10.00" }).click();
-  await expect(page.getByText("Recharge success").first()).toBeVisible();
+  await expect(page.getByText("Credits added", { exact: true }).first()).toBeVisible();
   expect((await profile(page, me.token)).amount).toBe(before - 10);
 });
 

@@ -66,7 +66,7 @@ test("a member signs out another device, downloads their data, and schedules the
   await expect(dialog).toContainText("What you wrote in mail and chat");
   await dialog.getByLabel(/Your password/).fill("not-my-password");
   await dialog.getByRole("button", { name: "Delete my account" }).click();
-  await expect(dialog.getByText("The password is incorrect")).toBeVisible();
+  await expect(dialog.getByText("The password is not right; please try again")).toBeVisible();
   await dialog.getByLabel(/Your password/).fill("secret-tulip-42");
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await expect(dialog).toBeHidden();

@@ -58,8 +58,10 @@ export const Empty: Story = {
 };
 
 export const WithServerError: Story = {
-  args: { error: "Incorrect username or password" },
+  args: { error: "The username or password is incorrect; please try again" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("alert")).toHaveTextContent("Incorrect username or password");
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "The username or password is incorrect; please try again",
+    );
   },
 };

@@ -78,7 +78,7 @@ describe("reading the blog", () => {
   });
 
   it("answers a missing or a malformed article id in words, never with an error page", async () => {
-    expect(await detail(999_999)).toMatchObject({ status: 404, msg: "This article does not exist" });
+    expect(await detail(999_999)).toMatchObject({ status: 404, msg: "We could not find this article" });
     expect((await detail("abc")).status).toBe(400);
     expect((await get<unknown>(BlogCalls.articleList, "type=abc")).status).toBe(400);
     // An unpublished article is missing to readers.

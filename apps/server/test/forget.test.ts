@@ -29,7 +29,7 @@ describe("forgot password", () => {
   it("answers -1 for a malformed address", async () => {
     const answer = await t.call(Calls.forget, { email: "not-an-address" });
     expect(answer.status).toBe(-1);
-    expect(answer.msg).toBe("E-mail format error");
+    expect(answer.msg).toBe("That e-mail does not look right; please check it");
   });
 
   it("answers the same for an address with and without an account", async () => {

@@ -96,7 +96,7 @@ describe("sending a gift", () => {
       { username: taker.username, message: "  Coffee soon?  ", number: 1, giftid: rose.id, money: 0 },
       { token: giver.token, outsideContract: true },
     );
-    expect(sent).toMatchObject({ status: 200, msg: "Send success", data: { amount: 10.5 } });
+    expect(sent).toMatchObject({ status: 200, msg: "Gift sent", data: { amount: 10.5 } });
     expect(await amount(giver)).toBe(10.5);
     const [entry] = await walletHistory(t.ctx.db, giver.id, { limit: 1 });
     expect(entry).toMatchObject({ kind: "gift", amountCents: -200, balanceAfterCents: 1050 });
@@ -118,7 +118,7 @@ describe("sending a gift", () => {
     await credits(giver, 1.99);
     expect(await give(giver, taker.username, giftPriced(2).id)).toMatchObject({
       status: GiftStatus.insufficientCredits,
-      msg: "Insufficient credits",
+      msg: "You do not have enough credits; please buy more first",
     });
     expect(await amount(giver)).toBe(1.99);
     expect(await t.ctx.db.select().from(giftSends).where(eq(giftSends.giverId, giver.id))).toEqual([]);

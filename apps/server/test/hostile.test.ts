@@ -179,7 +179,11 @@ describe("malformed and hostile payloads", () => {
   it("answers GET on a call with 404 and the wire shape", async () => {
     const res = await t.app.inject({ method: "GET", url: Calls.login });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, msg: "No such call", key: "answers.notFound" });
+    expect(res.json()).toEqual({
+      status: 404,
+      msg: "We could not find what you asked for",
+      key: "answers.notFound",
+    });
   });
 
   it("answers an oversized body with 413", async () => {
@@ -190,6 +194,10 @@ describe("malformed and hostile payloads", () => {
       payload: json({ account: "demo", password: MB }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ status: 413, msg: "The request is too large", key: "answers.tooLarge" });
+    expect(res.json()).toEqual({
+      status: 413,
+      msg: "This is too large to send; please make it smaller",
+      key: "answers.tooLarge",
+    });
   });
 });

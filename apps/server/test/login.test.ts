@@ -20,7 +20,7 @@ describe("login", () => {
       password: m.password,
     });
     expect(byName.status).toBe(200);
-    expect(byName.msg).toBe("Login successful");
+    expect(byName.msg).toBe("Signed in");
     expect(byName.data?.username).toBe(m.username);
     expect(byName.data?.authority).toContain("View_photo");
     const byMail = await t.call<{ token: string }>(Calls.login, {
@@ -39,7 +39,11 @@ describe("login", () => {
       { account: "nobody00", password: "whatever" },
       { ip: "10.0.0.2" },
     );
-    expect(wrong).toEqual({ status: 0, msg: "Incorrect username or password", key: "answers.loginFailed" });
+    expect(wrong).toEqual({
+      status: 0,
+      msg: "The username or password is incorrect; please try again",
+      key: "answers.loginFailed",
+    });
     expect(unknown).toEqual(wrong);
   });
 
@@ -50,7 +54,7 @@ describe("login", () => {
       .set({ passwordHash: await hashPassword("abc123") })
       .where(eq(users.id, m.id));
     const answer = await t.call(Calls.login, { account: m.username, password: "abc123" });
-    expect(answer).toMatchObject({ status: 200, msg: "Login successful" });
+    expect(answer).toMatchObject({ status: 200, msg: "Signed in" });
   });
 
   it("answers -3 with a session for an account under review", async () => {
@@ -69,7 +73,11 @@ describe("login", () => {
     const m = await signUp(t);
     await runAdminCommand(t.ctx, "disable", [m.username]);
     const answer = await t.call(Calls.login, { account: m.username, password: m.password });
-    expect(answer).toEqual({ status: 0, msg: "This account is disabled", key: "answers.accountDisabled" });
+    expect(answer).toEqual({
+      status: 0,
+      msg: "This account is disabled; please contact customer service if you have questions",
+      key: "answers.accountDisabled",
+    });
     expect((await t.call(Calls.userinfo, {}, { token: m.token })).status).toBe(0);
   });
 

@@ -345,7 +345,7 @@ describe("iPassPay (pay types 7 and 8)", () => {
   it("charges a card at once: the form is signed and complete, the price is the server's, the credits arrive", async () => {
     const m = await signUp(t);
     const answer = await pay(m, PayType.ipasspay, CARDS.paid, { income: "0.01" });
-    expect(answer).toMatchObject({ status: 200, msg: "Recharge success" });
+    expect(answer).toMatchObject({ status: 200, msg: "Credits added" });
     const orderId = answer.data?.order_id as number;
     expect(answer.data?.payment_urll).toBe(`http://site.test/payresult?order=${orderId}`);
     expect(await balance(m)).toBe(10);
@@ -407,10 +407,10 @@ describe("iPassPay (pay types 7 and 8)", () => {
     expect(await balance(m)).toBe(10);
   });
 
-  it("says 'Payment failed' for a declined card and keeps the order failed", async () => {
+  it("says 'The payment did not go through' for a declined card and keeps the order failed", async () => {
     const m = await signUp(t);
     const answer = await pay(m, PayType.ipasspay, CARDS.declined);
-    expect(answer).toMatchObject({ status: 0, msg: "Payment failed" });
+    expect(answer).toMatchObject({ status: 0, msg: "The payment did not go through" });
     expect((await orderOf(m, answer.data?.order_id as number)).state).toBe("failed");
   });
 
@@ -429,7 +429,7 @@ describe("iPassPay (pay types 7 and 8)", () => {
     for (const mode of ["http500", "unsigned"] as const) {
       ipassAnswer = mode;
       const answer = await pay(m, PayType.ipasspay, CARDS.paid);
-      expect(answer).toMatchObject({ status: 0, msg: "Payment failed" });
+      expect(answer).toMatchObject({ status: 0, msg: "The payment did not go through" });
     }
     ipassAnswer = "normal";
     expect(await balance(m)).toBe(0);
@@ -486,12 +486,12 @@ describe("WintoPay (pay type 6)", () => {
     const m = await signUp(t);
     expect(await pay(m, PayType.wintopay, CARDS.paid)).toMatchObject({
       status: 200,
-      msg: "Recharge success",
+      msg: "Credits added",
     });
     expect(await balance(m)).toBe(10);
     expect(await pay(m, PayType.wintopay, CARDS.declined)).toMatchObject({
       status: 0,
-      msg: "Payment failed",
+      msg: "The payment did not go through",
     });
 
     const waiting = await pay(m, PayType.wintopay, CARDS.threeDs);

@@ -207,7 +207,10 @@ describe("paying with credits", () => {
       order_type: 2,
       packege_id: upgrade.vip1.packages[0]?.id,
     });
-    expect(answer).toMatchObject({ status: PayStatus.creditsLow, msg: "Your credits are running low" });
+    expect(answer).toMatchObject({
+      status: PayStatus.creditsLow,
+      msg: "There are not enough credits for this",
+    });
     const after = await profile(m);
     expect([after.vip, after.amount]).toEqual([0, 10]);
   });
@@ -226,7 +229,7 @@ describe("paying with credits", () => {
       gainer_id: gainer.id,
       user_id: gainer.id, // the spec's client sends its own id; a forged one changes nothing
     });
-    expect(answer).toMatchObject({ status: 200, msg: "Recharge success" });
+    expect(answer).toMatchObject({ status: 200, msg: "Credits added" });
     expect((await profile(payer)).amount).toBe(17.5);
     expect((await profile(gainer)).amount).toBe(12.5);
     // The gainer is told by customer service, in their language (traditional Chinese, the default).
@@ -318,7 +321,7 @@ describe("pricing", () => {
     ).toBe(PayStatus.methodOff);
     // The card service (3) takes the card on its page, and needs who pays.
     expect((await cardPay(m, recharge[0]?.id, { card_fullName: " " })).msg).toBe(
-      "Please input the name on card",
+      "Please enter your name on card",
     );
     expect((await cardPay(m, recharge[0]?.id, { card_grEmail: "lin@" })).status).toBe(PayStatus.failed);
     // A type whose card our form takes (0, the local card service) checks it before any provider.
@@ -371,7 +374,7 @@ describe("the sandbox card gateway and wallet", () => {
         ...CARD,
         card_number: "4000 0000 0000 0002",
       });
-      expect(declined).toMatchObject({ status: PayStatus.failed, msg: "Payment failed" });
+      expect(declined).toMatchObject({ status: PayStatus.failed, msg: "The payment did not go through" });
       expect((await order(m, declined.data?.order_id as number)).state).toBe("failed");
     });
     expect((await profile(m)).amount).toBe(0);

@@ -103,7 +103,7 @@ describe("profile, signature and password", () => {
       { token: m.token },
     );
     expect(answer.status).toBe(200);
-    expect(answer.msg).toBe("Modified successfully");
+    expect(answer.msg).toBe("Saved");
     const info = await t.call<Profile>(Calls.userinfo, {}, { token: m.token });
     expect(info.data).toMatchObject({
       email: m.email,
@@ -157,7 +157,7 @@ describe("profile, signature and password", () => {
     );
     expect(answer).toEqual({
       status: 0,
-      msg: "The old password is incorrect",
+      msg: "Your current password is not right; please try again",
       key: "answers.oldPasswordWrong",
     });
     expect((await t.call(Calls.login, { account: m.username, password: m.password })).status).toBe(200);

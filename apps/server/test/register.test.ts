@@ -33,7 +33,7 @@ describe("register", () => {
     const again = await t.call(Calls.register, member({ username: "CASEFUL" }));
     expect(first.id).toBeGreaterThan(0);
     expect(again.status).toBe(-1);
-    expect(again.msg).toBe("The username has been used");
+    expect(again.msg).toBe("This username is taken; please choose another");
   });
 
   it("answers -2 for an e-mail already used, whatever its case", async () => {
@@ -94,7 +94,7 @@ describe("register", () => {
     const answer = await t.call(Calls.register, rest);
     expect(answer).toMatchObject({
       status: 400,
-      msg: "Please input the birthday",
+      msg: "Please enter your birthday",
       data: { field: "birthday", key: "errors.required" },
     });
   });
@@ -112,7 +112,7 @@ describe("register", () => {
     const answer = await t.call(Calls.register, member({ username: "bad name" }));
     expect(answer).toEqual({
       status: 400,
-      msg: "Username format error",
+      msg: "That username does not look right; please check it",
       key: "errors.format",
       values: { field: "username" },
       data: { field: "username", key: "errors.format" },

@@ -107,7 +107,7 @@ describe("an e-mail address another member uses", () => {
     // The spec's client sends no password, and hears -1.
     expect(await profile(m, { email: other.email })).toMatchObject({
       status: ProfileStatus.emailUsed,
-      msg: "The e-mail has been used",
+      msg: "This e-mail address is already registered; sign in or use another address",
     });
     for (let i = 1; i < EMAIL_CHANGE_LIMIT.perAccount; i++) {
       // A free address waits for the link mailed to the current one.

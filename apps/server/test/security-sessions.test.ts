@@ -165,7 +165,7 @@ describe("what a session may change", () => {
       { token: m.token },
     );
     expect(theirs.status).toBe(400);
-    expect(theirs.msg).toBe("Avatar format error");
+    expect(theirs.msg).toBe("That avatar does not look right; please check it");
     const mine = await t.call(
       Calls.profile,
       { ...base, avatar: "/uploads/avatars/mine.png" },
@@ -194,7 +194,7 @@ describe("changing the e-mail address", () => {
     expect(bare.msg).toBe("Enter your current password to change your e-mail address");
     const wrong = await profile(m, { email: `taken-over-${m.email}`, password: "not-it" });
     expect(wrong.status).toBe(ProfileStatus.passwordNeeded);
-    expect(wrong.msg).toBe("The password is incorrect");
+    expect(wrong.msg).toBe("The password is not right; please try again");
     expect(await emailOf(m)).toBe(m.email);
     const info = await t.call<{ gender: number }>(Calls.userinfo, {}, { token: m.token });
     expect(info.data?.gender).toBe(1);
@@ -256,7 +256,7 @@ describe("changing the e-mail address", () => {
   it("keeps the spec's call working when the address is unchanged: no password asked", async () => {
     const m = await signUp(t);
     const same = await profile(m, { email: m.email.toUpperCase() === m.email ? m.email : m.email, sex: 0 });
-    expect(same).toMatchObject({ status: 200, msg: "Modified successfully" });
+    expect(same).toMatchObject({ status: 200, msg: "Saved" });
   });
 });
 

@@ -10,7 +10,7 @@ import { runAdminCommand } from "../src/services/admin-ops.ts";
 import { signUp, type TestApp, testApp } from "./helper.ts";
 import { type SmtpInbox, smtpInbox } from "./smtp-inbox.ts";
 
-const WRONG = "Incorrect username or password";
+const WRONG = "The username or password is incorrect; please try again";
 const TOO_MANY = /^Too many attempts; please try again in \d+ minutes?$/;
 
 let t: TestApp;
@@ -123,7 +123,9 @@ describe("a disabled account", () => {
     const m = await signUp(t);
     await runAdminCommand(t.ctx, "disable", [m.username]);
     expect((await login(t, m.username, "wrong", "10.56.0.1")).msg).toBe(WRONG);
-    expect((await login(t, m.username, m.password, "10.56.0.2")).msg).toBe("This account is disabled");
+    expect((await login(t, m.username, m.password, "10.56.0.2")).msg).toBe(
+      "This account is disabled; please contact customer service if you have questions",
+    );
     for (let i = 0; i < LOGIN_LIMIT.perPair; i++) await login(t, m.username, "wrong", "10.56.0.3");
     expect((await login(t, m.username, m.password, "10.56.0.3")).msg).toMatch(TOO_MANY);
   });

@@ -115,7 +115,11 @@ describe("the web app", () => {
   it("never answers an unknown call with the app", async () => {
     const res = await t.app.inject({ method: "GET", url: "/member/index/nothing" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, msg: "No such call", key: "answers.notFound" });
+    expect(res.json()).toEqual({
+      status: 404,
+      msg: "We could not find what you asked for",
+      key: "answers.notFound",
+    });
   });
 });
 

@@ -46,7 +46,11 @@ async function gold(t: TestApp): Promise<Member> {
 }
 
 const UNSUPPORTED = { status: -2, key: "translate.unsupported", msg: "This translation is not available" };
-const LOW = { status: -1, key: "translate.insufficientCredits", msg: "Insufficient credits" };
+const LOW = {
+  status: -1,
+  key: "translate.insufficientCredits",
+  msg: "You do not have enough credits; please buy more first",
+};
 const FAILED = { status: -3, key: "translate.failed", msg: "The translation failed; you were not charged" };
 
 /** A local HTTP server standing in for a provider; answers with what `handle` decides. */
@@ -159,7 +163,7 @@ describe("translation with the default offline provider (OpenCC)", () => {
     for (const content of ["", "   "]) {
       expect(await translate(t, m, content, "zh")).toMatchObject({
         status: 400,
-        msg: "Content cannot be empty",
+        msg: "Please write something first",
         key: "chat.contentEmpty",
       });
     }

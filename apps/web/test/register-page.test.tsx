@@ -19,7 +19,10 @@ import { fakeSession } from "./support/session.ts";
 type Register = Session["calls"]["register"];
 
 function renderRegister(path: string, lang: Language = "en") {
-  const register = vi.fn<Register>(async () => ({ status: -9, msg: "Registration failure" }));
+  const register = vi.fn<Register>(async () => ({
+    status: -9,
+    msg: "We could not create your account; please try again",
+  }));
   const session = fakeSession({ calls: { register } as unknown as Session["calls"] });
   const router = createMemoryRouter(
     [
@@ -120,7 +123,7 @@ describe.each([
     const first =
       variant === "w" ? screen.getByRole("combobox", { name: "Year" }) : screen.getByLabelText(/^Birthday/);
     await waitFor(() => expect(document.activeElement).toBe(first));
-    expect(screen.getByText("Please input the birthday")).toBeTruthy();
+    expect(screen.getByText("Please enter your birthday")).toBeTruthy();
     expect(register).not.toHaveBeenCalled();
   });
 

@@ -41,7 +41,11 @@ export function uploadChatImage(
 ): Promise<Answer<ChatUpload>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    const failed: Answer<ChatUpload> = { status: 0, msg: "Upload failed", key: "upload.failed" };
+    const failed: Answer<ChatUpload> = {
+      status: 0,
+      msg: "The upload did not finish; please try again",
+      key: "upload.failed",
+    };
     xhr.open("POST", `${baseUrl}${ChatCalls.chatUpload}`);
     xhr.setRequestHeader("authorization", `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {

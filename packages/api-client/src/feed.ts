@@ -83,7 +83,11 @@ export function uploadMultipart<T>(
 ): Promise<Answer<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    const failed: Answer<T> = { status: 0, msg: "Upload failed", key: "upload.failed" };
+    const failed: Answer<T> = {
+      status: 0,
+      msg: "The upload did not finish; please try again",
+      key: "upload.failed",
+    };
     xhr.open("POST", `${options.baseUrl ?? ""}${path}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);

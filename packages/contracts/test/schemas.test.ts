@@ -229,7 +229,7 @@ describe("new passwords (OWASP ASVS 5.0 §6.2): 8 to 64 characters, not common n
 describe("messages", () => {
   it("fills field labels and values into English text", () => {
     expect(formatMessage({ key: "errors.format", values: { field: "username" } })).toBe(
-      "Username format error",
+      "That username does not look right; please check it",
     );
     expect(formatMessage({ key: "errors.tooLong", values: { field: "signature", max: 30 } })).toBe(
       "Signature may be at most 30 characters",

@@ -1,6 +1,6 @@
 /**
  * Turns the contracts' message refs (form validation) and the server's answer keys into the
- * member's language. Field names inside messages are translated too ("{{field}} format error").
+ * member's language. Field names inside messages are translated too ("That {{field}} does not look right").
  */
 import type { Answer, MessageRef } from "@site/contracts";
 import { useCallback } from "react";
@@ -21,7 +21,7 @@ export function useMessageText() {
       const values: Record<string, string | number> = { ...ref.values };
       if (typeof values.field === "string") values.field = t(`fields.${values.field}` as "fields.username");
       const text = t(ref.key as "errors.invalid", { ...values, defaultValue: fallback ?? "" });
-      // "{{field}} format error" may start with a lower-case English field name.
+      // A message may start with a lower-case English field name ("{{field}} may be at most...").
       return text.charAt(0).toUpperCase() + text.slice(1);
     },
     [t],

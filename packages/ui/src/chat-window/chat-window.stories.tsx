@@ -90,12 +90,12 @@ export const EnterSends: Story = {
   },
 };
 
-/** Blank text is refused in place ("Content cannot be empty") and never sent; typing clears it. */
+/** Blank text is refused in place ("Please write something first") and never sent; typing clears it. */
 export const EmptyRefused: Story = {
   play: async ({ canvas, args }) => {
     const box = textbox(canvas);
     await userEvent.type(box, "   {Enter}");
-    await expect(canvas.getByRole("alert")).toHaveTextContent("Content cannot be empty");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Please write something first");
     await expect(box).toHaveAttribute("aria-invalid", "true");
     await userEvent.click(canvas.getByRole("button", { name: "Send" }));
     await expect(args.onSend).not.toHaveBeenCalled();
@@ -372,7 +372,7 @@ export const TraditionalChinese: Story = {
     await expect(canvas.getByRole("heading", { name: "王小美" })).toBeVisible();
     await expect(canvas.getByText("今天")).toBeVisible();
     await userEvent.type(canvas.getByRole("textbox", { name: "訊息" }), " {Enter}");
-    await expect(canvas.getByRole("alert")).toHaveTextContent("內容不能為空");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("請先輸入內容");
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(canvas.getByRole("button", { name: "查詢紀錄" })).toBeVisible();
   },

@@ -38,7 +38,7 @@ function Wired(args: DeleteAccountDialogProps) {
           args.onConfirm(password);
           await new Promise((resolve) => setTimeout(resolve, 150));
           if (password !== RIGHT) {
-            setError("The password is incorrect");
+            setError("The password is not right; please try again");
             return;
           }
           setError(undefined);
@@ -74,7 +74,9 @@ export const Confirm: Story = {
     await userEvent.type(field, "wrong-one");
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledWith("wrong-one");
-    await waitFor(() => expect(field).toHaveAccessibleDescription(/The password is incorrect/));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(/The password is not right; please try again/),
+    );
     await expect(field).toHaveAttribute("aria-invalid", "true");
 
     await userEvent.clear(field);
@@ -130,7 +132,7 @@ export const CatalogStory: Story = {
           <DeleteAccountDialogPreview
             deletionAt={AT}
             password={state === "empty" ? "" : "rose1990"}
-            error={state === "wrong password" ? "The password is incorrect" : undefined}
+            error={state === "wrong password" ? "The password is not right; please try again" : undefined}
             submitting={state === "submitting"}
           />
         )}

@@ -221,7 +221,7 @@ export const TraditionalChinese: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: /^聊天/ })).toHaveAttribute("aria-expanded", "true");
     await expect(canvas.getByRole("button", { name: "隱藏的視窗（2）" })).toBeVisible();
-    await expect(canvas.getByRole("searchbox", { name: "依用戶名搜尋" })).toBeVisible();
+    await expect(canvas.getByRole("searchbox", { name: "依使用者名稱搜尋" })).toBeVisible();
   },
 };
 

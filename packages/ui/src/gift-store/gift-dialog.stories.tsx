@@ -127,12 +127,12 @@ export const UsernameRequired: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Send gift" }));
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(to).toBeInvalid();
-    await expect(to).toHaveAccessibleDescription("Please enter the username");
+    await expect(to).toHaveAccessibleDescription("Please enter the member's username");
     await expect(to).toHaveFocus();
 
     // Typing clears the rule; Enter in the field sends, with the name trimmed.
     await userEvent.type(to, "王小美 ");
-    await expect(within(dialog).queryByText("Please enter the username")).toBeNull();
+    await expect(within(dialog).queryByText("Please enter the member's username")).toBeNull();
     await userEvent.keyboard("{Enter}");
     await expect(args.onSend).toHaveBeenCalledOnce();
     await expect(args.onSend).toHaveBeenCalledWith({ username: "王小美", message: "" });
@@ -303,7 +303,7 @@ export const TraditionalChinese: Story = {
     const to = within(dialog).getByRole("textbox", { name: "收禮人（使用者名稱）" });
     await userEvent.clear(to);
     await userEvent.click(within(dialog).getByRole("button", { name: "送出禮物" }));
-    await expect(to).toHaveAccessibleDescription("請輸入使用者名稱");
+    await expect(to).toHaveAccessibleDescription("請輸入對方的使用者名稱");
     await expect(args.onSend).not.toHaveBeenCalled();
   },
 };

@@ -75,7 +75,7 @@ export const Copy: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Copy" }));
     await expect(writeText).toHaveBeenCalledOnce();
     await expect(writeText).toHaveBeenCalledWith(invitation);
-    await waitFor(() => expect(status).toHaveTextContent("Copied! Paste it into a chat or an e-mail."));
+    await waitFor(() => expect(status).toHaveTextContent("Copied. Paste it into a chat or an e-mail."));
   },
 };
 

@@ -49,13 +49,13 @@ export const EmptyContent: Story = {
     const message = canvas.getByRole("textbox", { name: "Content" });
     await userEvent.type(message, "   ");
     await userEvent.click(canvas.getByRole("button", { name: "Send" }));
-    await waitFor(() => expect(message).toHaveAccessibleDescription(/Content cannot be empty/));
+    await waitFor(() => expect(message).toHaveAccessibleDescription(/Please write something first/));
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(message).toBeInvalid();
     await waitFor(() => expect(message).toHaveFocus());
 
     await userEvent.type(message, "Hi!");
-    await waitFor(() => expect(canvas.queryByText("Content cannot be empty")).toBeNull());
+    await waitFor(() => expect(canvas.queryByText("Please write something first")).toBeNull());
   },
 };
 
@@ -68,7 +68,7 @@ export const EmptyRecipient: Story = {
     await waitFor(() => expect(to).toHaveAccessibleDescription("Enter a username"));
     await expect(to).toBeInvalid();
     await waitFor(() => expect(to).toHaveFocus());
-    await expect(canvas.getByText("Content cannot be empty")).toBeVisible();
+    await expect(canvas.getByText("Please write something first")).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
   },
 };
@@ -186,7 +186,7 @@ export const SimplifiedChinese: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(await canvas.findByRole("textbox", { name: "收件人（用户名）" }), "小美");
     await userEvent.click(canvas.getByRole("button", { name: "发送" }));
-    await expect(canvas.getByText("内容不能为空")).toBeVisible();
+    await expect(canvas.getByText("请先输入内容")).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
   },
 };

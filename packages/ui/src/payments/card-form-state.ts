@@ -35,7 +35,7 @@ export const CARD_ONLY_FIELDS: readonly CardField[] = [
   "country",
 ];
 
-/** The name each field goes by in the contracts' messages ("{field} format error"). */
+/** The name each field goes by in the contracts' messages ("That {field} does not look right"). */
 const FIELD_NAMES: Record<CardField, FieldName> = {
   name: "firstName",
   lastname: "lastName",
@@ -117,7 +117,7 @@ export function checkCardForm(
       const ref: MessageRef = isMessageRef(message)
         ? message
         : { key: "errors.format", values: { field: FIELD_NAMES[field] } };
-      // One message a field: "Please input the card number" for an empty one, not its format.
+      // One message a field: "Please enter your card number" for an empty one, not its format.
       if (!errors[field] || ref.key === "errors.required") errors[field] = ref;
     }
     return { errors };

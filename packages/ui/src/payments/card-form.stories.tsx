@@ -70,28 +70,28 @@ export const Submits: Story = {
 /** Sent empty: one clear message per field, nothing goes to the app, and the first field has focus. */
 export const RefusesInvalidInput: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.queryByText("Please input the first name")).toBeNull();
+    await expect(canvas.queryByText("Please enter your first name")).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Pay $35.00" }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const first = canvas.getByRole("textbox", { name: "First name" });
     await expect(first).toHaveFocus();
-    await expect(first).toHaveAccessibleDescription("Please input the first name");
+    await expect(first).toHaveAccessibleDescription("Please enter your first name");
     await expect(canvas.getByRole("textbox", { name: "Last name" })).toHaveAccessibleDescription(
-      "Please input the last name",
+      "Please enter your last name",
     );
     await expect(canvas.getByRole("textbox", { name: "Card number" })).toHaveAccessibleDescription(
-      "Please input the card number",
+      "Please enter your card number",
     );
     await expect(canvas.getByLabelText(/^Security code/)).toHaveAccessibleDescription(
-      "Please input the security code 3 or 4 digits on the back of your card",
+      "Please enter your security code 3 or 4 digits on the back of your card",
     );
     await expect(canvas.getByRole("textbox", { name: "E-mail" })).toHaveAccessibleDescription(
-      "Please input the e-mail",
+      "Please enter your e-mail",
     );
-    await expect(canvas.getByText("Please input the expiry month")).toBeVisible();
-    await expect(canvas.getByText("Please input the expiry year")).toBeVisible();
-    await expect(canvas.getByText("Please input the country")).toBeVisible();
-    await expect(canvas.getByText("Please input the phone")).toBeVisible();
+    await expect(canvas.getByText("Please enter your expiry month")).toBeVisible();
+    await expect(canvas.getByText("Please enter your expiry year")).toBeVisible();
+    await expect(canvas.getByText("Please enter your country")).toBeVisible();
+    await expect(canvas.getByText("Please enter your phone")).toBeVisible();
 
     // Wrong rather than missing: the rule changes, and the app still hears nothing.
     await userEvent.type(first, "Mei");
@@ -102,13 +102,13 @@ export const RefusesInvalidInput: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Pay $35.00" }));
     await expect(canvas.getByRole("textbox", { name: "Last name" })).toHaveFocus();
     await expect(canvas.getByRole("textbox", { name: "Card number" })).toHaveAccessibleDescription(
-      "Card number format error",
+      "That card number does not look right; please check it",
     );
     await expect(canvas.getByLabelText(/^Security code/)).toHaveAccessibleDescription(
-      "Security code format error 3 or 4 digits on the back of your card",
+      "That security code does not look right; please check it 3 or 4 digits on the back of your card",
     );
     await expect(canvas.getByRole("textbox", { name: "E-mail" })).toHaveAccessibleDescription(
-      "E-mail format error",
+      "That e-mail does not look right; please check it",
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -122,7 +122,7 @@ export const ErrorAfterLeavingAField: Story = {
     await expect(number).not.toHaveAccessibleDescription();
     await userEvent.tab();
     await expect(number).toHaveAttribute("aria-invalid", "true");
-    await expect(number).toHaveAccessibleDescription("Card number format error");
+    await expect(number).toHaveAccessibleDescription("That card number does not look right; please check it");
     // Fields not visited yet stay quiet.
     await expect(canvas.getByRole("textbox", { name: "First name" })).not.toHaveAccessibleDescription();
   },
@@ -174,9 +174,9 @@ export const WithAddress: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const street = within(address).getByRole("textbox", { name: "Street address" });
     await expect(street).toHaveFocus();
-    await expect(street).toHaveAccessibleDescription("Please input the address");
+    await expect(street).toHaveAccessibleDescription("Please enter your address");
     await expect(within(address).getByRole("textbox", { name: "Postal code" })).toHaveAccessibleDescription(
-      "Please input the postal code",
+      "Please enter your postal code",
     );
 
     await userEvent.type(street, "1 Songshou Rd");
@@ -242,8 +242,8 @@ export const SimplifiedChinese: Story = {
   args: { amountLabel: "US$35.00", onCancel: undefined },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "支付 US$35.00" }));
-    await expect(canvas.getByRole("textbox", { name: "名字" })).toHaveAccessibleDescription("请输入名字");
-    await expect(canvas.getByRole("textbox", { name: "卡号" })).toHaveAccessibleDescription("请输入卡号");
+    await expect(canvas.getByRole("textbox", { name: "名字" })).toHaveAccessibleDescription("请填写名字");
+    await expect(canvas.getByRole("textbox", { name: "卡号" })).toHaveAccessibleDescription("请填写卡号");
     await userEvent.click(canvas.getByRole("button", { name: /^国家\/地区/ }));
     const options = await screen.findAllByRole("option");
     await expect(options.map((option) => option.textContent)).toEqual([

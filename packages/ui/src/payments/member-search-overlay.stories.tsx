@@ -119,8 +119,12 @@ export const NoUserFound: Story = {
   play: async ({ canvas }) => {
     const { dialog, box } = await openOverlay(canvas);
     await userEvent.type(box, "zz");
-    await waitFor(() => expect(dialog.getByRole("status")).toHaveTextContent("No user found"));
-    await expect(dialog.getByText("No user found", { selector: "[aria-hidden]" })).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByRole("status")).toHaveTextContent("No member found; please check the username"),
+    );
+    await expect(
+      dialog.getByText("No member found; please check the username", { selector: "[aria-hidden]" }),
+    ).toBeVisible();
     await expect(dialog.queryByRole("list")).toBeNull();
   },
 };
@@ -182,7 +186,9 @@ export const TraditionalChinese: Story = {
   play: async ({ args }) => {
     const dialog = await body().findByRole("dialog", { name: "為其他會員儲值" });
     await userEvent.type(within(dialog).getByRole("searchbox", { name: "使用者名稱" }), "zz");
-    await waitFor(() => expect(within(dialog).getByRole("status")).toHaveTextContent("找不到此用戶"));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("status")).toHaveTextContent("找不到這位會員，請檢查使用者名稱"),
+    );
     await expect(args.search).toHaveBeenCalledWith("zz");
   },
 };

@@ -1,5 +1,5 @@
 /**
- * A contracts MessageRef in the member's language, its `{field}` named too ("Please input the card
+ * A contracts MessageRef in the member's language, its `{field}` named too ("Please enter your card
  * number"). The same reading as apps/web/src/lib/messages.ts, which packages/ui cannot import.
  */
 import type { MessageRef } from "@site/contracts";
@@ -13,7 +13,7 @@ export function useMessageText() {
       const values: Record<string, string | number> = { ...ref.values };
       if (typeof values.field === "string") values.field = t(`fields.${values.field}` as "fields.username");
       const text = t(ref.key as "errors.invalid", values);
-      // "{{field}} format error" may start with a lower-case English field name.
+      // A message may start with a lower-case English field name ("{{field}} may be at most...").
       return text.charAt(0).toUpperCase() + text.slice(1);
     },
     [t],

@@ -40,7 +40,7 @@ export const Created: Story = {
 /** Credits bought for oneself: what was bought and what was paid. */
 export const RechargePaid: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: "Recharge success" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Credits added" })).toBeVisible();
     await expect(canvas.getByText("50 credits added to your balance")).toBeVisible();
     await expect(canvas.getByText("Paid $50.00")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Back to my page" })).toBeVisible();
@@ -76,7 +76,7 @@ export const UpgradeForAnother: Story = {
 export const Failed: Story = {
   args: { state: "failed" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: "Payment failed" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "The payment did not go through" })).toBeVisible();
     await expect(canvas.getByText("No money was taken.")).toBeVisible();
     await expect(canvas.getByText("Please try again, or choose another payment method.")).toBeVisible();
     await expect(canvas.queryByText(/Paid/)).toBeNull();
@@ -86,7 +86,7 @@ export const Failed: Story = {
 export const Expired: Story = {
   args: { state: "expired" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: "Payment failed" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "The payment did not go through" })).toBeVisible();
     await expect(canvas.getByText("No money was taken.")).toBeVisible();
     await expect(canvas.getByText("The order expired before the payment arrived.")).toBeVisible();
   },

@@ -5,12 +5,12 @@
  *
  * The pay call (JSON) is priced by the server (services/payments/orders.ts) and paid by the
  * session's member; `gainer_id` names another approved member to receive it. Answers:
- * - pay_type 2 (credits): 200 'Recharge success' (or 'Your membership is upgraded') once the
- *   credits moved, -2 'credits running low' when they do not cover it;
+ * - pay_type 2 (credits): 200 'Credits added' (or 'Your membership is upgraded') once the
+ *   credits moved, -2 'There are not enough credits for this' when they do not cover it;
  * - a provider: 200 with `url` (type 1 redirects, type 0 goes to the address) and
  *   `data.payment_urll` / `data.iframe` (type 3 frames or redirects); 10011 with `url` for 4, 5, 6
  *   (a full-page frame); `data.order_id` (ours) for the result screen;
- * - a declined card: status 0 'Payment failed'; a method that is off: -3.
+ * - a declined card: status 0 'The payment did not go through'; a method that is off: -3.
  * Card types take the card on our form (number, expiry, code), except HOSTED_CARD_PAY_TYPES (3),
  * whose card is typed on the provider's page: their pay needs only card_fullName, card_fullPhone
  * and card_grEmail (spec §5, §7) and answers that page.

@@ -1,6 +1,6 @@
 /**
  * The purchase flow shared by both variants (spec §4 purchase flow, §8 Payment): the pay call and
- * what its answer leads to. Credits pay directly ('Recharge success', the balance refreshed); the
+ * what its answer leads to. Credits pay directly ('Credits added', the balance refreshed); the
  * wallet (type 1) and the card types 0 and 3 go to the provider's page; 10011 with a url (types
  * 4, 5, 6) shows it in a full-page frame; any other answer shows the server's msg, or 'running
  * low' when there is none.

@@ -29,7 +29,7 @@ export const chat = {
     translate: "Translate",
     image: "Send a picture",
     emoticon: "Emoticons",
-    empty: "Content cannot be empty",
+    empty: "Please write something first",
     imageOnly: "Only image files can be sent",
     uploading: "Uploading picture",
     counter: "{{count}} / {{max}}",

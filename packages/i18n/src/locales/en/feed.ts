@@ -106,7 +106,7 @@ export const feed = {
     uploading: "Uploading your picture",
     uploaded: "Picture uploaded",
     saved: "Your new profile picture is saved.",
-    failed: "Upload failed",
+    failed: "The upload did not finish",
     retry: "Try again",
     back: "Back",
     cancel: "Cancel",

@@ -26,7 +26,7 @@ export const mail = {
     recipientRequired: "Enter a username",
     content: "Content",
     contentPlaceholder: "Say hello…",
-    contentRequired: "Content cannot be empty",
+    contentRequired: "Please write something first",
     cancel: "Cancel",
     send: "Send",
     sent: "Mail sent",

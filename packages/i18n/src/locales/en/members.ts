@@ -27,7 +27,7 @@ export const members = {
     label: "Username",
     placeholder: "Search by username",
     submit: "Search",
-    noUser: "No user found",
+    noUser: "No member found",
     hint: "Names start with what you type",
   },
   box: {

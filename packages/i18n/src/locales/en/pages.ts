@@ -652,7 +652,7 @@ export const pages: Pages = {
     reads_one: "{{count}} read",
     reads_other: "{{count}} reads",
     back: "Back to the blog",
-    missing: "This article does not exist",
+    missing: "We could not find this article",
     missingHint: "It may have been taken down. The other articles are still here.",
     join: "Meet members from around the world",
     joinHint: "Reviewed profiles, chat with translation, and gifts to say hello.",

@@ -67,7 +67,7 @@ export const store = {
     chooseGift: "Choose a gift",
     changeGift: "Change gift",
     recipient: "To (username)",
-    usernameRequired: "Please enter the username",
+    usernameRequired: "Please enter the member's username",
     message: "Message (optional)",
     messagePlaceholder: "Add a few words…",
     balance: "Your balance: {{amount}}",

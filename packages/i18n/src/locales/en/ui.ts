@@ -77,7 +77,7 @@ export const ui = {
     label: "Your invitation",
     text: "{{username}} invites you to {{site}}: {{link}}",
     copy: "Copy",
-    copied: "Copied! Paste it into a chat or an e-mail.",
+    copied: "Copied. Paste it into a chat or an e-mail.",
     selected: "Selected. Press Ctrl+C (⌘C on a Mac) to copy.",
   },
   settings: { save: "Save", saved: "Saved" },

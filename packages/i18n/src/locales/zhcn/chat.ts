@@ -29,7 +29,7 @@ export const chat: StringsOf<typeof en> = {
     translate: "翻译",
     image: "发送图片",
     emoticon: "表情",
-    empty: "内容不能为空",
+    empty: "请先输入内容",
     imageOnly: "只能发送图片文件",
     uploading: "图片上传中",
     counter: "{{count}} / {{max}}",

@@ -108,7 +108,7 @@ export const feed: StringsOf<typeof en> = {
     uploading: "正在上传您的照片",
     uploaded: "照片已上传",
     saved: "您的新头像已保存。",
-    failed: "上传失败",
+    failed: "上传未完成",
     retry: "再试一次",
     back: "上一步",
     cancel: "取消",

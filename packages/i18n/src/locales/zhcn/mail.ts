@@ -29,7 +29,7 @@ export const mail: StringsOf<typeof en> = {
     recipientRequired: "请输入用户名",
     content: "邮件内容",
     contentPlaceholder: "打个招呼吧…",
-    contentRequired: "内容不能为空",
+    contentRequired: "请先输入内容",
     cancel: "取消",
     send: "发送",
     sent: "邮件已发送",

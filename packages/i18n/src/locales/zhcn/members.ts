@@ -29,7 +29,7 @@ export const members: StringsOf<typeof en> = {
     label: "用户名",
     placeholder: "按用户名搜索",
     submit: "搜索",
-    noUser: "未找到该用户",
+    noUser: "找不到这位会员",
     hint: "查找以您输入的文字开头的用户名",
   },
   box: {

@@ -69,7 +69,7 @@ export const store: StringsOf<typeof en> = {
     chooseGift: "选择礼物",
     changeGift: "更换礼物",
     recipient: "收礼人（用户名）",
-    usernameRequired: "请输入用户名",
+    usernameRequired: "请输入对方的用户名",
     message: "留言（选填）",
     messagePlaceholder: "写几句话给对方…",
     balance: "您的余额：{{amount}}",

@@ -78,7 +78,7 @@ export const ui: UiStrings = {
     label: "您的邀请",
     text: "{{username}} 邀请您加入 {{site}}：{{link}}",
     copy: "复制",
-    copied: "已复制！粘贴到聊天或邮件里即可分享。",
+    copied: "已复制，粘贴到聊天或邮件里即可分享。",
     selected: "已选中，按 Ctrl+C（Mac 上按 ⌘C）复制。",
   },
   settings: { save: "保存", saved: "已保存" },

@@ -24,7 +24,7 @@ export const auth: StringsOf<typeof en> = {
   login: {
     title: "登入",
     subtitle: "歡迎回來",
-    account: "用戶名或電子郵件",
+    account: "使用者名稱或電子郵件",
     password: "密碼",
     remember: "記住我",
     submit: "登入",
@@ -34,7 +34,7 @@ export const auth: StringsOf<typeof en> = {
     title: "建立您的帳號",
     subtitle: "只需一分鐘。每一份新資料都會經過審核。",
     invited: "您透過邀請碼 {{code}} 加入",
-    username: "用戶名",
+    username: "使用者名稱",
     usernameHint: "2-16 個中文字、英文字母或數字",
     email: "電子郵件",
     password: "密碼",

@@ -108,7 +108,7 @@ export const feed: StringsOf<typeof en> = {
     uploading: "正在上傳您的照片",
     uploaded: "照片已上傳",
     saved: "您的新頭像已儲存。",
-    failed: "上傳失敗",
+    failed: "上傳未完成",
     retry: "再試一次",
     back: "上一步",
     cancel: "取消",

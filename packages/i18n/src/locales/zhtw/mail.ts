@@ -29,7 +29,7 @@ export const mail: StringsOf<typeof en> = {
     recipientRequired: "請輸入使用者名稱",
     content: "郵件內容",
     contentPlaceholder: "打聲招呼吧…",
-    contentRequired: "內容不可空白",
+    contentRequired: "請先輸入內容",
     cancel: "取消",
     send: "傳送",
     sent: "郵件已傳送",

@@ -14,7 +14,7 @@ export const members: StringsOf<typeof en> = {
   },
   more: {
     title: "認識更多會員",
-    body: "免費會員只能瀏覽前幾頁。升級後即可看到所有會員、依用戶名搜尋，並查看每個人的個人資料。",
+    body: "免費會員只能瀏覽前幾頁。升級後即可看到所有會員、依使用者名稱搜尋，並查看每個人的個人資料。",
     cta: "查看會員方案",
   },
   loadMore: "顯示更多",
@@ -26,10 +26,10 @@ export const members: StringsOf<typeof en> = {
     mutual: "還沒有互相關注的會員。",
   },
   search: {
-    label: "用戶名",
-    placeholder: "依用戶名搜尋",
+    label: "使用者名稱",
+    placeholder: "依使用者名稱搜尋",
     submit: "搜尋",
-    noUser: "找不到此用戶",
+    noUser: "找不到這位會員",
     hint: "會找出以您輸入的文字開頭的名字",
   },
   box: {

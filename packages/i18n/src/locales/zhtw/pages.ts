@@ -304,7 +304,7 @@ export const pages: StringsOf<typeof en> = {
     reads_one: "{{count}} 次閱讀",
     reads_other: "{{count}} 次閱讀",
     back: "返回部落格",
-    missing: "文章不存在",
+    missing: "找不到這篇文章",
     missingHint: "它可能已被下架，其他文章都還在。",
     join: "認識來自世界各地的會員",
     joinHint: "資料經過審核，聊天內建翻譯，還能送禮物打招呼。",

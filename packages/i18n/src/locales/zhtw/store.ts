@@ -69,7 +69,7 @@ export const store: StringsOf<typeof en> = {
     chooseGift: "選擇禮物",
     changeGift: "更換禮物",
     recipient: "收禮人（使用者名稱）",
-    usernameRequired: "請輸入使用者名稱",
+    usernameRequired: "請輸入對方的使用者名稱",
     message: "留言（選填）",
     messagePlaceholder: "寫幾句話給對方…",
     balance: "您的餘額：{{amount}}",

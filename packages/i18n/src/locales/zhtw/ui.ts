@@ -78,7 +78,7 @@ export const ui: UiStrings = {
     label: "您的邀請",
     text: "{{username}} 邀請您加入 {{site}}：{{link}}",
     copy: "複製",
-    copied: "已複製！貼到聊天或郵件中即可分享。",
+    copied: "已複製，貼到聊天或郵件中即可分享。",
     selected: "已選取，按 Ctrl+C（Mac 上按 ⌘C）複製。",
   },
   settings: { save: "儲存", saved: "已儲存" },
