@@ -98,6 +98,7 @@ export const shell = {
     birthday: "Birthday",
     gender: "Gender",
     signature: "Signature",
+    about: "About me & prompts",
     language: "Language",
     password: "Change password",
     notifications: "Notifications",

@@ -99,6 +99,7 @@ export const shell: StringsOf<typeof en> = {
     birthday: "出生日期",
     gender: "性别",
     signature: "个性签名",
+    about: "关于我与问答",
     language: "语言",
     password: "修改密码",
     notifications: "通知",

@@ -99,6 +99,7 @@ export const shell: StringsOf<typeof en> = {
     birthday: "生日",
     gender: "性別",
     signature: "個性簽名",
+    about: "關於我與問答",
     language: "語言",
     password: "修改密碼",
     notifications: "通知",
