@@ -36,7 +36,17 @@ export const DEFAULT_LANGUAGE: Language = "zhtw";
 export const FALLBACK_LANGUAGE: Language = "en";
 
 /** Local storage keys (spec §1). */
-export const StorageKey = { token: "token", lang: "lang", rememberedAccount: "account" } as const;
+/**
+ * onboarding (issue 50): the id of a member who has just registered on this device, until they
+ * finish or skip the first steps; nudgeDismissed: the member ids whose home nudge was put away.
+ */
+export const StorageKey = {
+  token: "token",
+  lang: "lang",
+  rememberedAccount: "account",
+  onboarding: "onboarding",
+  nudgeDismissed: "profileNudgeDismissed",
+} as const;
 
 /** Roles beyond the member (spec §6): the operator's staff and the customer-service account. */
 export const ROLES = ["member", "admin", "moderator", "service"] as const;

@@ -13,6 +13,7 @@ export const MESSAGES = {
   "errors.passwordCommon": "This password is too common or too easy to guess; please choose another",
   "errors.underAge": "You must be at least {min} years old",
   "errors.birthdayInvalid": "Please choose a valid birthday",
+  "errors.genderRequired": "Please choose your gender",
   "errors.agree": "Please accept the terms of use",
   "errors.oneOf": "Please choose a valid {field}",
   "errors.invalid": "Invalid request",

@@ -94,7 +94,7 @@ const integer = (field: FieldName) =>
     .integer(format(field));
 
 export const sexField = integer("sex")
-  .required(required("sex"))
+  .required({ key: "errors.genderRequired" })
   .oneOf([Gender.female, Gender.male], oneOf("sex"));
 
 export const birthdayField = integer("birthday")

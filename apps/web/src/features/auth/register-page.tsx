@@ -49,7 +49,8 @@ type RegisterValues = {
   email: string;
   password: string;
   repassword: string;
-  sex: number;
+  /** Unchosen until the member picks one: no gender is assumed. */
+  sex: number | undefined;
   birthday: number | undefined;
   country: string;
   interest: string[];
@@ -94,7 +95,7 @@ export default function RegisterPage() {
       email: "",
       password: "",
       repassword: "",
-      sex: Gender.male,
+      sex: undefined,
       birthday: undefined,
       country: "",
       interest: [],
@@ -226,8 +227,13 @@ export default function RegisterPage() {
         <RadioGroup
           label={t("register.gender")}
           layout="horizontal"
-          value={String(form.values.sex)}
-          onChange={(v: string) => void form.setFieldValue("sex", Number(v))}
+          value={form.values.sex === undefined ? null : String(form.values.sex)}
+          onChange={(v: string) => {
+            void form.setFieldTouched("sex", true, false);
+            void form.setFieldValue("sex", Number(v));
+          }}
+          error={fieldError(form, "sex")}
+          required
           options={[
             { value: String(Gender.male), label: t("register.male") },
             { value: String(Gender.female), label: t("register.female") },
