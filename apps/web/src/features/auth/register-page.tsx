@@ -15,6 +15,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   RegisterStatus,
+  StorageKey,
   USERNAME_MAX,
   WEB_BIRTH_YEARS_BACK,
 } from "@site/contracts";
@@ -122,6 +123,12 @@ export default function RegisterPage() {
       const answer = await calls.register(payload).catch(() => undefined);
       if (!answer) return setAlert(t("network"));
       if (answer.status === 200 && answer.data?.token) {
+        // Issue 50: once let in, the new member starts with the first steps (the onboarding).
+        try {
+          localStorage.setItem(StorageKey.onboarding, String(answer.data.id));
+        } catch {
+          // Without storage, home's nudge still leads to them.
+        }
         signIn(answer.data);
         navigate(homePath(variant), { replace: true });
         return;

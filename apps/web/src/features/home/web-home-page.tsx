@@ -170,6 +170,11 @@ function Wall() {
   );
 }
 
+/** Issue 50: how complete the profile is; loaded after the first screen (its budget). */
+const HomeNudge = lazy(() =>
+  import("../members/profile-completeness.tsx").then((m) => ({ default: m.HomeNudge })),
+);
+
 export default function WebHomePage() {
   const { t } = useTranslation("shell");
   const { t: tf } = useTranslation("feed");
@@ -195,6 +200,9 @@ export default function WebHomePage() {
       {/* min-w-0: the wall scrolls inside the column instead of widening it. */}
       <div className="grid min-w-0 content-start gap-6">
         <h1 className="text-2xl font-bold text-ink-900">{t("home.welcome", { name: profile.username })}</h1>
+        <Suspense>
+          <HomeNudge variant="w" />
+        </Suspense>
         <Wall />
         <ComposerBox />
         <section aria-labelledby="moments-title">

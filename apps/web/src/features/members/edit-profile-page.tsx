@@ -13,7 +13,7 @@ import { SettingsSection } from "@site/ui/settings-section";
 import { TextField } from "@site/ui/text-field";
 import { useToast } from "@site/ui/toast";
 import { useFormik } from "formik";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSchemaValidation } from "../../lib/forms.ts";
 import { useAnswerText, useFieldError } from "../../lib/messages.ts";
@@ -38,6 +38,10 @@ export default function EditProfilePage() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const { t: tf } = useTranslation("feed");
   const cropper = useAvatarCropper();
+  // Me's completeness links here with #edit-story: the about me and prompts, brought into view.
+  useEffect(() => {
+    if (window.location.hash === "#edit-story") document.getElementById("edit-story")?.scrollIntoView();
+  }, []);
   const thisYear = new Date().getFullYear();
   const years = useMemo(
     () =>

@@ -10,7 +10,7 @@ import { InfiniteList } from "@site/ui/infinite-list";
 import { PullToRefresh } from "@site/ui/pull-to-refresh";
 import { Tabs } from "@site/ui/tabs";
 import { TextField } from "@site/ui/text-field";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useAnswerText } from "../../lib/messages.ts";
@@ -120,6 +120,9 @@ function SearchTab() {
   );
 }
 
+/** Issue 50: how complete the profile is; loaded after the first screen (its budget). */
+const HomeNudge = lazy(() => import("./profile-completeness.tsx").then((m) => ({ default: m.HomeNudge })));
+
 export default function MobileHomePage() {
   const { t } = useTranslation("members");
   const [tab, setTab] = useState<string>("online");
@@ -141,6 +144,9 @@ export default function MobileHomePage() {
           className="px-3 pb-2"
         />
       </header>
+      <Suspense>
+        <HomeNudge variant="m" className="mx-3 mt-3" />
+      </Suspense>
       <div className="mt-3">
         {tab === "search" ? <SearchTab /> : <PagedTab key={tab} kind={tab as MemberListKind} />}
       </div>

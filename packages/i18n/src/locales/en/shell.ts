@@ -26,6 +26,7 @@ export const shell = {
   },
   titles: {
     home: "Home",
+    welcome: "Welcome",
     chat: "Chat",
     online: "Online now",
     latest: "Newest members",

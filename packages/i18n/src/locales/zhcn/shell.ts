@@ -27,6 +27,7 @@ export const shell: StringsOf<typeof en> = {
   },
   titles: {
     home: "首页",
+    welcome: "欢迎",
     chat: "聊天",
     online: "在线会员",
     latest: "最新会员",

@@ -27,6 +27,7 @@ export const shell: StringsOf<typeof en> = {
   },
   titles: {
     home: "首頁",
+    welcome: "歡迎",
     chat: "聊天",
     online: "在線會員",
     latest: "最新會員",
