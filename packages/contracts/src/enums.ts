@@ -36,14 +36,13 @@ export const DEFAULT_LANGUAGE: Language = "zhtw";
 export const FALLBACK_LANGUAGE: Language = "en";
 
 /** Local storage keys (spec §1). */
+export const StorageKey = { token: "token", lang: "lang", rememberedAccount: "account" } as const;
+
 /**
- * onboarding (issue 50): the id of a member who has just registered on this device, until they
- * finish or skip the first steps; nudgeDismissed: the member ids whose home nudge was put away.
+ * Local storage keys of the first steps (issue 50): onboarding, the id of a member who has just registered on this device, until the
+ * first steps are shown; nudgeDismissed, the member ids whose home nudge was put away.
  */
-export const StorageKey = {
-  token: "token",
-  lang: "lang",
-  rememberedAccount: "account",
+export const ProfileStorageKey = {
   onboarding: "onboarding",
   nudgeDismissed: "profileNudgeDismissed",
 } as const;

@@ -7,7 +7,7 @@
  *   (RequirePermission, in require-permission.tsx: it loads with the member screens);
  * - an account under review sees only the 'under approval' notice (ReviewGate).
  */
-import { AccountStatus, CONSOLE_HOME, isStaffRole, StorageKey } from "@site/contracts";
+import { AccountStatus, CONSOLE_HOME, isStaffRole } from "@site/contracts";
 import { Spinner } from "@site/ui/spinner";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -52,21 +52,8 @@ export function VisitorOnly({ variant }: { variant: Variant }) {
 
 export function ReviewGate({ underReview }: { underReview: ReactNode }) {
   const { profile } = useSession();
-  const { pathname } = useLocation();
   if (profile?.status === AccountStatus.underReview) return <>{underReview}</>;
-  // Issue 50: a member who registered on this device starts with the first steps once let in.
-  const welcome = `${pathname.slice(0, 8)}welcome`;
-  if (profile && pathname !== welcome && onboardingPending(profile.id))
-    return <Navigate to={welcome} replace />;
   return <Outlet />;
-}
-
-function onboardingPending(id: number): boolean {
-  try {
-    return localStorage.getItem(StorageKey.onboarding) === String(id);
-  } catch {
-    return false;
-  }
 }
 
 export function FullPageSpinner() {

@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { type ReactNode, useId } from "react";
 import { cn } from "../utils/cn.ts";
-import { LineIcon } from "../utils/line-icon.tsx";
 
 const meterVariants = cva("relative rounded-2xl p-4 sm:p-5", {
   variants: {
@@ -9,7 +8,7 @@ const meterVariants = cva("relative rounded-2xl p-4 sm:p-5", {
       /** On Me: how complete the profile is, and each missing part a link to fix it. */
       card: "bg-surface shadow-card ring-1 ring-ink-900/5",
       /** On home: a warm, dismissible invitation to finish. */
-      nudge: "bg-gradient-to-br from-brand-50 via-surface to-gold-light/60 shadow-card ring-1 ring-brand-200",
+      nudge: "bg-gradient-to-br from-brand-50 via-surface to-gold-light shadow-card ring-1 ring-brand-200",
     },
   },
   defaultVariants: { variant: "card" },
@@ -121,9 +120,19 @@ export function CompletenessMeter({
                       className="grid size-5 place-items-center rounded-full ring-2 ring-brand-300 ring-inset"
                     />
                     <span className="flex-1">{item.label}</span>
-                    <LineIcon className="size-4 text-brand-400 transition-transform group-hover:translate-x-0.5">
+                    {/* Drawn here, not with LineIcon: home loads the meter after its first screen, alone. */}
+                    <svg
+                      viewBox="0 0 24 24"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth={1.8}
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                      aria-hidden
+                      className="size-4 text-brand-400 transition-transform group-hover:translate-x-0.5"
+                    >
                       <path d="M9 18l6-6-6-6" />
-                    </LineIcon>
+                    </svg>
                   </>
                 ),
               })}

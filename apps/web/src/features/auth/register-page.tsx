@@ -7,6 +7,7 @@
  * member's own statements, so the form refuses to send until both are given.
  */
 import {
+  AccountStatus,
   dateToBirthday,
   Gender,
   INTEREST_CODES,
@@ -14,8 +15,8 @@ import {
   MOBILE_BIRTHDAY_MIN,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  ProfileStorageKey,
   RegisterStatus,
-  StorageKey,
   USERNAME_MAX,
   WEB_BIRTH_YEARS_BACK,
 } from "@site/contracts";
@@ -34,6 +35,7 @@ import { countryOptions } from "../../lib/countries.ts";
 import { homePath } from "../../lib/device.ts";
 import { useSchemaValidation, useTypedBeforeHydration } from "../../lib/forms.ts";
 import { useAnswerText, useFieldError } from "../../lib/messages.ts";
+import { welcomePath } from "../../lib/onboarding.ts";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
 import { AuthCard, FormAlert } from "./auth-layout.tsx";
@@ -125,12 +127,18 @@ export default function RegisterPage() {
       if (answer.status === 200 && answer.data?.token) {
         // Issue 50: once let in, the new member starts with the first steps (the onboarding).
         try {
-          localStorage.setItem(StorageKey.onboarding, String(answer.data.id));
+          localStorage.setItem(ProfileStorageKey.onboarding, String(answer.data.id));
         } catch {
           // Without storage, home's nudge still leads to them.
         }
         signIn(answer.data);
-        navigate(homePath(variant), { replace: true });
+        // Under review, home shows the notice, whose "Check again" leads to the first steps.
+        navigate(
+          answer.data.status === AccountStatus.underReview ? homePath(variant) : welcomePath(variant),
+          {
+            replace: true,
+          },
+        );
         return;
       }
       if (answer.status === RegisterStatus.usernameUsed) {

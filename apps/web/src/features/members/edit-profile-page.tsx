@@ -31,6 +31,7 @@ import {
 
 export default function EditProfilePage() {
   const { t } = useTranslation("members");
+  const { t: tp } = useTranslation("profile");
   const { profile, calls, setProfile } = useSession();
   const { show } = useToast();
   const answerText = useAnswerText();
@@ -159,7 +160,7 @@ export default function EditProfilePage() {
             </div>
             <section aria-labelledby="edit-story" className="grid gap-6 border-ink-100 border-t pt-6">
               <h2 id="edit-story" className="font-semibold text-ink-900 text-base">
-                {t("story.title")}
+                {tp("story.title")}
               </h2>
               <AboutField form={form} />
               <InterestField form={form} />

@@ -33,6 +33,7 @@ const TAB_KEYS = ["dynamic", "photo", "personal", "videos"] as const;
 
 export default function MobileProfilePage() {
   const { t } = useTranslation("members");
+  const { t: tp } = useTranslation("profile");
   const { t: tf } = useTranslation("feed");
   const { userId } = useParams();
   const [params] = useSearchParams();
@@ -152,7 +153,7 @@ export default function MobileProfilePage() {
               )}
               {own && (
                 <Button variant="outline" onClick={() => navigate("/m/home/my/Setup/about")}>
-                  {t("story.edit")}
+                  {tp("story.edit")}
                 </Button>
               )}
             </div>

@@ -171,6 +171,7 @@ function SignatureScreen() {
 /** Ours (issue 50): the about me, what one looks for and the prompts, saved with the profile call. */
 function AboutScreen() {
   const { t } = useTranslation("members");
+  const { t: tp } = useTranslation("profile");
   const { profile, calls, setProfile } = useSession();
   const { show } = useToast();
   const answerText = useAnswerText();
@@ -204,7 +205,7 @@ function AboutScreen() {
     },
   });
   return (
-    <Screen title={t("story.title")}>
+    <Screen title={tp("story.title")}>
       <form onSubmit={form.handleSubmit} noValidate className="grid gap-6">
         <AboutField form={form} />
         <InterestField form={form} />

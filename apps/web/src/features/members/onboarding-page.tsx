@@ -3,7 +3,7 @@
  * sign-in: a photo (the avatar cropper), an about me, what they look for, a prompt. Each step is
  * skippable and saved as it is left; finishing or skipping the lot ends the flow on this device.
  */
-import { PROFILE_PROMPTS, StorageKey } from "@site/contracts";
+import { PROFILE_PROMPTS, ProfileStorageKey } from "@site/contracts";
 import { Avatar } from "@site/ui/avatar";
 import { Button } from "@site/ui/button";
 import { OnboardingSteps } from "@site/ui/onboarding-steps";
@@ -32,14 +32,14 @@ const STEPS = ["photo", "about", "interest", "prompts"] as const;
 /** Ends the flow on this device: it does not come back once shown. */
 export function endOnboarding() {
   try {
-    localStorage.removeItem(StorageKey.onboarding);
+    localStorage.removeItem(ProfileStorageKey.onboarding);
   } catch {
     // Nothing kept, nothing to end.
   }
 }
 
 export default function OnboardingPage() {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("profile");
   const variant = useVariant();
   const navigate = useNavigate();
   const { profile, calls, setProfile } = useSession();

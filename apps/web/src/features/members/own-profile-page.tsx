@@ -24,6 +24,7 @@ import { useAboutProps } from "./profile-story.tsx";
 
 export default function OwnProfilePage() {
   const { t } = useTranslation("members");
+  const { t: tp } = useTranslation("profile");
   const { t: tf } = useTranslation("feed");
   const { profile, calls, setProfile } = useSession();
   const { show } = useToast();
@@ -88,7 +89,7 @@ export default function OwnProfilePage() {
             to="/w/home/user/edit#edit-story"
             className="justify-self-start font-medium text-brand-700 text-sm hover:underline"
           >
-            {t("story.edit")}
+            {tp("story.edit")}
           </Link>
         </div>
         <MeCompleteness variant="w" />

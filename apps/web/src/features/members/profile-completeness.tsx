@@ -3,12 +3,13 @@
  * it is fixed, and home's dismissible nudge until the profile is complete. Loaded lazily by Me and
  * home (their first screens stay inside their budgets); the rule is contracts' profileCompleteness.
  */
-import { type ProfilePart, profileCompleteness, StorageKey } from "@site/contracts";
+import { type ProfilePart, ProfileStorageKey, profileCompleteness } from "@site/contracts";
 import { type CompletenessItem, CompletenessMeter } from "@site/ui/completeness-meter";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { Variant } from "../../lib/device.ts";
+import { welcomePath } from "../../lib/onboarding.ts";
 import { useSession } from "../../session/session.tsx";
 
 /** Where each missing part is fixed, per variant. */
@@ -17,14 +18,12 @@ export function fixPath(variant: Variant, part: ProfilePart): string {
   return part === "avatar" ? "/m/home/my/Setup/index" : "/m/home/my/Setup/about";
 }
 
-export const welcomePath = (variant: Variant) => `/${variant}/home/welcome`;
-
 const renderLink = (item: CompletenessItem, props: { className: string; children: React.ReactNode }) => (
   <Link to={item.href} {...props} />
 );
 
 export function MeCompleteness({ variant, className }: { variant: Variant; className?: string }) {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("profile");
   const { profile } = useSession();
   if (!profile) return null;
   const { percent, missing } = profileCompleteness(profile);
@@ -47,14 +46,14 @@ export function MeCompleteness({ variant, className }: { variant: Variant; class
 
 function dismissedIds(): string[] {
   try {
-    return (localStorage.getItem(StorageKey.nudgeDismissed) ?? "").split(",").filter(Boolean);
+    return (localStorage.getItem(ProfileStorageKey.nudgeDismissed) ?? "").split(",").filter(Boolean);
   } catch {
     return [];
   }
 }
 
 export function HomeNudge({ variant, className }: { variant: Variant; className?: string }) {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("profile");
   const { profile } = useSession();
   const [dismissed, setDismissed] = useState(() => dismissedIds());
   if (!profile || dismissed.includes(String(profile.id))) return null;
@@ -74,7 +73,7 @@ export function HomeNudge({ variant, className }: { variant: Variant; className?
       onDismiss={() => {
         const next = [...dismissedIds(), String(profile.id)];
         try {
-          localStorage.setItem(StorageKey.nudgeDismissed, next.join(","));
+          localStorage.setItem(ProfileStorageKey.nudgeDismissed, next.join(","));
         } catch {
           // Private mode: the nudge goes away for this visit only.
         }

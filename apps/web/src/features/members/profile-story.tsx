@@ -65,7 +65,7 @@ type StoryForm = {
 };
 
 export function AboutField({ form }: { form: StoryForm }) {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("profile");
   const fieldError = useFieldError();
   return (
     <TextArea
@@ -84,7 +84,8 @@ export function AboutField({ form }: { form: StoryForm }) {
 }
 
 export function InterestField({ form }: { form: StoryForm }) {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("profile");
+  const { t: tm } = useTranslation("members");
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 font-medium text-ink-800 text-sm">{t("story.interests")}</legend>
@@ -92,7 +93,7 @@ export function InterestField({ form }: { form: StoryForm }) {
         {INTEREST_CODES.map((code) => (
           <Checkbox
             key={code}
-            label={t(`interest.${code}`)}
+            label={tm(`interest.${code}`)}
             checked={form.values.interest.includes(code)}
             onChange={(checked) =>
               void form.setFieldValue(
@@ -111,7 +112,7 @@ export function InterestField({ form }: { form: StoryForm }) {
 
 /** Up to PROMPTS_MAX prompts: each slot picks a prompt no other slot has, and answers it. */
 export function PromptFields({ form, slots = PROMPTS_MAX }: { form: StoryForm; slots?: number }) {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("profile");
   const fieldError = useFieldError();
   const error = fieldError({ ...form, touched: { prompts: true } }, "prompts");
   return (
@@ -163,7 +164,7 @@ export function useAboutProps(
   member: { username: string; about?: string; prompts?: ProfilePrompt[]; interest?: string },
   own = false,
 ): Omit<ProfileAboutProps, "variant"> {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("profile");
   const interests = useInterestNames(member.interest);
   return {
     about: member.about,
@@ -189,7 +190,7 @@ export function useGallery(
   name: string,
   variant: "web" | "mobile",
 ) {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("profile");
   return useMemo(
     () =>
       photos && photos.length > 0 ? (
