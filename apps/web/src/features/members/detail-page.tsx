@@ -123,7 +123,8 @@ export default function DetailPage() {
           </div>
         }
       />
-      <ProfileAbout {...about} variant={web ? "web" : "mobile"} />
+      {/* What they look for is in the header already. */}
+      <ProfileAbout {...about} interests={[]} variant={web ? "web" : "mobile"} />
       <section aria-labelledby="their-moments">
         <h2 id="their-moments" className="mb-3 font-semibold text-ink-900 text-lg">
           {tf("title")}

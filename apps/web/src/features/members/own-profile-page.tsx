@@ -84,7 +84,7 @@ export default function OwnProfilePage() {
       {/* What members read about one, beside how complete it is and what is missing (issue 50). */}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="grid gap-3">
-          <ProfileAbout {...about} variant="web" />
+          <ProfileAbout {...about} interests={[]} variant="web" />
           <Link
             to="/w/home/user/edit#edit-story"
             className="justify-self-start font-medium text-brand-700 text-sm hover:underline"

@@ -12,7 +12,7 @@ export const messages: Messages = {
     passwordCommon: "这个密码太常见或太容易被猜到，请换一个",
     underAge: "您必须年满 {{min}} 岁",
     birthdayInvalid: "请选择正确的出生日期",
-    genderRequired: "请选择你的性别",
+    genderRequired: "请选择您的性别",
     agree: "请同意用户协议",
     oneOf: "请选择有效的{{field}}",
     invalid: "请求无效",

@@ -12,7 +12,7 @@ export const messages: Messages = {
     passwordCommon: "這個密碼太常見或太容易被猜到，請換一個",
     underAge: "您必須年滿 {{min}} 歲",
     birthdayInvalid: "請選擇正確的生日",
-    genderRequired: "請選擇你的性別",
+    genderRequired: "請選擇您的性別",
     agree: "請同意使用條款",
     oneOf: "請選擇有效的{{field}}",
     invalid: "請求無效",
