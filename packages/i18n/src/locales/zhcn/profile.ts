@@ -10,7 +10,7 @@ export const profile = {
     choosePrompt: "选择一个问题",
     noPrompt: "不选",
     answer: "您的回答",
-    interests: "寻找",
+    interests: "想找",
     languages: "语言",
     empty: "{{name}} 还没有介绍自己。",
     emptyOwn: "您还没有介绍自己。",

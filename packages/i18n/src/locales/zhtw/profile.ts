@@ -10,7 +10,7 @@ export const profile = {
     choosePrompt: "選擇一個問題",
     noPrompt: "不選",
     answer: "您的回答",
-    interests: "尋找",
+    interests: "想找",
     languages: "語言",
     empty: "{{name}} 還沒有介紹自己。",
     emptyOwn: "您還沒有介紹自己。",
