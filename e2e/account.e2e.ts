@@ -91,6 +91,9 @@ test("register, wait for review, get approved, sign in, reach home, sign out", a
   expect(admin("approve", username)).toBe(`${username} is approved`);
   await page.getByRole("button", { name: "Check again" }).click();
   await expect(page.getByRole("heading", { name: "Your account is under review" })).toBeHidden();
+  // A member who registered here starts with the first steps (issue 50; onboarding.e2e.ts walks them).
+  await expect(page).toHaveURL(new RegExp(`/${v}/home/welcome$`));
+  await page.goto(`/${v}/home/index`);
   await expect(page).toHaveURL(new RegExp(`/${v}/home/index$`));
 
   await signOut(page, v);
@@ -146,8 +149,9 @@ test("wrong credentials and bad input get clear messages, and nothing is lost", 
   await page.getByLabel("Repeat password").fill("456");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("That username does not look right; please check it")).toBeVisible();
-  // No birthday was given and the box is unticked: both rules show, and nothing was sent.
+  // No birthday or gender was given and the box is unticked: the rules show, and nothing was sent.
   await expect(page.getByText("Please enter your birthday")).toBeVisible();
+  await expect(page.getByText("Please choose your gender")).toBeVisible();
   await expect(page.getByText("Please accept the terms of use")).toBeVisible();
   await expect(page.getByLabel("Username")).toBeFocused();
   await expect(page.getByText("That e-mail does not look right; please check it")).toBeVisible();
@@ -167,6 +171,7 @@ test("wrong credentials and bad input get clear messages, and nothing is lost", 
   await page.getByLabel("E-mail").fill("someone-new@example.com");
   await page.getByLabel(/^Password/).fill("secret-tulip-42");
   await page.getByLabel("Repeat password").fill("secret-tulip-42");
+  await page.getByRole("radio", { name: "Male", exact: true }).click();
   await chooseBirthday(page, v, 1990, 1, 1);
   await page.getByRole("button", { name: /^Country or region/ }).click();
   await page.getByRole("option", { name: "Japan" }).click();

@@ -50,6 +50,8 @@ async function fillAllButBirthdayAndTerms(user: ReturnType<typeof userEvent.setu
   await user.type(screen.getByLabelText(/^Repeat password/), "tulip-K9q");
   await user.click(screen.getByRole("button", { name: /^Country or region/ }));
   await user.click(await screen.findByRole("option", { name: "Taiwan" }));
+  // No gender is preselected (issue 50): the member picks one.
+  await user.click(screen.getByRole("radio", { name: "Female" }));
 }
 
 async function chooseBirthday(user: ReturnType<typeof userEvent.setup>, variant: "w" | "m") {
@@ -110,6 +112,29 @@ describe.each([
       birthday: Date.UTC(1994, 1, 28),
       username: "newmember",
     });
+  });
+
+  it("starts with no gender chosen, and refuses to send until one is", async () => {
+    const user = userEvent.setup();
+    const register = renderRegister(path);
+    await screen.findByRole("heading", { name: "Create your account" });
+    expect(screen.getByRole("radio", { name: "Male" }).getAttribute("aria-checked")).toBe("false");
+    expect(screen.getByRole("radio", { name: "Female" }).getAttribute("aria-checked")).toBe("false");
+    await user.type(screen.getByRole("textbox", { name: /^Username/ }), "newmember");
+    await user.type(screen.getByRole("textbox", { name: /^E-mail/ }), "newmember@example.com");
+    await user.type(screen.getByLabelText(/^Password/), "tulip-K9q");
+    await user.type(screen.getByLabelText(/^Repeat password/), "tulip-K9q");
+    await user.click(screen.getByRole("button", { name: /^Country or region/ }));
+    await user.click(await screen.findByRole("option", { name: "Taiwan" }));
+    await chooseBirthday(user, variant);
+    await user.click(box());
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText("Please choose your gender")).toBeTruthy();
+    expect(register).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("radio", { name: "Male" }));
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(register).toHaveBeenCalledTimes(1));
+    expect(register.mock.calls[0]?.[0]).toMatchObject({ sex: 1 });
   });
 
   it("refuses to send without a birthday and moves the focus to it", async () => {

@@ -30,7 +30,11 @@ export function accountCalls(client: Client) {
     readOnlineStatus: () => client.call<OnlineStatusData>(Calls.readOnlineStatus),
     changeOnlineStatus: (onlinestatus: OnlineStatus) =>
       client.call<OnlineStatusData>(Calls.changeOnlineStatus, { onlinestatus }),
-    profile: (p: ProfilePayload) => client.call<Profile>(Calls.profile, { ...p }),
+    // The prompts are a list of objects: with them the call goes as JSON (the server takes both).
+    profile: ({ prompts, ...p }: ProfilePayload) =>
+      prompts === undefined
+        ? client.call<Profile>(Calls.profile, { ...p })
+        : client.call<Profile>(Calls.profile, { ...p, prompts: JSON.stringify(prompts) }),
     changeSignature: (p: SignaturePayload) => client.call<{ signature: string }>(Calls.changeSignature, p),
     changePassword: (p: ChangePasswordPayload) => client.call<undefined>(Calls.changePassword, p),
     logout: () => client.call<undefined>(Calls.logout),

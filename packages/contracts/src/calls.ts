@@ -3,6 +3,7 @@
  */
 import type { AuthorityLists, PermissionFlag } from "./authority.ts";
 import type { AccountStatus, ChatState, Gender, OnlineStatus, Role, TranslateTarget, Vip } from "./enums.ts";
+import type { ProfilePrompt } from "./profile.ts";
 
 export const Calls = {
   login: "/member/index/login",
@@ -55,6 +56,10 @@ export interface Profile {
   country: string;
   signature: string;
   interest: string;
+  /** Ours, optional (issue 50): the "about me" (up to ABOUT_MAX). */
+  about?: string;
+  /** Ours, optional (issue 50): the answered prompts (up to PROMPTS_MAX). */
+  prompts?: ProfilePrompt[];
   vip: Vip;
   /** Credit balance in credits (1 credit = 1 USD). */
   amount: number;

@@ -38,6 +38,15 @@ export const FALLBACK_LANGUAGE: Language = "en";
 /** Local storage keys (spec §1). */
 export const StorageKey = { token: "token", lang: "lang", rememberedAccount: "account" } as const;
 
+/**
+ * Local storage keys of the first steps (issue 50): onboarding, the id of a member who has just registered on this device, until the
+ * first steps are shown; nudgeDismissed, the member ids whose home nudge was put away.
+ */
+export const ProfileStorageKey = {
+  onboarding: "onboarding",
+  nudgeDismissed: "profileNudgeDismissed",
+} as const;
+
 /** Roles beyond the member (spec §6): the operator's staff and the customer-service account. */
 export const ROLES = ["member", "admin", "moderator", "service"] as const;
 export type Role = (typeof ROLES)[number];

@@ -22,6 +22,7 @@ export * from "./payment-schemas.ts";
 export * from "./payments.ts";
 export * from "./privacy.ts";
 export * from "./privacy-schemas.ts";
+export * from "./profile.ts";
 export * from "./push.ts";
 export * from "./push-schemas.ts";
 export * from "./safety.ts";

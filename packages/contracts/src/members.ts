@@ -3,6 +3,7 @@
  */
 import type { Gender, Language, OnlineStatus, Vip } from "./enums.ts";
 import { ID_MAX } from "./limits.ts";
+import type { ProfilePrompt } from "./profile.ts";
 
 /** A value that can be a member's id: a whole number from 1 to ID_MAX. */
 export const isMemberId = (value: unknown): value is number =>
@@ -73,6 +74,10 @@ export interface MemberDetail extends MemberListEntry {
   likecount: number;
   backphotos: { id: number; img: string }[];
   interest: string;
+  /** Ours, optional (issue 50): the "about me". */
+  about?: string;
+  /** Ours, optional (issue 50): the answered prompts. */
+  prompts?: ProfilePrompt[];
   /** 1 when the viewer has blocked this member. */
   is_block: 0 | 1;
 }

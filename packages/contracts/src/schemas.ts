@@ -28,6 +28,13 @@ import {
 } from "./limits.ts";
 import type { FieldName, MessageRef } from "./messages.ts";
 import { isGuessablePassword } from "./password-strength.ts";
+import {
+  ABOUT_MAX,
+  isProfilePromptKey,
+  PROMPT_ANSWER_MAX,
+  PROMPTS_MAX,
+  type ProfilePrompt,
+} from "./profile.ts";
 import { trimText } from "./schema-parts.ts";
 
 const required = (field: FieldName): MessageRef => ({ key: "errors.required", values: { field } });
@@ -87,7 +94,7 @@ const integer = (field: FieldName) =>
     .integer(format(field));
 
 export const sexField = integer("sex")
-  .required(required("sex"))
+  .required({ key: "errors.genderRequired" })
   .oneOf([Gender.female, Gender.male], oneOf("sex"));
 
 export const birthdayField = integer("birthday")
@@ -118,6 +125,58 @@ export const interestField = trimmed("interest")
 export const signatureField = text("signature")
   .default("")
   .max(SIGNATURE_MAX, tooLong("signature", SIGNATURE_MAX));
+
+/** Ours (issue 50): the profile's "about me", up to ABOUT_MAX characters; absent leaves it as it is. */
+export const aboutField = trimmed("about").max(ABOUT_MAX, tooLong("about", ABOUT_MAX)).optional();
+
+/**
+ * Ours (issue 50): up to PROMPTS_MAX answered prompts, each a key of PROFILE_PROMPTS (once) with an
+ * answer of up to PROMPT_ANSWER_MAX characters; an empty answer drops its prompt. A form-encoded
+ * call sends the list as JSON text. Absent leaves the member's prompts as they are.
+ */
+export const promptsField = yup
+  .mixed<ProfilePrompt[]>()
+  .transform((value: unknown) => {
+    if (typeof value !== "string") return value;
+    if (value.trim() === "") return [];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  })
+  .test("prompts", format("prompts"), (value: unknown) => {
+    if (value === undefined) return true;
+    if (!Array.isArray(value)) return false;
+    const keys = new Set<string>();
+    for (const item of value) {
+      if (typeof item !== "object" || item === null) return false;
+      const { key, answer } = item as Record<string, unknown>;
+      if (!isProfilePromptKey(key) || typeof answer !== "string" || keys.has(key)) return false;
+      keys.add(key);
+    }
+    return true;
+  })
+  .test(
+    "prompts-count",
+    { key: "errors.tooMany", values: { field: "prompts", max: PROMPTS_MAX } },
+    (value: unknown) =>
+      Array.isArray(value) ? value.filter((p) => String(p?.answer ?? "").trim()).length <= PROMPTS_MAX : true,
+  )
+  .test("prompts-answer", tooLong("prompts", PROMPT_ANSWER_MAX), (value: unknown) =>
+    Array.isArray(value)
+      ? value.every((p) => typeof p?.answer !== "string" || p.answer.trim().length <= PROMPT_ANSWER_MAX)
+      : true,
+  )
+  .optional();
+
+/** The prompts as stored: trimmed, the unanswered ones dropped. */
+export function cleanPrompts(prompts: readonly ProfilePrompt[]): ProfilePrompt[] {
+  return prompts
+    .map((p) => ({ key: p.key, answer: p.answer.trim() }))
+    .filter((p) => p.answer !== "")
+    .slice(0, PROMPTS_MAX);
+}
 
 /** Payload of /member/index/register. With an invitation, `code` replaces `interest` and `source`. */
 export const registerPayloadSchema = yup.object({
@@ -178,6 +237,19 @@ export const profilePayloadSchema = yup.object({
    * address (a stolen session must not be able to move the account to another address).
    */
   password: text("password").optional().max(PASSWORD_HARD_MAX, tooLong("password", PASSWORD_HARD_MAX)),
+  /** Ours, optional (issue 50): absent leaves each as it is. */
+  about: aboutField,
+  prompts: promptsField,
+  interest: trimmed("interest")
+    .optional()
+    .test("codes", oneOf("interest"), (value) => {
+      if (!value) return true;
+      const codes = value.split(",").map((c) => c.trim());
+      return (
+        codes.every((c) => (INTEREST_CODES as readonly string[]).includes(c)) &&
+        new Set(codes).size === codes.length
+      );
+    }),
 });
 export type ProfilePayload = yup.InferType<typeof profilePayloadSchema>;
 

@@ -14,6 +14,7 @@ import type { mail as enMail } from "./locales/en/mail.ts";
 import type { members as enMembers } from "./locales/en/members.ts";
 import type { pages as enPages } from "./locales/en/pages.ts";
 import type { privacy as enPrivacy } from "./locales/en/privacy.ts";
+import type { profile as enProfile } from "./locales/en/profile.ts";
 import type { safety as enSafety } from "./locales/en/safety.ts";
 import type { settings as enSettings } from "./locales/en/settings.ts";
 import type { store as enStore } from "./locales/en/store.ts";
@@ -43,6 +44,7 @@ export const LAZY_NAMESPACES = [
   "store",
   "safety",
   "privacy",
+  "profile",
   "app",
 ] as const;
 export type Namespace = (typeof BUNDLED_NAMESPACES)[number] | (typeof LAZY_NAMESPACES)[number];
@@ -59,6 +61,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     store: () => import("./locales/en/store.ts").then((m) => m.store),
     safety: () => import("./locales/en/safety.ts").then((m) => m.safety),
     privacy: () => import("./locales/en/privacy.ts").then((m) => m.privacy),
+    profile: () => import("./locales/en/profile.ts").then((m) => m.profile),
     app: () => import("./locales/en/app.ts").then((m) => m.app),
   },
   zhcn: {
@@ -71,6 +74,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     store: () => import("./locales/zhcn/store.ts").then((m) => m.store),
     safety: () => import("./locales/zhcn/safety.ts").then((m) => m.safety),
     privacy: () => import("./locales/zhcn/privacy.ts").then((m) => m.privacy),
+    profile: () => import("./locales/zhcn/profile.ts").then((m) => m.profile),
     app: () => import("./locales/zhcn/app.ts").then((m) => m.app),
   },
   zhtw: {
@@ -83,6 +87,7 @@ const LAZY: Record<Language, Record<(typeof LAZY_NAMESPACES)[number], () => Prom
     store: () => import("./locales/zhtw/store.ts").then((m) => m.store),
     safety: () => import("./locales/zhtw/safety.ts").then((m) => m.safety),
     privacy: () => import("./locales/zhtw/privacy.ts").then((m) => m.privacy),
+    profile: () => import("./locales/zhtw/profile.ts").then((m) => m.profile),
     app: () => import("./locales/zhtw/app.ts").then((m) => m.app),
   },
 };
@@ -223,6 +228,7 @@ declare module "i18next" {
       store: typeof enStore;
       safety: typeof enSafety;
       privacy: typeof enPrivacy;
+      profile: typeof enProfile;
     };
   }
 }

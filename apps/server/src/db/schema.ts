@@ -43,6 +43,9 @@ export const users = pgTable(
     interest: text().notNull().default(""),
     source: text().notNull().default("Web"),
     signature: text().notNull().default(""),
+    /** Issue 50: the "about me" and the answered prompts ([{ key, answer }]). */
+    about: text().notNull().default(""),
+    prompts: jsonb().$type<{ key: string; answer: string }[]>().notNull().default([]),
     avatar: text().notNull().default(""),
     lang: text().notNull().default("zhtw"),
     role: text().notNull().default("member"),

@@ -293,6 +293,8 @@ async function eraseMember(
       interest: "",
       source: "",
       signature: "",
+      about: "",
+      prompts: [],
       avatar: "",
       lang: "en",
       status: AccountStatus.disabled,

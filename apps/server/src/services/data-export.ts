@@ -426,6 +426,8 @@ async function collect(ctx: AppContext, id: number): Promise<Record<string, unkn
       country: me.country,
       interest: me.interest,
       signature: me.signature,
+      about: me.about,
+      prompts: me.prompts,
       avatar: me.avatar,
       language: me.lang,
       source: me.source,

@@ -29,7 +29,7 @@ import { hiddenFrom } from "./blocks.ts";
 import { cacheGeneration, caches, stillFresh } from "./member-cache.ts";
 import { type ListKind, listed, memberSnapshot } from "./member-snapshots.ts";
 import { backPhotosOf } from "./photos.ts";
-import { birthdayMs, findUsersByIds, type UserRow } from "./users.ts";
+import { birthdayMs, findUsersByIds, storedPrompts, type UserRow } from "./users.ts";
 
 const listColumns = {
   id: users.id,
@@ -257,6 +257,8 @@ export async function memberDetail(
     likecount,
     backphotos: await backPhotosOf(ctx.db, id),
     interest: row.interest,
+    about: row.about,
+    prompts: storedPrompts(row.prompts),
     is_block: 0,
   };
 }

@@ -5,8 +5,10 @@ import {
   type ChatState,
   dateToBirthday,
   type Gender,
+  isProfilePromptKey,
   type OnlineStatus,
   type Profile,
+  type ProfilePrompt,
   type Role,
   Vip,
 } from "@site/contracts";
@@ -219,6 +221,14 @@ export function birthdayColumn(ms: number): string {
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
+/** The stored prompts as the wire carries them: only keys the list still has. */
+export function storedPrompts(value: unknown): ProfilePrompt[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (p): p is ProfilePrompt => isProfilePromptKey(p?.key) && typeof p?.answer === "string" && p.answer !== "",
+  );
+}
+
 /** The member as the wire carries it (spec §3 User). */
 export function toProfile(user: UserRow, authorities: AuthorityService, newfeedcount = 0): Profile {
   const vip = user.vip as Vip;
@@ -232,6 +242,8 @@ export function toProfile(user: UserRow, authorities: AuthorityService, newfeedc
     country: user.country,
     signature: user.signature,
     interest: user.interest,
+    about: user.about,
+    prompts: storedPrompts(user.prompts),
     vip,
     amount: user.balanceCents / 100,
     invitation_code: user.invitationCode,

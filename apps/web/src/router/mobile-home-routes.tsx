@@ -20,6 +20,10 @@ export const mobileHome: RouteObject = {
           children: [
             { index: true, element: <Navigate to="index" replace /> },
             {
+              path: "welcome",
+              ...page(() => import("../features/members/onboarding-page.tsx"), "shell:titles.welcome"),
+            },
+            {
               path: "index",
               ...page(() => import("../features/members/mobile-home-page.tsx"), "shell:titles.home"),
             },

@@ -19,6 +19,10 @@ export const webHome: RouteObject = {
           children: [
             { index: true, element: <Navigate to="index" replace /> },
             {
+              path: "welcome",
+              ...page(() => import("../features/members/onboarding-page.tsx"), "shell:titles.welcome"),
+            },
+            {
               path: "index",
               ...page(() => import("../features/home/web-home-page.tsx"), "shell:titles.home"),
             },

@@ -73,6 +73,8 @@ export type ProfileHeaderProps = VariantProps<typeof headerVariants> & {
   interests?: readonly string[];
   /** The cover picture's URL. */
   background?: string;
+  /** The member's photos (a ProfileGallery), shown in place of the cover when given. */
+  gallery?: ReactNode;
   className?: string;
 };
 
@@ -86,6 +88,7 @@ export function ProfileHeader({
   onEditBackground,
   interests,
   background,
+  gallery,
   variant = "web",
   className,
 }: ProfileHeaderProps) {
@@ -142,12 +145,14 @@ export function ProfileHeader({
       className={cn(headerVariants({ variant }), className)}
     >
       <div className="relative">
-        <div
-          data-slot="profile-header-cover"
-          aria-hidden
-          className={coverVariants({ variant, picture: Boolean(background) })}
-          style={background ? { backgroundImage: `url(${JSON.stringify(background)})` } : undefined}
-        />
+        {gallery ?? (
+          <div
+            data-slot="profile-header-cover"
+            aria-hidden
+            className={coverVariants({ variant, picture: Boolean(background) })}
+            style={background ? { backgroundImage: `url(${JSON.stringify(background)})` } : undefined}
+          />
+        )}
         {isOwner && onEditBackground && (
           <Button
             size="sm"

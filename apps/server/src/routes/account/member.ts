@@ -3,6 +3,7 @@ import {
   Calls,
   ChangePasswordStatus,
   changePasswordPayloadSchema,
+  cleanPrompts,
   emptyPayloadSchema,
   type InitData,
   onlineStatusPayloadSchema,
@@ -126,6 +127,10 @@ export async function memberAccountRoutes(app: FastifyInstance) {
       gender: payload.sex,
       birthday: birthdayColumn(payload.birthday),
       ...(avatar ? { avatar } : {}),
+      // Ours (issue 50), each optional: absent leaves the stored one.
+      ...(payload.about !== undefined ? { about: payload.about } : {}),
+      ...(payload.prompts !== undefined ? { prompts: cleanPrompts(payload.prompts) } : {}),
+      ...(payload.interest !== undefined ? { interest: payload.interest } : {}),
     });
     if (avatar && avatar !== member.avatar)
       await postEventTrend(ctx.db, member.id, 2, ctx.now(), { img: avatar });

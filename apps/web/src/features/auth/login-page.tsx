@@ -11,6 +11,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { homePath } from "../../lib/device.ts";
 import { useSchemaValidation, useTypedBeforeHydration } from "../../lib/forms.ts";
 import { useAnswerText, useFieldError } from "../../lib/messages.ts";
+import { onboardingPending, welcomePath } from "../../lib/onboarding.ts";
 import { useServerPage } from "../../lib/server-page.ts";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
@@ -46,7 +47,14 @@ export default function LoginPage() {
         if (answer.key === "privacy.signInCancelledDeletion") leaveSignInNotice(answerText(answer));
         signIn(answer.data);
         // Staff come to work: the console, not the member's home.
-        navigate(isStaffRole(answer.data.role) ? CONSOLE_HOME : homePath(variant), { replace: true });
+        navigate(
+          isStaffRole(answer.data.role)
+            ? CONSOLE_HOME
+            : onboardingPending(answer.data.id)
+              ? welcomePath(variant)
+              : homePath(variant),
+          { replace: true },
+        );
         return;
       }
       setAlert(answerText(answer));

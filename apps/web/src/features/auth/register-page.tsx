@@ -7,6 +7,7 @@
  * member's own statements, so the form refuses to send until both are given.
  */
 import {
+  AccountStatus,
   dateToBirthday,
   Gender,
   INTEREST_CODES,
@@ -14,6 +15,7 @@ import {
   MOBILE_BIRTHDAY_MIN,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  ProfileStorageKey,
   RegisterStatus,
   USERNAME_MAX,
   WEB_BIRTH_YEARS_BACK,
@@ -33,6 +35,7 @@ import { countryOptions } from "../../lib/countries.ts";
 import { homePath } from "../../lib/device.ts";
 import { useSchemaValidation, useTypedBeforeHydration } from "../../lib/forms.ts";
 import { useAnswerText, useFieldError } from "../../lib/messages.ts";
+import { welcomePath } from "../../lib/onboarding.ts";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
 import { AuthCard, FormAlert } from "./auth-layout.tsx";
@@ -49,7 +52,8 @@ type RegisterValues = {
   email: string;
   password: string;
   repassword: string;
-  sex: number;
+  /** Unchosen until the member picks one: no gender is assumed. */
+  sex: number | undefined;
   birthday: number | undefined;
   country: string;
   interest: string[];
@@ -94,7 +98,7 @@ export default function RegisterPage() {
       email: "",
       password: "",
       repassword: "",
-      sex: Gender.male,
+      sex: undefined,
       birthday: undefined,
       country: "",
       interest: [],
@@ -121,8 +125,20 @@ export default function RegisterPage() {
       const answer = await calls.register(payload).catch(() => undefined);
       if (!answer) return setAlert(t("network"));
       if (answer.status === 200 && answer.data?.token) {
+        // Issue 50: once let in, the new member starts with the first steps (the onboarding).
+        try {
+          localStorage.setItem(ProfileStorageKey.onboarding, String(answer.data.id));
+        } catch {
+          // Without storage, home's nudge still leads to them.
+        }
         signIn(answer.data);
-        navigate(homePath(variant), { replace: true });
+        // Under review, home shows the notice, whose "Check again" leads to the first steps.
+        navigate(
+          answer.data.status === AccountStatus.underReview ? homePath(variant) : welcomePath(variant),
+          {
+            replace: true,
+          },
+        );
         return;
       }
       if (answer.status === RegisterStatus.usernameUsed) {
@@ -226,8 +242,13 @@ export default function RegisterPage() {
         <RadioGroup
           label={t("register.gender")}
           layout="horizontal"
-          value={String(form.values.sex)}
-          onChange={(v: string) => void form.setFieldValue("sex", Number(v))}
+          value={form.values.sex === undefined ? null : String(form.values.sex)}
+          onChange={(v: string) => {
+            void form.setFieldTouched("sex", true, false);
+            void form.setFieldValue("sex", Number(v));
+          }}
+          error={fieldError(form, "sex")}
+          required
           options={[
             { value: String(Gender.male), label: t("register.male") },
             { value: String(Gender.female), label: t("register.female") },

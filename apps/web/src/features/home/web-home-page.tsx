@@ -13,6 +13,7 @@ import { WallCarousel } from "@site/ui/wall-carousel";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
+import { useAfterLoad } from "../../lib/after-load.ts";
 import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
 import { ComposerBox, FeedList } from "../feed/feed-parts.tsx";
@@ -170,14 +171,26 @@ function Wall() {
   );
 }
 
+/** Issue 50: how complete the profile is; loaded after the first screen (its budget). */
+const HomeNudge = lazy(() =>
+  import("../members/profile-completeness.tsx").then((m) => ({ default: m.HomeNudge })),
+);
+
 export default function WebHomePage() {
   const { t } = useTranslation("shell");
   const { t: tf } = useTranslation("feed");
   const { profile } = useSession();
   const navigate = useNavigate();
+  const nudge = useAfterLoad();
   if (!profile) return null;
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+      {/* Floats over the page's corner: it comes after the first screen and moves nothing on it. */}
+      {nudge && (
+        <Suspense>
+          <HomeNudge variant="w" className="fixed bottom-6 left-6 z-30 w-80 max-w-[calc(100vw-3rem)]" />
+        </Suspense>
+      )}
       <aside className="grid content-start gap-6">
         <section className="rounded-xl bg-surface p-5 shadow-card" aria-labelledby="credits-title">
           <h2 id="credits-title" className="text-sm font-semibold text-ink-600">

@@ -5,6 +5,7 @@
 import { memberKeys, useMemberDetail } from "@site/api-client";
 import { Button } from "@site/ui/button";
 import { EmptyState } from "@site/ui/empty-state";
+import { ProfileAbout } from "@site/ui/profile-about";
 import { ProfileHeader } from "@site/ui/profile-header";
 import { ReportDialog } from "@site/ui/report-dialog";
 import { useState } from "react";
@@ -21,6 +22,7 @@ import { PermissionOffer, refusedForPlan } from "../payments/permission-offer.ts
 import { useInterestNames } from "./interests.ts";
 import { memberPaths } from "./member-cards.tsx";
 import { ProfileGlimpse } from "./profile-glimpse.tsx";
+import { useAboutProps, useGallery } from "./profile-story.tsx";
 import { useMemberActions } from "./use-member-actions.ts";
 
 export default function DetailPage() {
@@ -46,6 +48,9 @@ export default function DetailPage() {
   const [blocked, setBlocked] = useState(false);
   const interests = useInterestNames(member?.interest);
   const { openGift, giftDialog } = useWebGiftDialog();
+  const web = variant === "w";
+  const gallery = useGallery(member?.backphotos, member?.username ?? "", web ? "web" : "mobile");
+  const about = useAboutProps(member ?? { username: "" });
 
   if (profile && id === profile.id)
     return <Navigate to={variant === "w" ? "/w/home/user/index" : `/m/home/my/newsfeed/${id}`} replace />;
@@ -65,6 +70,7 @@ export default function DetailPage() {
         member={member}
         interests={interests}
         background={member.backphotos[0]?.img}
+        gallery={gallery}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => navigate(paths.chat(member.id))}>{t("detail.sendMessage")}</Button>
@@ -117,6 +123,8 @@ export default function DetailPage() {
           </div>
         }
       />
+      {/* What they look for is in the header already. */}
+      <ProfileAbout {...about} interests={[]} variant={web ? "web" : "mobile"} />
       <section aria-labelledby="their-moments">
         <h2 id="their-moments" className="mb-3 font-semibold text-ink-900 text-lg">
           {tf("title")}

@@ -1,4 +1,7 @@
-/** /w/home/user/edit: the avatar (its crop dialog), e-mail, birthday, gender; the change-password dialog (800 px, spec §2). */
+/**
+ * /w/home/user/edit: the avatar (its crop dialog), e-mail, birthday, gender; the change-password
+ * dialog (800 px, spec §2); ours (issue 50): the about me, the prompts and what one looks for.
+ */
 import { birthdayToDate, dateToBirthday, Gender, ProfileStatus, WEB_BIRTH_YEARS_BACK } from "@site/contracts";
 import { Avatar } from "@site/ui/avatar";
 import { Button } from "@site/ui/button";
@@ -10,16 +13,25 @@ import { SettingsSection } from "@site/ui/settings-section";
 import { TextField } from "@site/ui/text-field";
 import { useToast } from "@site/ui/toast";
 import { useFormik } from "formik";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSchemaValidation } from "../../lib/forms.ts";
 import { useAnswerText, useFieldError } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
 import { useAvatarCropper } from "../feed/profile-media.tsx";
 import { ChangePasswordFields, useChangePassword } from "./change-password.tsx";
+import {
+  AboutField,
+  InterestField,
+  PromptFields,
+  type StoryValues,
+  storyPayload,
+  storyValues,
+} from "./profile-story.tsx";
 
 export default function EditProfilePage() {
   const { t } = useTranslation("members");
+  const { t: tp } = useTranslation("profile");
   const { profile, calls, setProfile } = useSession();
   const { show } = useToast();
   const answerText = useAnswerText();
@@ -27,6 +39,10 @@ export default function EditProfilePage() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const { t: tf } = useTranslation("feed");
   const cropper = useAvatarCropper();
+  // Me's completeness links here with #edit-story: the about me and prompts, brought into view.
+  useEffect(() => {
+    if (window.location.hash === "#edit-story") document.getElementById("edit-story")?.scrollIntoView();
+  }, []);
   const thisYear = new Date().getFullYear();
   const years = useMemo(
     () =>
@@ -36,13 +52,19 @@ export default function EditProfilePage() {
       ),
     [thisYear],
   );
-  const validate = useSchemaValidation((s) => s.profilePayloadSchema);
-  const form = useFormik({
+  type Values = StoryValues & { email: string; sex: number; birthday: number; password: string };
+  // The schema reads the wire's fields: the prompt slots become the answered prompts.
+  const validate = useSchemaValidation(
+    (s) => s.profilePayloadSchema,
+    ({ slots, ...v }: Values) => ({ ...v, ...storyPayload({ ...v, slots }) }),
+  );
+  const form = useFormik<Values>({
     initialValues: {
       email: profile?.email ?? "",
       sex: profile?.gender ?? Gender.male,
       birthday: profile?.birthday ?? 0,
       password: "",
+      ...storyValues(profile ?? {}),
     },
     validate,
     onSubmit: async (values, { setFieldError, setFieldValue }): Promise<void> => {
@@ -51,6 +73,7 @@ export default function EditProfilePage() {
         email,
         sex: values.sex,
         birthday: values.birthday,
+        ...storyPayload(values),
         ...(email.toLowerCase() !== profile?.email.toLowerCase() ? { password: values.password } : {}),
       });
       if (answer.status === ProfileStatus.emailUsed) {
@@ -135,6 +158,14 @@ export default function EditProfilePage() {
                 {t("edit.password")}
               </Button>
             </div>
+            <section aria-labelledby="edit-story" className="grid gap-6 border-ink-100 border-t pt-6">
+              <h2 id="edit-story" className="font-semibold text-ink-900 text-base">
+                {tp("story.title")}
+              </h2>
+              <AboutField form={form} />
+              <InterestField form={form} />
+              <PromptFields form={form} />
+            </section>
           </div>
         </SettingsSection>
       </form>

@@ -10,9 +10,10 @@ import { InfiniteList } from "@site/ui/infinite-list";
 import { PullToRefresh } from "@site/ui/pull-to-refresh";
 import { Tabs } from "@site/ui/tabs";
 import { TextField } from "@site/ui/text-field";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { useAfterLoad } from "../../lib/after-load.ts";
 import { useAnswerText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
@@ -120,9 +121,13 @@ function SearchTab() {
   );
 }
 
+/** Issue 50: how complete the profile is; loaded after the first screen (its budget). */
+const HomeNudge = lazy(() => import("./profile-completeness.tsx").then((m) => ({ default: m.HomeNudge })));
+
 export default function MobileHomePage() {
   const { t } = useTranslation("members");
   const [tab, setTab] = useState<string>("online");
+  const nudge = useAfterLoad();
   return (
     <div>
       {/* The brand and the tabs stay on screen while the list scrolls under them. */}
@@ -141,6 +146,15 @@ export default function MobileHomePage() {
           className="px-3 pb-2"
         />
       </header>
+      {/* Above the tab bar, over the list: it comes after the first screen and moves nothing on it. */}
+      {nudge && (
+        <Suspense>
+          <HomeNudge
+            variant="m"
+            className="fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30"
+          />
+        </Suspense>
+      )}
       <div className="mt-3">
         {tab === "search" ? <SearchTab /> : <PagedTab key={tab} kind={tab as MemberListKind} />}
       </div>

@@ -6,16 +6,16 @@
  * what the member is looking for; the personal tab adds the facts the header has no room for.
  */
 import { useMemberDetail } from "@site/api-client";
-import { birthdayToDate, displayAge, type Language, OnlineStatus, PhotoKind } from "@site/contracts";
+import { birthdayToDate, displayAge, OnlineStatus, PhotoKind } from "@site/contracts";
 import { Button } from "@site/ui/button";
 import { EmptyState } from "@site/ui/empty-state";
+import { ProfileAbout } from "@site/ui/profile-about";
 import { ProfileHeader } from "@site/ui/profile-header";
 import { ReportDialog } from "@site/ui/report-dialog";
 import { Tabs } from "@site/ui/tabs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { countryName } from "../../lib/countries.ts";
 import { FullPageSpinner } from "../../router/guards.tsx";
 import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
@@ -26,12 +26,14 @@ import { PermissionOffer, refusedForPlan } from "../payments/permission-offer.ts
 import { useInterestNames } from "./interests.ts";
 import { memberPaths } from "./member-cards.tsx";
 import { ProfileGlimpse } from "./profile-glimpse.tsx";
+import { useAboutProps, useGallery } from "./profile-story.tsx";
 import { useMemberActions } from "./use-member-actions.ts";
 
 const TAB_KEYS = ["dynamic", "photo", "personal", "videos"] as const;
 
 export default function MobileProfilePage() {
-  const { t, i18n } = useTranslation("members");
+  const { t } = useTranslation("members");
+  const { t: tp } = useTranslation("profile");
   const { t: tf } = useTranslation("feed");
   const { userId } = useParams();
   const [params] = useSearchParams();
@@ -56,6 +58,8 @@ export default function MobileProfilePage() {
   // The owner's backgrounds and their drawer (a bottom sheet), and the avatar's crop dialog.
   const backgrounds = useBackgrounds(own ? id : undefined, "bottom");
   const cropper = useAvatarCropper();
+  const gallery = useGallery(own ? undefined : other?.backphotos, other?.username ?? "", "mobile");
+  const about = useAboutProps((own ? profile : other) ?? { username: "" }, own);
 
   if (!profile) return null;
   if (!allowed || refusedForPlan(error))
@@ -89,6 +93,7 @@ export default function MobileProfilePage() {
         member={member}
         interests={interests}
         background={own ? backgrounds.background : other?.backphotos[0]?.img}
+        gallery={gallery}
         onEditAvatar={own ? cropper.open : undefined}
         onEditBackground={own ? backgrounds.open : undefined}
         actions={
@@ -136,18 +141,22 @@ export default function MobileProfilePage() {
         />
         <div className="py-4">
           {tab === "personal" ? (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 rounded-xl bg-surface p-4 text-sm shadow-card">
-              <dt className="text-ink-500">{t("detail.age")}</dt>
-              <dd className="text-ink-900">{member.age}</dd>
+            // What the header has no room for: the about me, the prompts, what they look for;
+            // one's own birthday, which only the owner knows, stays here too.
+            <div className="grid gap-3">
+              <ProfileAbout {...about} variant="mobile" />
               {born && (
-                <>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 rounded-2xl bg-surface p-4 text-sm shadow-card ring-1 ring-ink-900/5">
                   <dt className="text-ink-500">{t("edit.birthday")}</dt>
                   <dd className="text-ink-900">{`${born.year}-${String(born.month).padStart(2, "0")}-${String(born.day).padStart(2, "0")}`}</dd>
-                </>
+                </dl>
               )}
-              <dt className="text-ink-500">{t("detail.country")}</dt>
-              <dd className="text-ink-900">{countryName(member.country, i18n.language as Language)}</dd>
-            </dl>
+              {own && (
+                <Button variant="outline" onClick={() => navigate("/m/home/my/Setup/about")}>
+                  {tp("story.edit")}
+                </Button>
+              )}
+            </div>
           ) : tab === "dynamic" ? (
             <div className="grid gap-3">
               {own && (

@@ -13,15 +13,18 @@ import { Button } from "@site/ui/button";
 import { RadioGroup } from "@site/ui/radio-group";
 import { TextField } from "@site/ui/text-field";
 import { useToast } from "@site/ui/toast";
+import { useFormik } from "formik";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
 import { countryName } from "../../lib/countries.ts";
+import { useSchemaValidation } from "../../lib/forms.ts";
 import { useAnswerText } from "../../lib/messages.ts";
 import { useSession } from "../../session/session.tsx";
 import { useMemberApi } from "../../session/use-member-api.ts";
 import { MobilePage } from "../shell/mobile-bar.tsx";
 import { ChangePasswordFields, useChangePassword } from "./change-password.tsx";
+import { AboutField, InterestField, PromptFields, storyPayload, storyValues } from "./profile-story.tsx";
 
 const iso = (ms: number) => {
   const d = birthdayToDate(ms);
@@ -165,6 +168,56 @@ function SignatureScreen() {
   );
 }
 
+/** Ours (issue 50): the about me, what one looks for and the prompts, saved with the profile call. */
+function AboutScreen() {
+  const { t } = useTranslation("members");
+  const { t: tp } = useTranslation("profile");
+  const { profile, calls, setProfile } = useSession();
+  const { show } = useToast();
+  const answerText = useAnswerText();
+  const navigate = useNavigate();
+  const validate = useSchemaValidation(
+    (s) => s.profilePayloadSchema,
+    (v: ReturnType<typeof storyValues>) =>
+      profile && {
+        email: profile.email,
+        sex: profile.gender,
+        birthday: profile.birthday,
+        ...storyPayload(v),
+      },
+  );
+  const form = useFormik({
+    initialValues: storyValues(profile ?? {}),
+    validate,
+    onSubmit: async (values) => {
+      if (!profile) return;
+      const answer = await calls.profile({
+        email: profile.email,
+        sex: profile.gender,
+        birthday: profile.birthday,
+        ...storyPayload(values),
+      });
+      show({ tone: answer.status === 200 ? "success" : "error", title: answerText(answer) });
+      if (answer.status === 200 && answer.data) {
+        setProfile(answer.data);
+        navigate(`/m/home/my/newsfeed/${profile.id}?type=3`);
+      }
+    },
+  });
+  return (
+    <Screen title={tp("story.title")}>
+      <form onSubmit={form.handleSubmit} noValidate className="grid gap-6">
+        <AboutField form={form} />
+        <InterestField form={form} />
+        <PromptFields form={form} />
+        <Button type="submit" loading={form.isSubmitting}>
+          {t("profile.save")}
+        </Button>
+      </form>
+    </Screen>
+  );
+}
+
 function LanguageScreen() {
   const { t, i18n } = useTranslation("members");
   const api = useMemberApi();
@@ -211,6 +264,7 @@ const SCREENS: Record<string, () => ReactNode> = {
   changebrith: BirthdayScreen,
   changegender: GenderScreen,
   changesignature: SignatureScreen,
+  about: AboutScreen,
   lang: LanguageScreen,
   changepwd: PasswordScreen,
 };

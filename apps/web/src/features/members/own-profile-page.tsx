@@ -6,6 +6,7 @@
  */
 import { displayAge, OnlineStatus, SIGNATURE_MAX } from "@site/contracts";
 import { Button, buttonVariants } from "@site/ui/button";
+import { ProfileAbout } from "@site/ui/profile-about";
 import { ProfileHeader } from "@site/ui/profile-header";
 import { Switch } from "@site/ui/switch";
 import { TextField } from "@site/ui/text-field";
@@ -18,9 +19,12 @@ import { useSession } from "../../session/session.tsx";
 import { ComposerBox, MemberTrendList } from "../feed/feed-parts.tsx";
 import { useAvatarCropper, useBackgrounds } from "../feed/profile-media.tsx";
 import { useInterestNames } from "./interests.ts";
+import { MeCompleteness } from "./profile-completeness.tsx";
+import { useAboutProps } from "./profile-story.tsx";
 
 export default function OwnProfilePage() {
   const { t } = useTranslation("members");
+  const { t: tp } = useTranslation("profile");
   const { t: tf } = useTranslation("feed");
   const { profile, calls, setProfile } = useSession();
   const { show } = useToast();
@@ -31,6 +35,7 @@ export default function OwnProfilePage() {
   const interests = useInterestNames(profile?.interest);
   const cropper = useAvatarCropper();
   const backgrounds = useBackgrounds(profile?.id, "right");
+  const about = useAboutProps(profile ?? { username: "" }, true);
   if (!profile) return null;
   const visible = profile.onlinestatus === OnlineStatus.visible;
 
@@ -76,6 +81,19 @@ export default function OwnProfilePage() {
           </div>
         }
       />
+      {/* What members read about one, beside how complete it is and what is missing (issue 50). */}
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="grid gap-3">
+          <ProfileAbout {...about} interests={[]} variant="web" />
+          <Link
+            to="/w/home/user/edit#edit-story"
+            className="justify-self-start font-medium text-brand-700 text-sm hover:underline"
+          >
+            {tp("story.edit")}
+          </Link>
+        </div>
+        <MeCompleteness variant="w" />
+      </div>
       <section className="rounded-xl bg-surface p-6 shadow-card" aria-labelledby="signature-title">
         <h2 id="signature-title" className="sr-only">
           {t("profile.signature")}

@@ -9,7 +9,7 @@ import { Avatar } from "@site/ui/avatar";
 import { Switch } from "@site/ui/switch";
 import { useToast } from "@site/ui/toast";
 import { VipBadge } from "@site/ui/vip-badge";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useAnswerText } from "../../lib/messages.ts";
@@ -63,6 +63,11 @@ const MENU = [
     ),
   ],
 ] as const;
+
+/** Issue 50: how complete the profile is; loaded after the first screen (its budget). */
+const MeCompleteness = lazy(() =>
+  import("../members/profile-completeness.tsx").then((m) => ({ default: m.MeCompleteness })),
+);
 
 export default function MinePage() {
   const { t, i18n } = useTranslation("shell");
@@ -138,6 +143,9 @@ export default function MinePage() {
             <Switch label={t("mine.visibility")} checked={visible} disabled={saving} onChange={toggle} />
           </div>
         </div>
+        <Suspense>
+          <MeCompleteness variant="m" className="mt-4" />
+        </Suspense>
         <nav aria-label={t("titles.mine")} className="mt-4 overflow-hidden rounded-xl bg-surface shadow-card">
           <ul className="divide-y divide-ink-100">
             {MENU.map(([key, to, glyph]) => (

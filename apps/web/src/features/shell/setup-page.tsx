@@ -11,6 +11,7 @@ const LINKS = [
   ["changebrith", "birthday"],
   ["changegender", "gender"],
   ["changesignature", "signature"],
+  ["about", "about"],
   ["lang", "language"],
   ["notification", "notifications"],
   ["changepwd", "password"],

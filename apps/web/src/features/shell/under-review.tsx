@@ -4,6 +4,7 @@ import { Button } from "@site/ui/button";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { loginPath } from "../../lib/device.ts";
+import { onboardingPending, welcomePath } from "../../lib/onboarding.ts";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
 import { Logo } from "./logo.tsx";
@@ -31,7 +32,14 @@ export function UnderReview() {
         </h1>
         <p className="mt-3 text-ink-600">{t("review.body", { name: profile?.username ?? "" })}</p>
         <div className="mt-8 grid gap-3">
-          <Button variant="secondary" onClick={() => void refresh()}>
+          <Button
+            variant="secondary"
+            onClick={async () => {
+              await refresh();
+              // Let in, a member who registered here starts with the first steps (issue 50).
+              if (onboardingPending(profile?.id)) navigate(welcomePath(variant), { replace: true });
+            }}
+          >
             {t("review.refresh")}
           </Button>
           <Button

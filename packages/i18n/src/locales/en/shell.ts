@@ -26,6 +26,7 @@ export const shell = {
   },
   titles: {
     home: "Home",
+    welcome: "Welcome",
     chat: "Chat",
     online: "Online now",
     latest: "Newest members",
@@ -98,6 +99,7 @@ export const shell = {
     birthday: "Birthday",
     gender: "Gender",
     signature: "Signature",
+    about: "About me & prompts",
     language: "Language",
     password: "Change password",
     notifications: "Notifications",

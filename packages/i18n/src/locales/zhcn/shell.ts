@@ -27,6 +27,7 @@ export const shell: StringsOf<typeof en> = {
   },
   titles: {
     home: "首页",
+    welcome: "欢迎",
     chat: "聊天",
     online: "在线会员",
     latest: "最新会员",
@@ -99,6 +100,7 @@ export const shell: StringsOf<typeof en> = {
     birthday: "出生日期",
     gender: "性别",
     signature: "个性签名",
+    about: "关于我与问答",
     language: "语言",
     password: "修改密码",
     notifications: "通知",

@@ -27,6 +27,7 @@ export const shell: StringsOf<typeof en> = {
   },
   titles: {
     home: "首頁",
+    welcome: "歡迎",
     chat: "聊天",
     online: "在線會員",
     latest: "最新會員",
@@ -99,6 +100,7 @@ export const shell: StringsOf<typeof en> = {
     birthday: "生日",
     gender: "性別",
     signature: "個性簽名",
+    about: "關於我與問答",
     language: "語言",
     password: "修改密碼",
     notifications: "通知",

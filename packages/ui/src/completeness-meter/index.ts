@@ -1,0 +1,6 @@
+export {
+  type CompletenessItem,
+  type CompletenessLinkProps,
+  CompletenessMeter,
+  type CompletenessMeterProps,
+} from "./completeness-meter.tsx";

@@ -1,0 +1,5 @@
+export {
+  OnboardingSteps,
+  type OnboardingStepsLabels,
+  type OnboardingStepsProps,
+} from "./onboarding-steps.tsx";

@@ -1,0 +1,6 @@
+export {
+  ProfileAbout,
+  type ProfileAboutLabels,
+  type ProfileAboutPrompt,
+  type ProfileAboutProps,
+} from "./profile-about.tsx";

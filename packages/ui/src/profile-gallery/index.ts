@@ -1,0 +1,6 @@
+export {
+  ProfileGallery,
+  type ProfileGalleryLabels,
+  type ProfileGalleryPhoto,
+  type ProfileGalleryProps,
+} from "./profile-gallery.tsx";
