@@ -40,6 +40,7 @@ for (const variant of ["w", "m", "se"] as const) {
           await expect(page).toHaveURL(
             (u) => u.pathname === screen.path.split("?")[0]?.replace(":other", String(other)),
           );
+          if (screen.waitFor) await expect(page.locator(screen.waitFor)).toBeVisible({ timeout: 10_000 });
           await settle(page, { quietMs: 300 });
           await page.waitForLoadState("networkidle");
           await page.evaluate(async () => {
