@@ -1,4 +1,7 @@
-/** A grid of member cards wired to the member's actions: open the profile, chat, follow, gift. */
+/**
+ * A grid of member cards wired to the member's actions: open the profile, chat, like (the follow
+ * call; a like that meets theirs opens "you like each other"), gift.
+ */
 import type { MemberListEntry } from "@site/contracts";
 import { MemberCard } from "@site/ui/member-card";
 import { MemberGrid } from "@site/ui/member-grid";
@@ -8,6 +11,7 @@ import { useVariant } from "../../lib/use-variant.ts";
 import { useWebGiftDialog } from "../gifts/use-gift-dialog.tsx";
 import { glimpseState } from "./profile-glimpse.tsx";
 import { useMemberActions } from "./use-member-actions.ts";
+import { useMutualLike } from "./use-mutual-like.tsx";
 
 export function memberPaths(variant: "w" | "m") {
   return variant === "w"
@@ -38,6 +42,11 @@ export function MemberCards({
   const { toggleFollow, pending } = useMemberActions();
   // The web opens the shell's gift dialog over the list; the phone goes to its gift page.
   const { openGift, giftDialog } = useWebGiftDialog();
+  const { celebrate, mutualDialog } = useMutualLike((id) => navigate(paths.chat(id)));
+  const like = async (member: MemberListEntry) => {
+    const answer = await toggleFollow(member.id);
+    if (answer.status === 200 && answer.data?.is_like === 1 && answer.data.mutual === 1) celebrate(member);
+  };
   return (
     <>
       <MemberGrid loading={loading ?? false} empty={empty}>
@@ -47,7 +56,7 @@ export function MemberCards({
             member={member}
             onOpen={() => navigate(paths.detail(member.id), { state: glimpseState(member) })}
             onChat={() => navigate(paths.chat(member.id))}
-            onToggleFollow={() => void toggleFollow(member.id)}
+            onToggleFollow={() => void like(member)}
             onGift={() =>
               variant === "w" ? openGift(member.username) : navigate(paths.gift(member.username))
             }
@@ -56,6 +65,7 @@ export function MemberCards({
         ))}
       </MemberGrid>
       {giftDialog}
+      {mutualDialog}
     </>
   );
 }
