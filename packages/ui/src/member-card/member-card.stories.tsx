@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { MemberCard, type MemberCardProps } from "./member-card.tsx";
+import { MemberRowCard } from "./member-row-card.tsx";
 import { linMei, longSignature, minjun, noah, signedInDaysAgo, xiaomei } from "./story-members.ts";
 
 const meta = {
@@ -17,8 +18,8 @@ const meta = {
     onGift: fn(),
   },
   decorators: [
-    (Story, { args }) => (
-      <div className={args.layout === "row" ? "max-w-2xl" : "w-52"}>
+    (Story, { parameters }) => (
+      <div className={parameters.row ? "max-w-2xl" : "w-52"}>
         <Story />
       </div>
     ),
@@ -107,7 +108,9 @@ export const Phone320: Story = {
 
 /** Offline: a quieter 'say hello' instead of 'chat now', and when they were last here. */
 export const OfflineRow: Story = {
-  args: { member: noah, layout: "row" },
+  parameters: { row: true },
+  args: { member: noah },
+  render: (args: MemberCardProps) => <MemberRowCard {...args} />,
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole("button", { name: "Chat now" })).toBeNull();
     await expect(canvas.queryByText("Online now")).toBeNull();
@@ -201,11 +204,11 @@ export const WholeShortSignature: Story = {
 
 /** The app flips `is_like` when the call answers; the heart follows it, its name stays "Like". */
 export const LikeToggles: Story = {
-  args: { layout: "row" },
+  parameters: { row: true },
   render: function Render(args: MemberCardProps) {
     const [liked, setLiked] = useState<0 | 1>(0);
     return (
-      <MemberCard
+      <MemberRowCard
         {...args}
         member={{ ...args.member, is_like: liked }}
         onToggleFollow={() => {
@@ -267,7 +270,9 @@ export const TraditionalChinese: Story = {
 
 export const TraditionalChineseActive: Story = {
   globals: { locale: "zhtw" },
-  args: { member: { ...noah, country: "JP" }, layout: "row" },
+  parameters: { row: true },
+  args: { member: { ...noah, country: "JP" } },
+  render: (args: MemberCardProps) => <MemberRowCard {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText("日本")).toBeVisible();
     await expect(canvas.getByText("本週上線過")).toBeVisible();
@@ -321,7 +326,7 @@ export const CatalogStory: Story = {
         }[state];
         const card = (
           <div className={layout === "grid" ? "w-52" : layout === "phone 320" ? "w-[138px]" : "w-[36rem]"}>
-            <MemberCard {...props} layout={layout === "row" ? "row" : "grid"} />
+            {layout === "row" ? <MemberRowCard {...props} /> : <MemberCard {...props} />}
           </div>
         );
         return state === "zhtw" || state === "zhcn" ? <InLanguage lang={state}>{card}</InLanguage> : card;

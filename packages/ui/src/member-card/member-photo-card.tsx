@@ -24,7 +24,7 @@ export function MemberPhotoCard({
   onGift,
   followPending = false,
   className,
-}: Omit<MemberCardProps, "layout">) {
+}: MemberCardProps) {
   const { t } = useTranslation("ui");
   const nameId = `${useId()}-name`;
   const online = member.is_online === 1;
