@@ -234,7 +234,7 @@ export const LikePending: Story = {
   args: { member: xiaomei, followPending: true },
   play: async ({ canvas, args }) => {
     const toggle = canvas.getByRole("button", { name: "Like" });
-    await expect(toggle).toBeDisabled();
+    await expect(toggle).toHaveAttribute("aria-disabled", "true");
     await expect(toggle).toHaveAttribute("aria-busy", "true");
     await userEvent.click(toggle, { pointerEventsCheck: 0 });
     await expect(args.onToggleFollow).not.toHaveBeenCalled();

@@ -9,7 +9,7 @@ import { cn } from "../utils/cn.ts";
 import { ChatIcon, WaveIcon } from "./member-icons.tsx";
 
 const action =
-  "inline-flex h-11 min-w-11 flex-1 items-center justify-center rounded-full transition-[background-color,transform] duration-150 focus-visible:outline-3 focus-visible:outline-brand-300 focus-visible:outline-offset-2 active:scale-95 disabled:pointer-events-none motion-reduce:transition-none motion-reduce:active:scale-100 [&_svg]:size-6";
+  "inline-flex h-11 min-w-11 flex-1 items-center justify-center rounded-full transition-[background-color,transform] duration-150 focus-visible:outline-3 focus-visible:outline-brand-300 focus-visible:outline-offset-2 active:scale-95 aria-disabled:cursor-wait motion-reduce:transition-none motion-reduce:active:scale-100 [&_svg]:size-6";
 
 type ActionProps = Omit<ComponentProps<"button">, "children" | "aria-label">;
 
@@ -17,7 +17,7 @@ type ActionProps = Omit<ComponentProps<"button">, "children" | "aria-label">;
 export function LikeAction({
   liked,
   pending = false,
-  disabled,
+  onClick,
   className,
   ...props
 }: ActionProps & { liked: boolean; pending?: boolean }) {
@@ -32,7 +32,12 @@ export function LikeAction({
       title={label}
       aria-pressed={liked}
       aria-busy={pending || undefined}
-      disabled={disabled || pending}
+      // Not disabled while the call runs: a disabled button drops the focus, and the dialog a
+      // mutual like opens would have nothing to give it back to. A second tap is ignored instead.
+      aria-disabled={pending || undefined}
+      onClick={(event) => {
+        if (!pending) onClick?.(event);
+      }}
       className={cn(
         action,
         liked

@@ -5,6 +5,7 @@
  * pop-in and the heart's pulse are left out for members who ask for less motion.
  */
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../avatar/avatar.tsx";
 import { Button } from "../button/button.tsx";
@@ -23,6 +24,13 @@ export type MutualLikeDialogProps = {
 
 export function MutualLikeDialog({ open, onClose, onChat, me, them }: MutualLikeDialogProps) {
   const { t } = useTranslation("ui");
+  const chat = useRef<HTMLButtonElement>(null);
+  // Chat takes the focus on every device (autoFocus alone left it elsewhere on a touch phone).
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => chat.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   return (
     <Dialog open={open} onClose={onClose} transition className="relative z-50">
       <DialogBackdrop
@@ -66,6 +74,7 @@ export function MutualLikeDialog({ open, onClose, onChat, me, them }: MutualLike
           </Description>
           <div className="mt-6 flex flex-col gap-2">
             <Button
+              ref={chat}
               autoFocus
               size="lg"
               block
