@@ -82,7 +82,7 @@ export function MemberPhotoCard({
         )}
         <span
           aria-hidden
-          className="absolute inset-x-0 bottom-0 -z-10 h-3/5 bg-gradient-to-t from-ink-900/85 via-ink-900/40 to-transparent"
+          className="absolute inset-x-0 bottom-0 -z-10 h-1/2 bg-gradient-to-t from-ink-900/80 via-ink-900/30 to-transparent"
         />
         <div data-slot="member-card-identity" className="flex min-w-0 flex-col gap-1 p-3 text-white">
           <div className="flex min-w-0 items-center gap-1.5">

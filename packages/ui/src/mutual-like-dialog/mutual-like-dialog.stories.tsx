@@ -89,10 +89,10 @@ export const TraditionalChinese: Story = {
   globals: { locale: "zhtw" },
   args: { open: true },
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: "你們互相喜歡" });
+    const dialog = await body().findByRole("dialog", { name: "互相喜歡！" });
     await expect(within(dialog).getByRole("button", { name: "聊天" })).toBeVisible();
     await expect(within(dialog).getByRole("button", { name: "繼續瀏覽" })).toBeVisible();
-    await expect(dialog).toHaveTextContent("你和LinMei互相喜歡");
+    await expect(dialog).toHaveTextContent("您和LinMei互相喜歡");
   },
 };
 
@@ -101,7 +101,7 @@ export const SimplifiedChinesePhone: Story = {
   globals: { locale: "zhcn" },
   args: { open: true },
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: "你们互相喜欢" });
+    const dialog = await body().findByRole("dialog", { name: "互相喜欢！" });
     await expect(within(dialog).getByRole("button", { name: "继续浏览" })).toBeVisible();
   },
 };

@@ -64,8 +64,8 @@ export const ui: UiStrings = {
     interests: "想找",
   },
   mutual: {
-    title: "你们互相喜欢",
-    body: "你和{{username}}互相喜欢。趁热打个招呼吧。",
+    title: "互相喜欢！",
+    body: "您和{{username}}互相喜欢。趁热打个招呼吧。",
     chat: "聊天",
     keepBrowsing: "继续浏览",
   },

@@ -64,8 +64,8 @@ export const ui: UiStrings = {
     interests: "想找",
   },
   mutual: {
-    title: "你們互相喜歡",
-    body: "你和{{username}}互相喜歡。趁熱打個招呼吧。",
+    title: "互相喜歡！",
+    body: "您和{{username}}互相喜歡。趁熱打個招呼吧。",
     chat: "聊天",
     keepBrowsing: "繼續瀏覽",
   },
