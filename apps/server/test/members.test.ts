@@ -1,5 +1,6 @@
 import {
   FREE_MEMBER_PAGES,
+  type LikeAnswer,
   MEMBER_PAGE_SIZE,
   MemberCalls,
   type MemberDetail,
@@ -162,23 +163,26 @@ describe("follow", () => {
   it("toggles, counts, and shows in my likes, their liked-me and mutual likes", async () => {
     const a = await signUp(t, { sex: 1 });
     const b = await signUp(t, { sex: 0 });
-    const on = await t.call<{ is_like: number; likecount: number }>(
-      MemberCalls.like,
-      { target_id: b.id },
-      { token: a.token },
-    );
+    const on = await t.call<LikeAnswer>(MemberCalls.like, { target_id: b.id }, { token: a.token });
     expect(on).toMatchObject({ status: 200, msg: "Followed", data: { is_like: 1, likecount: 1 } });
     expect((await list(MemberCalls.iLike, a.token)).data?.data.map((m) => m.id)).toEqual([b.id]);
     expect((await list(MemberCalls.loveMe, b.token)).data?.data.map((m) => m.id)).toEqual([a.id]);
     expect((await list(MemberCalls.mutualLike, a.token)).data?.data).toEqual([]);
-    await t.call(MemberCalls.like, { target_id: a.id }, { token: b.token });
+    // a's follow met nobody's: not mutual. b's meets a's: mutual.
+    expect(on.data?.mutual).toBe(0);
+    const back = await t.call<LikeAnswer>(MemberCalls.like, { target_id: a.id }, { token: b.token });
+    expect(back).toMatchObject({ status: 200, data: { is_like: 1, likecount: 1, mutual: 1 } });
     expect((await list(MemberCalls.mutualLike, a.token)).data?.data.map((m) => m.id)).toEqual([b.id]);
     expect((await list(MemberCalls.mutualLike, b.token)).data?.data.map((m) => m.id)).toEqual([a.id]);
     const init = await t.call<{ like_ids: number[] }>("/member/index/initdata", {}, { token: a.token });
     expect(init.data?.like_ids).toEqual([b.id]);
-    const off = await t.call(MemberCalls.like, { target_id: b.id }, { token: a.token });
+    const off = await t.call<LikeAnswer>(MemberCalls.like, { target_id: b.id }, { token: a.token });
     expect(off).toMatchObject({ status: 200, msg: "Unfollowed", data: { is_like: 0, likecount: 0 } });
+    expect(off.data?.mutual).toBe(0);
     expect((await list(MemberCalls.iLike, a.token)).data?.data).toEqual([]);
+    // Following again while b still follows a: mutual once more.
+    const again = await t.call<LikeAnswer>(MemberCalls.like, { target_id: b.id }, { token: a.token });
+    expect(again.data).toMatchObject({ is_like: 1, mutual: 1 });
   });
 
   it("refuses oneself, a missing member and an account under review", async () => {

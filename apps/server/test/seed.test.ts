@@ -4,6 +4,7 @@ import { Calls, type Profile } from "@site/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photos, trends, users } from "../src/db/schema.ts";
+import { avatarSvg } from "../src/seed/avatars.ts";
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_MEMBER_COUNT, seedDemo } from "../src/seed/demo.ts";
 import { type TestApp, testApp } from "./helper.ts";
 
@@ -88,5 +89,19 @@ describe("the demo dataset", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/png");
     expect(res.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+  });
+
+  it("draws a dozen members as a dozen different faces, the same on every run", () => {
+    const parts = (svg: string) => ({
+      // The face outline, the hair and skin colours: what makes a face read as someone else.
+      face: svg.match(/<path id="face" d="([^"]+)"/)?.[1],
+      colours: [...svg.matchAll(/fill="(#[0-9a-f]{6})"/g)].map((m) => m[1]).join(),
+    });
+    const dozen = Array.from({ length: 12 }, (_, i) => avatarSvg((i + 1) * 7919, i % 2 === 0));
+    expect(new Set(dozen).size).toBe(12);
+    expect(new Set(dozen.map((svg) => parts(svg).colours)).size).toBe(12);
+    // More than two face shapes among them, not one face recoloured.
+    expect(new Set(dozen.map((svg) => parts(svg).face)).size).toBeGreaterThan(2);
+    expect(avatarSvg(7919, true)).toBe(dozen[0]);
   });
 });

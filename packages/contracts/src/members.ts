@@ -85,6 +85,11 @@ export interface MemberDetail extends MemberListEntry {
 export interface LikeAnswer {
   is_like: 0 | 1;
   likecount: number;
+  /**
+   * Ours, optional (the spec's client ignores it): 1 when this follow meets one the target already
+   * made, so the client can say "you like each other"; 0 otherwise and on an unfollow.
+   */
+  mutual?: 0 | 1;
 }
 
 export interface BlockAnswer {

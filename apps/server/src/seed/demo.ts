@@ -82,7 +82,8 @@ export function pickFrom<T>(rand: () => number, list: readonly T[]): T {
 }
 
 async function ensureAvatar(storage: MediaStorage, seed: number, female: boolean): Promise<string> {
-  const rel = `uploads/avatars/demo-${seed}.png`;
+  // "v2": the faces were redrawn; a data folder seeded before keeps its files apart.
+  const rel = `uploads/avatars/demo-v2-${seed}.png`;
   if (!(await storage.stat(rel))) await storage.putAt(rel, await renderAvatar(seed * 7919, female));
   return `/${rel}`;
 }

@@ -11,6 +11,7 @@ import {
   type Gender,
   type InviteData,
   type Language,
+  type LikeAnswer,
   MEMBER_PAGE_SIZE,
   type MemberDetail,
   type MemberListEntry,
@@ -263,12 +264,11 @@ export async function memberDetail(
   };
 }
 
-/** Follows or unfollows; answers the new state and the member's follower count. */
-export async function toggleLike(
-  ctx: AppContext,
-  viewer: number,
-  target: number,
-): Promise<{ is_like: 0 | 1; likecount: number }> {
+/**
+ * Follows or unfollows; answers the new state and the member's follower count, and `mutual` 1
+ * when this follow meets one the target already made (the client's "you like each other").
+ */
+export async function toggleLike(ctx: AppContext, viewer: number, target: number): Promise<LikeAnswer> {
   const removed = await ctx.db
     .delete(likes)
     .where(and(eq(likes.userId, viewer), eq(likes.targetId, target)))
@@ -281,7 +281,21 @@ export async function toggleLike(
       .onConflictDoNothing();
     state = 1;
   }
-  return { is_like: state, likecount: await followerCount(ctx.db, target) };
+  const [likecount, mutual] = await Promise.all([
+    followerCount(ctx.db, target),
+    state === 1 ? follows(ctx, target, viewer) : false,
+  ]);
+  return { is_like: state, likecount, mutual: mutual ? 1 : 0 };
+}
+
+/** Whether `from` follows `to`, read from the follow table itself (not a cached set). */
+async function follows(ctx: AppContext, from: number, to: number): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: likes.targetId })
+    .from(likes)
+    .where(and(eq(likes.userId, from), eq(likes.targetId, to)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export function settingsOf(user: Pick<UserRow, "settings" | "lang">): MemberSettings {

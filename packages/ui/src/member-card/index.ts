@@ -15,4 +15,5 @@ export {
   type RecentActivity,
   recentActivity,
 } from "./member-presence.tsx";
+export { MemberRowCard, type MemberRowCardProps } from "./member-row-card.tsx";
 export { REGION_NAMES } from "./region-names.ts";

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
+import { InLanguage } from "../gift-store/story-language.tsx";
 import { MemberCard, type MemberCardProps } from "./member-card.tsx";
+import { MemberRowCard } from "./member-row-card.tsx";
 import { linMei, longSignature, minjun, noah, signedInDaysAgo, xiaomei } from "./story-members.ts";
 
 const meta = {
@@ -16,8 +18,8 @@ const meta = {
     onGift: fn(),
   },
   decorators: [
-    (Story, { args }) => (
-      <div className={args.layout === "row" ? "max-w-2xl" : "w-52"}>
+    (Story, { parameters }) => (
+      <div className={parameters.row ? "max-w-2xl" : "w-52"}>
         <Story />
       </div>
     ),
@@ -26,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Online: a 'chat now' button; every action calls its handler. */
+/** Online: the photo fills the card; every quick action calls its handler and is 44 px or more. */
 export const OnlineGrid: Story = {
   play: async ({ canvas, args }) => {
     const card = canvas.getByRole("article", { name: "LinMei" });
@@ -35,6 +37,13 @@ export const OnlineGrid: Story = {
     await expect(within(card).getByText("Online now")).toBeVisible();
     await expect(within(card).getByText("Taiwan")).toBeVisible();
 
+    // The photo is the card: it spans the card's whole width.
+    const photo = card.querySelector("img");
+    await expect(photo).not.toBeNull();
+    await expect(Math.round(photo?.getBoundingClientRect().width ?? 0)).toBe(
+      Math.round(card.getBoundingClientRect().width),
+    );
+
     const open = within(card).getByRole("button", { name: "LinMei" });
     await userEvent.click(open);
     await expect(args.onOpen).toHaveBeenCalledOnce();
@@ -42,19 +51,66 @@ export const OnlineGrid: Story = {
     await userEvent.click(within(card).getByRole("button", { name: "Chat now" }));
     await expect(args.onChat).toHaveBeenCalledOnce();
 
-    const follow = within(card).getByRole("button", { name: "Follow" });
-    await expect(follow).toHaveAttribute("aria-pressed", "false");
-    await userEvent.click(follow);
+    const like = within(card).getByRole("button", { name: "Like" });
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(like);
     await expect(args.onToggleFollow).toHaveBeenCalledOnce();
 
     await userEvent.click(within(card).getByRole("button", { name: "Send a gift" }));
     await expect(args.onGift).toHaveBeenCalledOnce();
+
+    for (const name of ["Like", "Chat now", "Send a gift"]) {
+      const box = within(card).getByRole("button", { name }).getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+/**
+ * A phone 320 px wide, two cards a row (about 138 px each): every quick action is whole, inside
+ * its card and 44 px or more, and says nothing a card could cut ("Cha…"): its name is for
+ * screen readers and the tooltip.
+ */
+export const Phone320: Story = {
+  decorators: [
+    (Story) => (
+      <div className="w-[320px] bg-surface-muted px-4">
+        <div className="grid grid-cols-2 gap-3">
+          <Story />
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
+  args: { member: { ...linMei, username: "ChristinaLongname", country: "GB" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("article", { name: "ChristinaLongname" })).toHaveLength(2);
+    const [card] = canvas.getAllByRole("article", { name: "ChristinaLongname" });
+    if (!card) throw new Error("a card expected");
+    const inCard = within(card);
+    const frame = card.getBoundingClientRect();
+    await expect(frame.width).toBeLessThan(145);
+    for (const name of ["Like", "Chat now", "Send a gift"]) {
+      const button = inCard.getByRole("button", { name });
+      const box = button.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+      await expect(box.left).toBeGreaterThanOrEqual(frame.left);
+      await expect(box.right).toBeLessThanOrEqual(frame.right);
+      await expect(box.bottom).toBeLessThanOrEqual(frame.bottom);
+      await expect(button.textContent).toBe("");
+    }
+    // The long name is cut by an ellipsis, and the name button still reads whole.
+    await expect(inCard.getByRole("button", { name: "ChristinaLongname" })).toBeVisible();
   },
 };
 
 /** Offline: a quieter 'say hello' instead of 'chat now', and when they were last here. */
 export const OfflineRow: Story = {
-  args: { member: noah, layout: "row" },
+  parameters: { row: true },
+  args: { member: noah },
+  render: (args: MemberCardProps) => <MemberRowCard {...args} />,
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole("button", { name: "Chat now" })).toBeNull();
     await expect(canvas.queryByText("Online now")).toBeNull();
@@ -64,7 +120,27 @@ export const OfflineRow: Story = {
     await expect(canvas.getByRole("img", { name: "Male" })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "Say hello" }));
     await expect(args.onChat).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole("button", { name: "Follow" })).toHaveTextContent("Follow");
+    await expect(canvas.getByRole("button", { name: "Like" })).toHaveAttribute("aria-pressed", "false");
+  },
+};
+
+/** Offline on the grid: the photo card says when they were last here and offers 'say hello'. */
+export const OfflineGrid: Story = {
+  args: { member: noah },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Active this week")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Say hello" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Chat now" })).toBeNull();
+  },
+};
+
+/** No photo (or one that fails to load): the card shows the initials on the brand's colour. */
+export const NoPhoto: Story = {
+  args: { member: { ...noah, avatar: "", username: "Ava Chen" } },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("article", { name: "Ava Chen" });
+    await expect(card.querySelector("img")).toBeNull();
+    await expect(within(card).getByText("AC")).toBeVisible();
   },
 };
 
@@ -126,13 +202,13 @@ export const WholeShortSignature: Story = {
   },
 };
 
-/** The app flips `is_like` when the call answers; the toggle follows it. */
-export const FollowToggles: Story = {
-  args: { layout: "row" },
+/** The app flips `is_like` when the call answers; the heart follows it, its name stays "Like". */
+export const LikeToggles: Story = {
+  parameters: { row: true },
   render: function Render(args: MemberCardProps) {
     const [liked, setLiked] = useState<0 | 1>(0);
     return (
-      <MemberCard
+      <MemberRowCard
         {...args}
         member={{ ...args.member, is_like: liked }}
         onToggleFollow={() => {
@@ -143,22 +219,22 @@ export const FollowToggles: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Follow" }));
+    const like = canvas.getByRole("button", { name: "Like" });
+    await userEvent.click(like);
     await expect(args.onToggleFollow).toHaveBeenCalledOnce();
-    const unfollow = canvas.getByRole("button", { name: "Unfollow" });
-    await expect(unfollow).toHaveAttribute("aria-pressed", "true");
-    await userEvent.click(unfollow);
-    await expect(canvas.getByRole("button", { name: "Follow" })).toHaveAttribute("aria-pressed", "false");
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(like);
+    await expect(like).toHaveAttribute("aria-pressed", "false");
     await expect(args.onToggleFollow).toHaveBeenCalledTimes(2);
   },
 };
 
-/** While the follow call runs the toggle spins and takes no second click. */
-export const FollowPending: Story = {
+/** While the like call runs the heart spins and takes no second click. */
+export const LikePending: Story = {
   args: { member: xiaomei, followPending: true },
   play: async ({ canvas, args }) => {
-    const toggle = canvas.getByRole("button", { name: "Unfollow" });
-    await expect(toggle).toBeDisabled();
+    const toggle = canvas.getByRole("button", { name: "Like" });
+    await expect(toggle).toHaveAttribute("aria-disabled", "true");
     await expect(toggle).toHaveAttribute("aria-busy", "true");
     await userEvent.click(toggle, { pointerEventsCheck: 0 });
     await expect(args.onToggleFollow).not.toHaveBeenCalled();
@@ -185,7 +261,8 @@ export const TraditionalChinese: Story = {
   args: { member: xiaomei },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: "立即聊天" })).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "取消關注" })).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("button", { name: "喜歡" })).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("button", { name: "送禮物" })).toBeVisible();
     await expect(canvas.getByText("25歲")).toBeVisible();
     await expect(canvas.getByText("香港")).toBeVisible();
   },
@@ -193,17 +270,29 @@ export const TraditionalChinese: Story = {
 
 export const TraditionalChineseActive: Story = {
   globals: { locale: "zhtw" },
-  args: { member: { ...noah, country: "JP" }, layout: "row" },
+  parameters: { row: true },
+  args: { member: { ...noah, country: "JP" } },
+  render: (args: MemberCardProps) => <MemberRowCard {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText("日本")).toBeVisible();
     await expect(canvas.getByText("本週上線過")).toBeVisible();
   },
 };
 
+export const SimplifiedChinese: Story = {
+  globals: { locale: "zhcn" },
+  args: { member: { ...noah, country: "CN" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "喜欢" })).toHaveAttribute("aria-pressed", "false");
+    await expect(canvas.getByRole("button", { name: "送礼物" })).toBeVisible();
+    await expect(canvas.getByText("中国")).toBeVisible();
+  },
+};
+
 const noop = () => {};
 const handlers = { onOpen: noop, onChat: noop, onToggleFollow: noop, onGift: noop };
 
-/** Each state in both layouts. */
+/** Each state in both layouts, in the three languages, and the grid card at a 320 px phone's width. */
 export const CatalogStory: Story = {
   name: "Catalog",
   decorators: [(Story) => <Story />],
@@ -213,27 +302,34 @@ export const CatalogStory: Story = {
         [
           "online gold",
           "offline free",
-          "followed silver",
-          "follow pending",
+          "liked silver",
+          "like pending",
+          "no photo",
+          "zhtw",
+          "zhcn",
           "long signature",
           "no actions",
         ] as const
       }
-      columns={["grid", "row"] as const}
+      columns={["grid", "phone 320", "row"] as const}
       render={(state, layout) => {
         const props: MemberCardProps = {
           "online gold": { member: linMei, ...handlers },
           "offline free": { member: noah, ...handlers },
-          "followed silver": { member: xiaomei, ...handlers },
-          "follow pending": { member: linMei, ...handlers, followPending: true },
+          "liked silver": { member: xiaomei, ...handlers },
+          "like pending": { member: linMei, ...handlers, followPending: true },
+          "no photo": { member: { ...noah, avatar: "" }, ...handlers },
+          zhtw: { member: xiaomei, ...handlers },
+          zhcn: { member: { ...noah, country: "CN" }, ...handlers },
           "long signature": { member: { ...noah, signature: longSignature }, ...handlers },
           "no actions": { member: minjun },
         }[state];
-        return (
-          <div className={layout === "grid" ? "w-52" : "w-[36rem]"}>
-            <MemberCard {...props} layout={layout} />
+        const card = (
+          <div className={layout === "grid" ? "w-52" : layout === "phone 320" ? "w-[138px]" : "w-[36rem]"}>
+            {layout === "row" ? <MemberRowCard {...props} /> : <MemberCard {...props} />}
           </div>
         );
+        return state === "zhtw" || state === "zhcn" ? <InLanguage lang={state}>{card}</InLanguage> : card;
       }}
     />
   ),

@@ -132,21 +132,21 @@ export function MemberGrid({ children, empty, loading = false, columns, classNam
   );
 }
 
-/** The grid MemberCard's outline, pulsing softly (still for members who ask for less motion). */
+/** The grid MemberCard's outline (the photo, then the actions), pulsing softly (still for members who ask for less motion). */
 function SkeletonCard() {
   return (
     <div
       aria-hidden
       data-slot="member-grid-skeleton"
-      className="flex h-full flex-col items-center gap-3 rounded-2xl bg-surface px-3 pt-7 pb-3 shadow-card ring-1 ring-ink-900/5 sm:px-4 sm:pb-4"
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-surface shadow-card ring-1 ring-ink-900/5"
     >
-      <div className="flex w-full animate-pulse flex-col items-center gap-3 motion-reduce:animate-none">
-        <span className="size-24 rounded-full bg-ink-100" />
-        <span className="h-4 w-3/5 rounded-full bg-ink-100" />
-        <span className="h-3 w-2/5 rounded-full bg-ink-100" />
-        <span className="h-3 w-4/5 rounded-full bg-surface-sunken" />
-        <span className="h-3 w-3/5 rounded-full bg-surface-sunken" />
-        <span className="mt-1 h-8 w-full rounded-full bg-ink-100" />
+      <div className="flex aspect-[3/4] w-full animate-pulse flex-col justify-end gap-2 bg-ink-100 p-3 motion-reduce:animate-none">
+        <span className="h-4 w-3/5 rounded-full bg-ink-200" />
+        <span className="h-3 w-2/5 rounded-full bg-ink-200" />
+      </div>
+      <div className="flex gap-2 p-2">
+        <span className="h-11 flex-1 rounded-full bg-surface-sunken" />
+        <span className="h-11 flex-1 rounded-full bg-surface-sunken" />
       </div>
     </div>
   );

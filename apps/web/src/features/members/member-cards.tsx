@@ -1,13 +1,17 @@
-/** A grid of member cards wired to the member's actions: open the profile, chat, follow, gift. */
+/**
+ * A grid of member cards wired to the member's actions: open the profile, chat, like (the follow
+ * call; a like that meets theirs opens "you like each other"), gift.
+ */
 import type { MemberListEntry } from "@site/contracts";
 import { MemberCard } from "@site/ui/member-card";
 import { MemberGrid } from "@site/ui/member-grid";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useWebGiftDialog } from "../gifts/use-gift-dialog.tsx";
 import { glimpseState } from "./profile-glimpse.tsx";
 import { useMemberActions } from "./use-member-actions.ts";
+import { useMutualLike } from "./use-mutual-like.tsx";
 
 export function memberPaths(variant: "w" | "m") {
   return variant === "w"
@@ -38,16 +42,27 @@ export function MemberCards({
   const { toggleFollow, pending } = useMemberActions();
   // The web opens the shell's gift dialog over the list; the phone goes to its gift page.
   const { openGift, giftDialog } = useWebGiftDialog();
+  const { celebrate, mutualDialog } = useMutualLike((id) => navigate(paths.chat(id)));
+  // The like state each answer told, over the list's: a search's results are no swr list that
+  // the refresh after a like would read again, and the heart must follow the answer anyway.
+  const [liked, setLiked] = useState<ReadonlyMap<number, 0 | 1>>(new Map());
+  const like = async (member: MemberListEntry) => {
+    const answer = await toggleFollow(member.id);
+    if (answer.status !== 200 || !answer.data) return;
+    const state = answer.data.is_like;
+    setLiked((before) => new Map(before).set(member.id, state));
+    if (state === 1 && answer.data.mutual === 1) celebrate(member);
+  };
   return (
     <>
       <MemberGrid loading={loading ?? false} empty={empty}>
         {members.map((member) => (
           <MemberCard
             key={member.id}
-            member={member}
+            member={liked.has(member.id) ? { ...member, is_like: liked.get(member.id) ?? 0 } : member}
             onOpen={() => navigate(paths.detail(member.id), { state: glimpseState(member) })}
             onChat={() => navigate(paths.chat(member.id))}
-            onToggleFollow={() => void toggleFollow(member.id)}
+            onToggleFollow={() => void like(member)}
             onGift={() =>
               variant === "w" ? openGift(member.username) : navigate(paths.gift(member.username))
             }
@@ -56,6 +71,7 @@ export function MemberCards({
         ))}
       </MemberGrid>
       {giftDialog}
+      {mutualDialog}
     </>
   );
 }

@@ -48,6 +48,7 @@ export const ui = {
     sayHello: "Say hello",
     follow: "Follow",
     unfollow: "Unfollow",
+    like: "Like",
     sendGift: "Send a gift",
     followers_one: "follower",
     followers_other: "followers",
@@ -60,6 +61,12 @@ export const ui = {
     activeToday: "Active today",
     activeThisWeek: "Active this week",
     interests: "Looking for",
+  },
+  mutual: {
+    title: "You like each other",
+    body: "You and {{username}} like each other. Say hello while the spark is fresh.",
+    chat: "Chat",
+    keepBrowsing: "Keep browsing",
   },
   report: {
     title: "Report {{username}}",

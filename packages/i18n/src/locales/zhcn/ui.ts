@@ -49,6 +49,7 @@ export const ui: UiStrings = {
     sayHello: "打个招呼",
     follow: "关注",
     unfollow: "取消关注",
+    like: "喜欢",
     sendGift: "送礼物",
     followers_one: "粉丝",
     followers_other: "粉丝",
@@ -61,6 +62,12 @@ export const ui: UiStrings = {
     activeToday: "今天上线过",
     activeThisWeek: "本周上线过",
     interests: "想找",
+  },
+  mutual: {
+    title: "互相喜欢！",
+    body: "您和{{username}}互相喜欢。趁热打个招呼吧。",
+    chat: "聊天",
+    keepBrowsing: "继续浏览",
   },
   report: {
     title: "举报 {{username}}",

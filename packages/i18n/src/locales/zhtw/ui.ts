@@ -49,6 +49,7 @@ export const ui: UiStrings = {
     sayHello: "打個招呼",
     follow: "關注",
     unfollow: "取消關注",
+    like: "喜歡",
     sendGift: "送禮物",
     followers_one: "粉絲",
     followers_other: "粉絲",
@@ -61,6 +62,12 @@ export const ui: UiStrings = {
     activeToday: "今天上線過",
     activeThisWeek: "本週上線過",
     interests: "想找",
+  },
+  mutual: {
+    title: "互相喜歡！",
+    body: "您和{{username}}互相喜歡。趁熱打個招呼吧。",
+    chat: "聊天",
+    keepBrowsing: "繼續瀏覽",
   },
   report: {
     title: "檢舉 {{username}}",

@@ -1,0 +1,5 @@
+export {
+  MutualLikeDialog,
+  type MutualLikeDialogProps,
+  type MutualLikePerson,
+} from "./mutual-like-dialog.tsx";
