@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useMatches } from "react-router-dom";
-import { FullPageSpinner } from "../../router/guards.tsx";
+import { RouteSkeleton } from "../../router/guards.tsx";
 import type { RouteHandle } from "../../router/title.ts";
 import { ChatProvider, useChatState } from "../chat/chat-provider.tsx";
 import { SignInNotice } from "../privacy/sign-in-notice.tsx";
@@ -110,6 +110,7 @@ function MobileFrame() {
   const fullScreen = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.fullScreen);
   return (
     <div
+      data-screen={fullScreen ? "full" : undefined}
       className={
         fullScreen
           ? "min-h-dvh bg-surface-muted"
@@ -118,7 +119,7 @@ function MobileFrame() {
     >
       {/* The screen is the page's main landmark, beside the tab bar's navigation. */}
       <main>
-        <Suspense fallback={<FullPageSpinner />}>
+        <Suspense fallback={<RouteSkeleton />}>
           <Outlet />
         </Suspense>
       </main>
