@@ -36,7 +36,7 @@ test("a toast covers none of the header's controls, and the chat dock none of th
   await expect(cards.first()).toBeVisible();
   await cards
     .first()
-    .getByRole("button", { name: /^(Follow|Unfollow)/ })
+    .getByRole("button", { name: /^(Like|Unlike)/ })
     .click();
   const toast = page.locator("[data-slot=toast]").first();
   await expect(toast).toBeVisible();

@@ -42,7 +42,7 @@ export const OnlineGrid: Story = {
     await userEvent.click(within(card).getByRole("button", { name: "Chat now" }));
     await expect(args.onChat).toHaveBeenCalledOnce();
 
-    const follow = within(card).getByRole("button", { name: "Follow" });
+    const follow = within(card).getByRole("button", { name: "Like" });
     await expect(follow).toHaveAttribute("aria-pressed", "false");
     await userEvent.click(follow);
     await expect(args.onToggleFollow).toHaveBeenCalledOnce();
@@ -64,7 +64,7 @@ export const OfflineRow: Story = {
     await expect(canvas.getByRole("img", { name: "Male" })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "Say hello" }));
     await expect(args.onChat).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole("button", { name: "Follow" })).toHaveTextContent("Follow");
+    await expect(canvas.getByRole("button", { name: "Like" })).toHaveTextContent("Like");
   },
 };
 
@@ -143,12 +143,12 @@ export const FollowToggles: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Follow" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Like" }));
     await expect(args.onToggleFollow).toHaveBeenCalledOnce();
-    const unfollow = canvas.getByRole("button", { name: "Unfollow" });
+    const unfollow = canvas.getByRole("button", { name: "Unlike" });
     await expect(unfollow).toHaveAttribute("aria-pressed", "true");
     await userEvent.click(unfollow);
-    await expect(canvas.getByRole("button", { name: "Follow" })).toHaveAttribute("aria-pressed", "false");
+    await expect(canvas.getByRole("button", { name: "Like" })).toHaveAttribute("aria-pressed", "false");
     await expect(args.onToggleFollow).toHaveBeenCalledTimes(2);
   },
 };
@@ -157,7 +157,7 @@ export const FollowToggles: Story = {
 export const FollowPending: Story = {
   args: { member: xiaomei, followPending: true },
   play: async ({ canvas, args }) => {
-    const toggle = canvas.getByRole("button", { name: "Unfollow" });
+    const toggle = canvas.getByRole("button", { name: "Unlike" });
     await expect(toggle).toBeDisabled();
     await expect(toggle).toHaveAttribute("aria-busy", "true");
     await userEvent.click(toggle, { pointerEventsCheck: 0 });
