@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { Catalog } from "../../../../stories/catalog.tsx";
 import { PageSkeleton } from "./page-skeleton.tsx";
 
 const meta = {
@@ -58,5 +59,24 @@ export const PulsesOnlyWithMotion: Story = {
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     const animation = root ? getComputedStyle(root).animationName : "";
     await expect(reduced ? animation === "none" : animation !== "none").toBe(true);
+  },
+};
+
+/** Both layouts, with and without the shell's bar. */
+export const CatalogStory: Story = {
+  name: "Catalog",
+  render: () => (
+    <Catalog
+      rows={["phone", "desktop"] as const}
+      columns={["in the shell", "first load"] as const}
+      render={(layout, when) => (
+        <div className={layout === "phone" ? "w-[240px] bg-surface-muted" : "w-[480px] bg-surface-muted"}>
+          <PageSkeleton layout={layout} frame={when === "first load"} label="Loading…" />
+        </div>
+      )}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("status", { name: "Loading…" })).toHaveLength(4);
   },
 };
