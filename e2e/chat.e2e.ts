@@ -32,7 +32,7 @@ test("two members chat in real time: text, emoticon, picture and translation; th
   const tab =
     variant === "w"
       ? other.page.getByRole("link", { name: /^Chat/ })
-      : other.page.getByRole("link", { name: /Messages/ });
+      : other.page.getByRole("navigation", { name: "Home" }).getByRole("link", { name: /Chat/ });
   await expect(tab).toBeVisible();
 
   await me.page.bringToFront();

@@ -34,7 +34,10 @@ test("a toast covers none of the header's controls, and the chat dock none of th
   await page.goto("/w/home/member/latest");
   const cards = page.getByRole("article");
   await expect(cards.first()).toBeVisible();
-  await cards.first().getByRole("button", { name: "Like" }).click();
+  await cards
+    .first()
+    .getByRole("button", { name: /^(Like|Unlike)/ })
+    .click();
   const toast = page.locator("[data-slot=toast]").first();
   await expect(toast).toBeVisible();
   const header = await box(page.locator("header").first());

@@ -76,11 +76,11 @@ test("follow someone: it shows in my likes, in their liked-me, and once they fol
 
   await mine.bringToFront();
   await mine.goto(variant === "w" ? `/w/home/user/detail/${other.id}` : `/m/home/my/newsfeed/${other.id}`);
-  const follow = mine.getByRole("button", { name: /^(Follow|Unfollow)$/ });
-  if ((await follow.textContent()) === "Unfollow") await follow.click();
-  await mine.getByRole("button", { name: "Follow", exact: true }).click();
+  const follow = mine.getByRole("button", { name: /^(Like|Unlike)$/ });
+  if ((await follow.textContent()) === "Unlike") await follow.click();
+  await mine.getByRole("button", { name: "Like", exact: true }).click();
   await expect(mine.getByText("Followed").first()).toBeVisible();
-  await expect(mine.getByRole("button", { name: "Unfollow" })).toBeVisible();
+  await expect(mine.getByRole("button", { name: "Unlike" })).toBeVisible();
 
   const lists = async (page: Page, tab: string, throughTabs = variant === "m") => {
     // Two pages side by side: the one in the background gets no animation frames until it is in front.
@@ -108,9 +108,9 @@ test("follow someone: it shows in my likes, in their liked-me, and once they fol
 
   await theirs.bringToFront();
   await theirs.goto(variant === "w" ? `/w/home/user/detail/${me.id}` : `/m/home/my/newsfeed/${me.id}`);
-  const back = theirs.getByRole("button", { name: /^(Follow|Unfollow)$/ });
-  if ((await back.textContent()) === "Follow") await back.click();
-  await expect(theirs.getByRole("button", { name: "Unfollow" })).toBeVisible();
+  const back = theirs.getByRole("button", { name: /^(Like|Unlike)$/ });
+  if ((await back.textContent()) === "Like") await back.click();
+  await expect(theirs.getByRole("button", { name: "Unlike" })).toBeVisible();
   expect(has(await lists(mine, "Mutual"), other.username)).toBe(true);
   // Their polls would otherwise run on through the journeys after this one.
   await Promise.all([mine.context().close(), theirs.context().close()]);

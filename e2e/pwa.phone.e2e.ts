@@ -96,7 +96,7 @@ test("once installed, the app opens offline, says so, and stops saying so when t
   await page.reload();
   await expect(offline).toBeVisible();
   // The app's own frame, from the worker's cache, with the member still signed in.
-  await expect(page.getByRole("navigation").getByRole("link", { name: "Messages" })).toBeVisible();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Chat" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Recommend" })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home\/index$/);
 

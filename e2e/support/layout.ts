@@ -6,7 +6,8 @@
  *   element that reaches furthest past the right edge (the innermost of those that reach as far);
  * - "bottom-nav": on a mobile member screen (/m/home/...), the shell's bottom tabs (the `<nav>`
  *   holding the links to /m/home/index and /m/home/my/index) are shown inside the first viewport
- *   and not covered;
+ *   and not covered; a full-screen screen (a conversation, issue 50: `data-screen="full"` on the
+ *   frame) has no tabs by design, and must show its bar's back button instead;
  * - "i18n-key": a text shown (or read out), a placeholder, or a part of the document title looks
  *   like an untranslated key ("terms.title", "pages:terms.title") or is a raw backend name
  *   ("CustomerService").
@@ -179,7 +180,15 @@ function measure({
     if (looksWrong(part)) keys.add(`document title "${document.title}"`);
 
   let nav: string | undefined;
-  if (mobileMember) {
+  const fullScreen = document.querySelector('[data-screen="full"]');
+  if (mobileMember && fullScreen) {
+    const tabs = document.querySelector('nav:has(a[href="/m/home/index"]):has(a[href="/m/home/my/index"])');
+    const back = document.querySelector<HTMLElement>('header button[data-slot="back"]');
+    const rect = back?.getBoundingClientRect();
+    if (tabs?.checkVisibility()) nav = "a full-screen screen shows the bottom navigation";
+    else if (!back || !rect || !back.checkVisibility() || rect.top < -0.5 || rect.bottom > window.innerHeight)
+      nav = "a full-screen screen without a visible back button";
+  } else if (mobileMember) {
     const bar = document.querySelector('nav:has(a[href="/m/home/index"]):has(a[href="/m/home/my/index"])');
     const rect = bar?.getBoundingClientRect();
     if (!bar || !rect) nav = "no bottom navigation on the page";

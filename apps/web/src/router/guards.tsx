@@ -8,6 +8,7 @@
  * - an account under review sees only the 'under approval' notice (ReviewGate).
  */
 import { AccountStatus, CONSOLE_HOME, isStaffRole } from "@site/contracts";
+import { PageSkeleton } from "@site/ui/page-skeleton";
 import { Spinner } from "@site/ui/spinner";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -39,7 +40,8 @@ export function RequireAuth({ variant }: { variant: Variant }) {
   const { token, loading } = useSession();
   const location = useLocation();
   if (!token) return <Navigate to={loginPath(variant)} replace state={{ from: location.pathname }} />;
-  if (loading) return <FullPageSpinner />;
+  // The profile is on its way and the shell is not drawn yet: the page's shape, with the bar.
+  if (loading) return <RouteSkeleton frame />;
   return <Outlet />;
 }
 
@@ -64,3 +66,23 @@ export function FullPageSpinner() {
     </div>
   );
 }
+
+/**
+ * While a route's code loads (a lazy route on a slow network): the page's shape, not a blank page
+ * with a spinner (issue 50). `frame` draws the shell's bar too, for the first load, before the
+ * shell itself is on screen.
+ */
+export function RouteSkeleton({ frame = false }: { frame?: boolean }) {
+  const { t } = useTranslation("ui");
+  const { pathname } = useLocation();
+  return (
+    <PageSkeleton
+      layout={pathname.startsWith("/m/") ? "phone" : "desktop"}
+      frame={frame}
+      label={t("loading")}
+    />
+  );
+}
+
+/** The first load's fallback (the router's HydrateFallback): the shell's bar and the page's shape. */
+export const FramedRouteSkeleton = () => <RouteSkeleton frame />;

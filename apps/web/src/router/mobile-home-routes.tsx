@@ -197,10 +197,16 @@ export const mobileHome: RouteObject = {
               path: "chat/list",
               ...page(() => import("../features/chat/m-chatlist.ts"), "shell:titles.chat"),
             },
-            { path: "chat/index", ...page(() => import("../features/chat/m-chat.ts"), "shell:titles.chat") },
+            // A conversation takes the whole screen: no tab bar under it (issue 50, small phones).
+            {
+              path: "chat/index",
+              ...page(() => import("../features/chat/m-chat.ts"), "shell:titles.chat", { fullScreen: true }),
+            },
             {
               path: "chat/service",
-              ...page(() => import("../features/chat/m-service.ts"), "shell:titles.service"),
+              ...page(() => import("../features/chat/m-service.ts"), "shell:titles.service", {
+                fullScreen: true,
+              }),
             },
             {
               path: "email/list",

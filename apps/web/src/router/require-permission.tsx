@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { PermissionOffer } from "../features/payments/permission-offer.tsx";
 import { useSession } from "../session/session.tsx";
-import { FullPageSpinner } from "./guards.tsx";
+import { RouteSkeleton } from "./guards.tsx";
 
 export function RequirePermission({ flag }: { flag: PermissionFlag }) {
   const { can, initdata, profile } = useSession();
@@ -33,7 +33,7 @@ export function RequirePermission({ flag }: { flag: PermissionFlag }) {
       action: { label: ts("nav.upgrade"), onClick: () => navigate(upgrade) },
     });
   }, [ready, allowed, offered, show, t, ts, navigate, pathname]);
-  if (!ready) return <FullPageSpinner />;
+  if (!ready) return <RouteSkeleton />;
   if (!allowed && isOfferPermission(flag))
     return <PermissionOffer flag={flag} className="mx-auto max-w-xl" />;
   if (!allowed) return <Navigate to="/" replace />;

@@ -6,6 +6,7 @@
 import type { PermissionFlag } from "@site/contracts";
 import { lazy, Suspense } from "react";
 import type { RouteObject } from "react-router-dom";
+import type { RouteHandle } from "./title.ts";
 
 // Only an account under review meets this screen: it loads when needed.
 const LazyUnderReview = lazy(() =>
@@ -17,9 +18,13 @@ export const UnderReview = () => (
   </Suspense>
 );
 
-export const page = (load: () => Promise<{ default: React.ComponentType }>, title?: string): RouteObject => ({
+export const page = (
+  load: () => Promise<{ default: React.ComponentType }>,
+  title?: string,
+  extra?: Pick<RouteHandle, "fullScreen">,
+): RouteObject => ({
   lazy: async () => ({ Component: (await load()).default }),
-  ...(title ? { handle: { title } } : {}),
+  ...(title || extra ? { handle: { ...(title ? { title } : {}), ...extra } satisfies RouteHandle } : {}),
 });
 
 export const guarded = (flag: PermissionFlag, children: RouteObject[]): RouteObject => ({

@@ -5,7 +5,7 @@
 import { lazy, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import type { Variant } from "../lib/device.ts";
-import { FullPageSpinner, TerminalGuard, VisitorOnly } from "./guards.tsx";
+import { FramedRouteSkeleton, TerminalGuard, VisitorOnly } from "./guards.tsx";
 import { InvitationRedirect, MailLinkRedirect, RootRedirect } from "./redirects.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { page } from "./route-parts.tsx";
@@ -171,9 +171,9 @@ export function rootRoutes(
       // Not `lazy`: the router would wait for the error page's module before every first render.
       ErrorBoundary: ErrorPage,
       // A deep link whose route modules were not preloaded (chat, mail, the blog...) renders before
-      // they arrive: a spinner meanwhile, where the router rendered nothing (a blank page after the
-      // static frame) and warned in the console that no HydrateFallback was given.
-      HydrateFallback: FullPageSpinner,
+      // they arrive: the page's shape meanwhile (issue 50: a skeleton, no longer a spinner on a blank
+      // page), where the router rendered nothing and warned in the console that no HydrateFallback was given.
+      HydrateFallback: FramedRouteSkeleton,
       children: [
         { index: true, element: <RootRedirect {...ua} /> },
         { path: "regist/:code", element: <InvitationRedirect {...ua} /> },

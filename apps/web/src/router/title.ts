@@ -7,6 +7,8 @@ import { type UIMatch, useMatches } from "react-router-dom";
 export interface RouteHandle {
   title?: string;
   flag?: string;
+  /** The phone's frame hides its bottom tabs under this screen (a conversation). */
+  fullScreen?: boolean;
 }
 
 /** What a page says of itself once its content is known (an article's title and summary). */

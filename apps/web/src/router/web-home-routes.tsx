@@ -54,6 +54,21 @@ export const webHome: RouteObject = {
                     "shell:titles.latest",
                   ),
                 },
+                // The like lists (issue 50): the phone's home had them, the desktop had none.
+                ...(
+                  [
+                    ["my-likes", "MyLikesPage", "members:tabs.iLike"],
+                    ["liked-me", "LikedMePage", "members:tabs.likesMe"],
+                    ["mutual", "MutualPage", "members:tabs.mutual"],
+                  ] as const
+                ).map(([path, name, title]) => ({
+                  path,
+                  ...page(
+                    () =>
+                      import("../features/members/web-member-pages.tsx").then((x) => ({ default: x[name] })),
+                    title,
+                  ),
+                })),
                 guarded("Search_users", [
                   {
                     path: "search",

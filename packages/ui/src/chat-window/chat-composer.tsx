@@ -40,6 +40,12 @@ export type ChatComposerProps = {
   peerName?: string;
   /** The kinds of risk to confirm before this text goes, or null to send it at once. */
   checkBeforeSend?: (text: string) => readonly RiskKind[] | null;
+  /**
+   * One row for a small phone: the tools, a one-line box and a thumb-sized send button side by
+   * side, so that a 667 px screen still shows the conversation (issue 50). The counter is read
+   * to screen readers and shows when the text nears its limit.
+   */
+  compact?: boolean;
 };
 
 /**
@@ -55,6 +61,7 @@ export function ChatComposer({
   blockedReason,
   peerName = "",
   checkBeforeSend,
+  compact = false,
 }: ChatComposerProps) {
   const { t } = useTranslation("chat");
   const id = useId();
@@ -165,11 +172,55 @@ export function ChatComposer({
     </IconButton>
   );
 
+  const tools = (
+    <>
+      <div ref={toggles} className="contents">
+        {translate && toggleButton("translate", t("composer.translate"), <TranslateIcon />)}
+        {onSendImage && (
+          <IconButton
+            label={t("composer.image")}
+            size="sm"
+            disabled={blocked || uploading}
+            onClick={() => file.current?.click()}
+          >
+            <ImageIcon />
+          </IconButton>
+        )}
+        {toggleButton("emoticon", t("composer.emoticon"), <SmileIcon />)}
+      </div>
+      <input ref={file} type="file" accept="image/*" hidden tabIndex={-1} onChange={onFile} />
+    </>
+  );
+  const nearLimit = text.length >= CHAT_TEXT_MAX * 0.8;
+  const counter = (
+    <span
+      id={counterId}
+      className={cn(
+        "text-xs tabular-nums",
+        compact ? "mt-1 block text-end" : "ms-auto me-2",
+        compact && !nearLimit && "sr-only",
+        text.length >= CHAT_TEXT_MAX ? "font-semibold text-warning-700" : "text-ink-500",
+      )}
+    >
+      {t("composer.counter", { count: text.length, max: CHAT_TEXT_MAX })}
+    </span>
+  );
+  // On a phone the send button is the screen's primary action: a 44 px target.
+  const sendButton = (
+    <Button size={compact ? "lg" : "sm"} dense={compact} onClick={send} disabled={blocked}>
+      <SendIcon />
+      {t("composer.send")}
+    </Button>
+  );
+
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape from any control inside closes the open panel (the keyboard's outside click)
     <div
       data-slot="chat-composer"
-      className="relative shrink-0 border-ink-100 border-t bg-surface px-2.5 pt-2 pb-2.5"
+      className={cn(
+        "relative shrink-0 border-ink-100 border-t bg-surface",
+        compact ? "px-2 pt-1.5 pb-[calc(0.375rem+env(safe-area-inset-bottom))]" : "px-2.5 pt-2 pb-2.5",
+      )}
       onKeyDown={(event) => {
         if (event.key !== "Escape" || open === null || event.defaultPrevented) return;
         event.preventDefault();
@@ -211,29 +262,37 @@ export function ChatComposer({
       <label htmlFor={`${id}-text`} className="sr-only">
         {t("composer.label")}
       </label>
-      <textarea
-        ref={area}
-        id={`${id}-text`}
-        rows={2}
-        maxLength={CHAT_TEXT_MAX}
-        value={text}
-        disabled={blocked}
-        placeholder={t("composer.placeholder")}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(error && errorId, blocked && reasonId, counterId)}
-        onChange={(event) => {
-          setText(event.target.value);
-          setError(null);
-        }}
-        onKeyDown={onKeyDown}
-        onCompositionStart={() => {
-          composing.current = true;
-        }}
-        onCompositionEnd={() => {
-          composing.current = false;
-        }}
-        className={cn(inputVariants({ size: "sm" }), "h-auto resize-none py-1.5 leading-5")}
-      />
+      <div className={cn(compact && "flex items-center gap-1")}>
+        {compact && <div className="flex shrink-0 items-center">{tools}</div>}
+        <textarea
+          ref={area}
+          id={`${id}-text`}
+          rows={compact ? 1 : 2}
+          maxLength={CHAT_TEXT_MAX}
+          value={text}
+          disabled={blocked}
+          placeholder={t("composer.placeholder")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={joinIds(error && errorId, blocked && reasonId, counterId)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          onCompositionStart={() => {
+            composing.current = true;
+          }}
+          onCompositionEnd={() => {
+            composing.current = false;
+          }}
+          className={cn(
+            inputVariants({ size: "sm" }),
+            "h-auto resize-none py-1.5 leading-5",
+            compact && "min-h-11 min-w-0 flex-1 py-2.5",
+          )}
+        />
+        {compact && sendButton}
+      </div>
       {error && (
         <p
           id={errorId}
@@ -244,36 +303,15 @@ export function ChatComposer({
           <span>{error}</span>
         </p>
       )}
-      <div className="mt-1.5 flex items-center gap-0.5">
-        <div ref={toggles} className="contents">
-          {translate && toggleButton("translate", t("composer.translate"), <TranslateIcon />)}
-          {onSendImage && (
-            <IconButton
-              label={t("composer.image")}
-              size="sm"
-              disabled={blocked || uploading}
-              onClick={() => file.current?.click()}
-            >
-              <ImageIcon />
-            </IconButton>
-          )}
-          {toggleButton("emoticon", t("composer.emoticon"), <SmileIcon />)}
+      {compact ? (
+        counter
+      ) : (
+        <div className="mt-1.5 flex items-center gap-0.5">
+          {tools}
+          {counter}
+          {sendButton}
         </div>
-        <input ref={file} type="file" accept="image/*" hidden tabIndex={-1} onChange={onFile} />
-        <span
-          id={counterId}
-          className={cn(
-            "ms-auto me-2 text-xs tabular-nums",
-            text.length >= CHAT_TEXT_MAX ? "font-semibold text-warning-700" : "text-ink-500",
-          )}
-        >
-          {t("composer.counter", { count: text.length, max: CHAT_TEXT_MAX })}
-        </span>
-        <Button size="sm" onClick={send} disabled={blocked}>
-          <SendIcon />
-          {t("composer.send")}
-        </Button>
-      </div>
+      )}
       {confirm && (
         <Suspense fallback={null}>
           <ConfirmSendPrompt

@@ -31,6 +31,8 @@ export type ChatHeaderProps = {
   peer: ChatPeer;
   nameId: string;
   floating: boolean;
+  /** A one-line header for a phone's full-screen conversation. */
+  compact?: boolean;
   collapsed: boolean;
   onLoadHistory?: () => void;
   hasMore: boolean;
@@ -44,6 +46,7 @@ export function ChatHeader({
   peer,
   nameId,
   floating,
+  compact = false,
   collapsed,
   onLoadHistory,
   hasMore,
@@ -59,7 +62,7 @@ export function ChatHeader({
       data-slot="chat-header"
       className={cn(
         "flex shrink-0 items-center gap-2.5 border-ink-100 bg-surface",
-        floating ? "rounded-t-xl px-2.5 py-1.5" : "rounded-t-2xl px-4 py-3",
+        floating ? "rounded-t-xl px-2.5 py-1.5" : compact ? "px-3 py-1" : "rounded-t-2xl px-4 py-3",
         !collapsed && "border-b",
       )}
     >
@@ -67,7 +70,7 @@ export function ChatHeader({
         src={peer.avatar}
         name={username}
         alt=""
-        size={floating ? "sm" : "md"}
+        size={floating || compact ? "sm" : "md"}
         ring={vipRing(peer.vip)}
         online={peer.is_online === 1}
       />

@@ -31,6 +31,11 @@ const meta = {
   render: (args) =>
     args.variant === "floating" ? (
       <ChatWindow {...args} />
+    ) : args.compact ? (
+      // The phone's conversation on an iPhone SE: 667 px less the bar above it.
+      <div className="h-[619px] w-[375px]">
+        <ChatWindow {...args} />
+      </div>
     ) : (
       <div className="h-[560px] max-w-xl">
         <ChatWindow {...args} />
@@ -61,6 +66,41 @@ export const Conversation: Story = {
     await expect(picture).toHaveAttribute("target", "_blank");
     await userEvent.click(canvas.getByRole("button", { name: "Query history" }));
     await expect(args.onLoadHistory).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * The phone's full-screen conversation (375 x 619, an iPhone SE under the screen's bar): a
+ * one-line header and a one-row composer leave room for at least five messages, and send is a
+ * 44 px thumb target.
+ */
+export const CompactOnSmallPhone: Story = {
+  args: {
+    compact: true,
+    messages: [
+      message(L, false, 30, "Hi! I saw you also like hiking [smile]"),
+      message(L, true, 29, "Hello LinMei! Yes, almost every weekend."),
+      message(L, false, 28, "喜歡！上個月去了合歡山"),
+      message(L, true, 27, "Where shall we go next?"),
+      message(L, false, 26, "The view from the top, just before sunset."),
+      message(L, true, 25, "Sounds great, coffee first?"),
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const log = canvas.getByRole("log", { name: "Messages" });
+    const box = log.getBoundingClientRect();
+    const shown = [...log.querySelectorAll("[data-slot='chat-message']")].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.height > 0 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+    });
+    await expect(log.getBoundingClientRect().height).toBeGreaterThan(400);
+    await expect(shown.length).toBeGreaterThanOrEqual(5);
+    const send = canvas.getByRole("button", { name: "Send" });
+    await expect(send.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    const text = textbox(canvas);
+    await expect(text).toHaveAttribute("rows", "1");
+    await userEvent.type(text, "Hi{Enter}");
+    await expect(args.onSend).toHaveBeenCalledWith("Hi");
   },
 };
 

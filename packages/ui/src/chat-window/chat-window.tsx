@@ -45,6 +45,11 @@ export type ChatWindowProps = {
   blockedReason?: string;
   /** "page": fills its container; "floating": a 300 x 420 px window of the chat dock. */
   variant?: "page" | "floating";
+  /**
+   * Page only: the phone's full-screen conversation (issue 50: five messages on a 375 x 667
+   * screen): an edge-to-edge window, a one-line header and the one-row composer.
+   */
+  compact?: boolean;
   /** Floating only: just the header shows. */
   collapsed?: boolean;
   onToggleCollapse?: () => void;
@@ -77,6 +82,7 @@ export function ChatWindow({
   translateTargets,
   blockedReason,
   variant = "page",
+  compact = false,
   collapsed = false,
   onToggleCollapse,
   onClose,
@@ -96,7 +102,11 @@ export function ChatWindow({
       data-variant={variant}
       data-state={folded ? "collapsed" : "open"}
       aria-labelledby={nameId}
-      className={cn(windowVariants({ variant }), className)}
+      className={cn(
+        windowVariants({ variant }),
+        compact && !floating && "rounded-none shadow-none ring-0",
+        className,
+      )}
       style={
         floating
           ? { width: CHAT_WINDOW_WIDTH_PX, height: folded ? undefined : CHAT_WINDOW_HEIGHT_PX }
@@ -107,6 +117,7 @@ export function ChatWindow({
         peer={peer}
         nameId={nameId}
         floating={floating}
+        compact={compact && !floating}
         collapsed={folded}
         onLoadHistory={onLoadHistory}
         hasMore={hasMore}
@@ -133,6 +144,7 @@ export function ChatWindow({
           translate={translate}
           {...(translateTargets ? { translateTargets } : {})}
           blockedReason={blockedReason}
+          compact={compact && !floating}
         />
       </div>
     </section>

@@ -119,7 +119,7 @@ export const OtherMember: Story = {
     const signature = canvas.getByText(longSignature);
     await expect(signature).toBeVisible();
     await expect(signature.scrollHeight).toBeLessThanOrEqual(signature.clientHeight);
-    await expect(canvas.getByText(/1,234/).parentElement).toHaveTextContent("1,234 followers");
+    await expect(canvas.getByText(/1,234/).parentElement).toHaveTextContent("1,234 likes");
     await expect(canvas.queryByRole("button", { name: "Change avatar" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Send message" }));
     await expect(sendMessage).toHaveBeenCalledOnce();
@@ -140,7 +140,7 @@ export const Owner: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "demo" })).toBeVisible();
     await expect(canvas.getByText("Silver member")).toBeVisible();
-    await expect(canvas.getByText(/^1$/).parentElement).toHaveTextContent("1 follower");
+    await expect(canvas.getByText(/^1$/).parentElement).toHaveTextContent("1 like");
     await userEvent.click(canvas.getByRole("button", { name: "Change avatar" }));
     await expect(args.onEditAvatar).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole("button", { name: "Change background" }));
@@ -177,13 +177,13 @@ export const ActiveThisWeek: Story = {
 /** An offline free member with nothing filled in and their state hidden: grey dot, no badge, no counts, no "active". */
 export const Sparse: Story = {
   args: { member: bare, interests: [], actions: <VisitorActions following /> },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("img", { name: "Offline" })).toBeInTheDocument();
     await expect(canvas.queryByText(/^Active/)).toBeNull();
     await expect(canvas.queryByRole("list", { name: "Looking for" })).toBeNull();
     await expect(canvas.queryByText(/member$/)).toBeNull();
-    await expect(canvas.queryByText(/followers?$/)).toBeNull();
-    await expect(canvas.getByRole("button", { name: "Unfollow" })).toHaveAttribute("aria-pressed", "true");
+    await expect(canvasElement.querySelector('[data-slot="profile-header-followers"]')).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Unlike" })).toHaveAttribute("aria-pressed", "true");
   },
 };
 
@@ -215,7 +215,7 @@ export const TraditionalChinese: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "王小美" })).toBeVisible();
     await expect(canvas.getByText("黃金會員")).toBeVisible();
-    await expect(within(canvas.getByText(/粉絲/)).getByText("1,234")).toBeVisible();
+    await expect(within(canvas.getByText(/人喜歡/)).getByText("1,234")).toBeVisible();
     await expect(canvas.getByText("28歲")).toBeVisible();
     await expect(canvas.getByText("香港")).toBeVisible();
     await expect(canvas.getByText("今天上線過")).toBeVisible();

@@ -11,6 +11,7 @@ import { useChat, useChatState } from "./chat-provider.tsx";
 export function Conversation({
   uid,
   variant = "page",
+  compact,
   collapsed,
   onToggleCollapse,
   onClose,
@@ -18,6 +19,8 @@ export function Conversation({
 }: {
   uid: number;
   variant?: "page" | "floating";
+  /** The phone's full-screen conversation: one-line header, one-row composer. */
+  compact?: boolean;
   collapsed?: boolean;
   onToggleCollapse?: () => void;
   onClose?: () => void;
@@ -85,6 +88,7 @@ export function Conversation({
           : {})}
         {...(state.chatState === ChatState.banned ? { blockedReason: t("chat.banned") } : {})}
         variant={variant}
+        {...(compact ? { compact } : {})}
         {...(collapsed !== undefined ? { collapsed } : {})}
         {...(onToggleCollapse ? { onToggleCollapse } : {})}
         {...(onClose ? { onClose } : {})}

@@ -97,11 +97,11 @@ export function MobileChatPage() {
   // The bar names the screen; the conversation's own header names the member, with their picture
   // and tier (the bar said the name a second time, right above it).
   return (
-    <div className="flex h-[calc(100dvh-3.5rem)] flex-col">
+    <div className="flex h-dvh flex-col">
       <Bar title={t("titles.chat")} back="/m/home/chat/list" />
-      <div className="min-h-0 flex-1 p-2">
+      <div className="min-h-0 flex-1">
         {Number.isSafeInteger(uid) && uid > 0 ? (
-          <Conversation key={uid} uid={uid} className="h-full" />
+          <Conversation key={uid} uid={uid} compact className="h-full" />
         ) : null}
       </div>
     </div>
@@ -112,10 +112,10 @@ export function MobileServicePage() {
   const { t } = useTranslation("shell");
   const chat = useChat();
   return (
-    <div className="flex h-[calc(100dvh-3.5rem)] flex-col">
+    <div className="flex h-dvh flex-col">
       <Bar title={t("titles.chat")} back="/m/home/chat/list?tab=customer" />
-      <div className="min-h-0 flex-1 p-2">
-        {chat.serviceId ? <Conversation uid={chat.serviceId} className="h-full" /> : null}
+      <div className="min-h-0 flex-1">
+        {chat.serviceId ? <Conversation uid={chat.serviceId} compact className="h-full" /> : null}
       </div>
     </div>
   );

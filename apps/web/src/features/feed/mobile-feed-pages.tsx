@@ -5,6 +5,7 @@
 import { Button } from "@site/ui/button";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { MobilePage } from "../shell/mobile-bar.tsx";
 import { ComposerBox, FeedList } from "./feed-parts.tsx";
 
 export default function TrendListPage() {
@@ -37,9 +38,8 @@ export function NewTrendPage() {
   const { t } = useTranslation("feed");
   const navigate = useNavigate();
   return (
-    <div className="px-3 py-3">
-      <h1 className="mb-3 font-bold text-ink-900 text-xl">{t("list.add")}</h1>
+    <MobilePage title={t("list.add")} back="/m/home/trend/list" className="px-3 py-3">
       <ComposerBox open onSent={() => navigate("/m/home/trend/list")} />
-    </div>
+    </MobilePage>
   );
 }

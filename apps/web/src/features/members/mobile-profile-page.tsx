@@ -23,6 +23,7 @@ import { Album } from "../feed/album.tsx";
 import { AddToAlbumButton, MemberTrendList } from "../feed/feed-parts.tsx";
 import { useAvatarCropper, useBackgrounds } from "../feed/profile-media.tsx";
 import { PermissionOffer, refusedForPlan } from "../payments/permission-offer.tsx";
+import { MobileBar } from "../shell/mobile-bar.tsx";
 import { useInterestNames } from "./interests.ts";
 import { memberPaths } from "./member-cards.tsx";
 import { ProfileGlimpse } from "./profile-glimpse.tsx";
@@ -35,6 +36,7 @@ export default function MobileProfilePage() {
   const { t } = useTranslation("members");
   const { t: tp } = useTranslation("profile");
   const { t: tf } = useTranslation("feed");
+  const { t: ts } = useTranslation("shell");
   const { userId } = useParams();
   const [params] = useSearchParams();
   const id = Number(userId);
@@ -60,18 +62,35 @@ export default function MobileProfilePage() {
   const cropper = useAvatarCropper();
   const gallery = useGallery(own ? undefined : other?.backphotos, other?.username ?? "", "mobile");
   const about = useAboutProps((own ? profile : other) ?? { username: "" }, own);
+  // A profile is pushed over a list (home, chat, the feed) or over Me: its bar leads back.
+  const bar = (heading: boolean) => (
+    <MobileBar
+      title={ts("titles.profile")}
+      back={own ? "/m/home/my/index" : "/m/home/index"}
+      headingInPage={!heading}
+    />
+  );
 
   if (!profile) return null;
   if (!allowed || refusedForPlan(error))
     return (
-      <div className="p-3">
-        <PermissionOffer flag="View_profiles">
-          <ProfileGlimpse />
-        </PermissionOffer>
+      <div>
+        {bar(true)}
+        <div className="p-3">
+          <PermissionOffer flag="View_profiles">
+            <ProfileGlimpse />
+          </PermissionOffer>
+        </div>
       </div>
     );
   if (!own && isLoading) return <FullPageSpinner />;
-  if (!own && (error || !other)) return <EmptyState title={t("detail.notFound")} />;
+  if (!own && (error || !other))
+    return (
+      <div>
+        {bar(true)}
+        <EmptyState title={t("detail.notFound")} />
+      </div>
+    );
   const member = own
     ? {
         ...profile,
@@ -87,6 +106,7 @@ export default function MobileProfilePage() {
 
   return (
     <div>
+      {bar(false)}
       <ProfileHeader
         variant="mobile"
         isOwner={own}

@@ -1,4 +1,8 @@
-/** /w/home/member/*: online, latest and search, with the link bar across the three (spec §2). */
+/**
+ * /w/home/member/*: online, latest and search (spec §2), and the like lists the phone's home has
+ * (my likes, liked me, mutual; issue 50 brings them to the desktop), with the link bar across them.
+ */
+import type { MemberListKind } from "@site/api-client";
 import type { MemberListEntry } from "@site/contracts";
 import { Button } from "@site/ui/button";
 import { EmptyState } from "@site/ui/empty-state";
@@ -19,6 +23,9 @@ function Bar() {
     { key: "online", label: t("tabs.online"), href: "/w/home/member/online" },
     { key: "latest", label: t("tabs.latest"), href: "/w/home/member/latest" },
     { key: "search", label: t("tabs.search"), href: "/w/home/member/search" },
+    { key: "my-likes", label: t("tabs.iLike"), href: "/w/home/member/my-likes" },
+    { key: "liked-me", label: t("tabs.likesMe"), href: "/w/home/member/liked-me" },
+    { key: "mutual", label: t("tabs.mutual"), href: "/w/home/member/mutual" },
   ];
   const active = items.find((i) => pathname.startsWith(i.href)) ?? items[0];
   return (
@@ -52,6 +59,20 @@ export function LatestPage() {
     </div>
   );
 }
+
+/** A like list: the same call and cards as the phone's home tab of that name. */
+function LikeListPage({ kind }: { kind: Extract<MemberListKind, "i_like" | "love_me" | "mutual_like"> }) {
+  return (
+    <div className="grid gap-6">
+      <Bar />
+      <MemberList kind={kind} />
+    </div>
+  );
+}
+
+export const MyLikesPage = () => <LikeListPage kind="i_like" />;
+export const LikedMePage = () => <LikeListPage kind="love_me" />;
+export const MutualPage = () => <LikeListPage kind="mutual_like" />;
 
 export function SearchPage() {
   const { t } = useTranslation("members");

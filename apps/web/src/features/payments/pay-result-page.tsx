@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { useVariant } from "../../lib/use-variant.ts";
 import { useSession } from "../../session/session.tsx";
+import { MobileBar } from "../shell/mobile-bar.tsx";
 import { usePayApi } from "./use-pay.tsx";
 
 export default function PayResultPage() {
@@ -31,23 +32,29 @@ export default function PayResultPage() {
   const home = variant === "w" ? "/w/home/index" : "/m/home/my/index";
   if (!id) return <Navigate to={home} replace />;
   return (
-    <div className="mx-auto max-w-lg px-4 py-8">
-      <h1 className="sr-only">{t("pages.result")}</h1>
-      {order.error ? (
-        // An order that is not the member's, or not there at all: nothing is waited for.
-        <PaymentResult state="failed" kind="recharge" amount={0} action={<BackHome to={home} />} />
-      ) : order.data ? (
-        <PaymentResult
-          state={order.data.state}
-          kind={order.data.order_type === OrderType.upgrade ? "upgrade" : "recharge"}
-          amount={order.data.amount}
-          gainer={order.data.gainer}
-          {...(order.data.tier ? { tier: order.data.tier, months: order.data.months } : {})}
-          action={<BackHome to={home} />}
-        />
+    <div>
+      {variant === "m" ? (
+        <MobileBar title={t("pages.result")} back={home} />
       ) : (
-        <PaymentResult state="pending" kind="recharge" amount={0} />
+        <h1 className="sr-only">{t("pages.result")}</h1>
       )}
+      <div className="mx-auto max-w-lg px-4 py-8">
+        {order.error ? (
+          // An order that is not the member's, or not there at all: nothing is waited for.
+          <PaymentResult state="failed" kind="recharge" amount={0} action={<BackHome to={home} />} />
+        ) : order.data ? (
+          <PaymentResult
+            state={order.data.state}
+            kind={order.data.order_type === OrderType.upgrade ? "upgrade" : "recharge"}
+            amount={order.data.amount}
+            gainer={order.data.gainer}
+            {...(order.data.tier ? { tier: order.data.tier, months: order.data.months } : {})}
+            action={<BackHome to={home} />}
+          />
+        ) : (
+          <PaymentResult state="pending" kind="recharge" amount={0} />
+        )}
+      </div>
     </div>
   );
 }

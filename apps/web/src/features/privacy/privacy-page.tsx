@@ -10,6 +10,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useVariant } from "../../lib/use-variant.ts";
 import { FullPageSpinner } from "../../router/guards.tsx";
+import { MobileBar } from "../shell/mobile-bar.tsx";
 import { usePrivacy } from "./use-privacy.ts";
 
 export default function PrivacyPage() {
@@ -21,16 +22,15 @@ export default function PrivacyPage() {
   const { devices, status } = privacy;
   if (!devices || !status) return <FullPageSpinner />;
   // Each variant's shell holds the page in its <main>.
+  // The phone's bar names the screen and leads back to the settings.
   return (
-    <div className={variant === "m" ? "px-4 py-6" : "mx-auto max-w-2xl"}>
-      <h1
-        className={
-          variant === "m" ? "mb-4 font-bold text-ink-900 text-xl" : "mb-6 font-bold text-2xl text-ink-900"
-        }
-      >
-        {t("titles.privacy")}
-      </h1>
-      <div className="flex flex-col gap-6">
+    <div className={variant === "m" ? "" : "mx-auto max-w-2xl"}>
+      {variant === "m" ? (
+        <MobileBar title={t("titles.privacy")} back="/m/home/my/Setup/index" />
+      ) : (
+        <h1 className="mb-6 font-bold text-2xl text-ink-900">{t("titles.privacy")}</h1>
+      )}
+      <div className={variant === "m" ? "flex flex-col gap-6 px-4 py-6" : "flex flex-col gap-6"}>
         <SessionList
           devices={devices}
           busy={privacy.busyDevice}

@@ -4,8 +4,9 @@ import { ToastProvider } from "@site/ui/toast";
 import type { ReactNode } from "react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet } from "react-router-dom";
-import { FullPageSpinner } from "../../router/guards.tsx";
+import { NavLink, Outlet, useMatches } from "react-router-dom";
+import { RouteSkeleton } from "../../router/guards.tsx";
+import type { RouteHandle } from "../../router/title.ts";
 import { ChatProvider, useChatState } from "../chat/chat-provider.tsx";
 import { SignInNotice } from "../privacy/sign-in-notice.tsx";
 
@@ -105,15 +106,25 @@ export function MobileShell() {
  */
 function MobileFrame() {
   const { t } = useTranslation("shell");
+  // A conversation is a pushed screen of its own: the tabs would take the room of a message or two.
+  const fullScreen = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.fullScreen);
   return (
-    <div className="min-h-dvh bg-surface-muted pb-[calc(3.5rem+env(safe-area-inset-bottom))]">
+    <div
+      data-screen={fullScreen ? "full" : undefined}
+      className={
+        fullScreen
+          ? "min-h-dvh bg-surface-muted"
+          : "min-h-dvh bg-surface-muted pb-[calc(3.5rem+env(safe-area-inset-bottom))]"
+      }
+    >
       {/* The screen is the page's main landmark, beside the tab bar's navigation. */}
       <main>
-        <Suspense fallback={<FullPageSpinner />}>
+        <Suspense fallback={<RouteSkeleton />}>
           <Outlet />
         </Suspense>
       </main>
       <nav
+        hidden={fullScreen}
         aria-label={t("nav.home")}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-100 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
       >

@@ -9,7 +9,7 @@ import { VipBadge } from "@site/ui/vip-badge";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useNavigate } from "react-router-dom";
-import { FullPageSpinner } from "../../router/guards.tsx";
+import { RouteSkeleton } from "../../router/guards.tsx";
 import { useSession } from "../../session/session.tsx";
 import { ChatProvider, useChat, useChatState } from "../chat/chat-provider.tsx";
 import { useMailActions } from "../chat/use-mail-actions.ts";
@@ -162,7 +162,7 @@ function WebFrame() {
       </header>
       {/* The chat dock sits over the bottom right: the page keeps room for it below its last row. */}
       <main className="mx-auto max-w-page px-4 pt-8 pb-24 lg:px-6">
-        <Suspense fallback={<FullPageSpinner />}>
+        <Suspense fallback={<RouteSkeleton />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,0 +1,1 @@
+export { PageSkeleton, type PageSkeletonProps } from "./page-skeleton.tsx";
