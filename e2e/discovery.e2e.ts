@@ -125,6 +125,6 @@ test("keep browsing closes the moment and leaves the liked card as it was", asyn
   await moment.getByRole("button", { name: "Keep browsing" }).click();
   await expect(moment).toHaveCount(0);
   await expect(heart).toHaveAttribute("aria-pressed", "true");
-  // Known gap: in the app the focus does not come back to the heart after the dialog closes (the
-  // story MutualLikeDialog/KeepBrowsing shows Headless UI giving it back to a plain trigger).
+  // The member is back where they were: on the card's heart.
+  await expect(heart).toBeFocused();
 });

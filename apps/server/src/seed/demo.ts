@@ -3,7 +3,7 @@
  * plus a demo member and an administrator whose credentials the README prints. Idempotent: a
  * member that exists is left alone, a missing avatar file is drawn again.
  */
-import { AccountStatus, Gender, OnlineStatus, Vip } from "@site/contracts";
+import { AccountStatus, Gender, OnlineStatus, type ProfilePromptKey, Vip } from "@site/contracts";
 import { inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/index.ts";
@@ -52,6 +52,33 @@ const FEMALE_ZH = ["小雨", "思涵", "雅婷", "佳怡", "欣妍", "詩涵", "
 const MALE_ZH = ["子軒", "浩然", "志明", "俊傑", "宇航", "家豪", "建宏", "明哲"];
 const SURNAMES_ZH = ["陳", "林", "黃", "張", "李", "王", "吳", "劉"];
 const COUNTRIES = ["TW", "TW", "HK", "SG", "MY", "US", "KR", "JP", "CA", "AU", "GB", "CN"];
+/**
+ * Words about themselves for two in three demo members (issue 50's richer profiles), chosen by
+ * the member's place in the list rather than the seed's random sequence, which the rest of the
+ * demo data (and the journeys that know it) depend on.
+ */
+const ABOUTS: { about: string; prompts: { key: ProfilePromptKey; answer: string }[] }[] = [
+  {
+    about:
+      "Product designer by day, amateur baker by night. I moved to the city two years ago and I am still finding my favourite noodle shop. Tell me yours.",
+    prompts: [
+      { key: "idealSunday", answer: "A long walk, a longer brunch, and a film I have seen five times." },
+    ],
+  },
+  {
+    about: "老師，喜歡爬山和拍照。週末常去淡水看夕陽，希望認識一個能一起慢慢走的人。",
+    prompts: [{ key: "perfectFirstDate", answer: "一起去夜市，邊吃邊聊，看誰先投降。" }],
+  },
+  {
+    about:
+      "Nurse, runner, terrible at karaoke but I sing anyway. Looking for kindness and someone who laughs easily.",
+    prompts: [
+      { key: "greenFlag", answer: "You text back, and you are nice to waiters." },
+      { key: "simplePleasures", answer: "The first coffee of the day and a quiet train." },
+    ],
+  },
+];
+
 const SIGNATURES = [
   "Coffee first, then adventures",
   "Looking for someone to hike with",
@@ -122,6 +149,7 @@ export async function seedDemo(ctx: AppContext): Promise<string> {
       country: pickFrom(rand, COUNTRIES),
       interest: ["a", "b", "c", "d"].filter(() => rand() < 0.5).join(","),
       signature: pickFrom(rand, SIGNATURES),
+      ...(i % 3 !== 2 && ABOUTS[i % ABOUTS.length]),
       avatar: await ensureAvatar(storage, i + 1, female),
       lang: pickFrom(rand, ["zhtw", "zhcn", "en"]),
       // A handful wait for review, so that the administrator's queue is not empty.
@@ -164,6 +192,12 @@ export async function seedDemo(ctx: AppContext): Promise<string> {
       country: "HK",
       interest: "b,d",
       signature: "喜歡咖啡和老電影",
+      about:
+        "在香港做室內設計，週末喜歡逛二手書店、找好喝的手沖咖啡。I speak Cantonese, Mandarin and English, and I am learning Japanese.",
+      prompts: [
+        { key: "idealSunday", answer: "早上爬獅子山，下午看一部老電影。" },
+        { key: "lookingForSomeone", answer: "Curious, kind, and happy to try a new café with me." },
+      ],
       avatar: await ensureAvatar(storage, 9002, true),
       status: AccountStatus.approved,
       vip: Vip.silver,

@@ -205,11 +205,18 @@ export function ChatComposer({
       {t("composer.counter", { count: text.length, max: CHAT_TEXT_MAX })}
     </span>
   );
-  // On a phone the send button is the screen's primary action: a 44 px target.
+  // On a phone the send button is the screen's primary action: a 44 px target, round, its name
+  // for screen readers only, so the text box keeps the width to show its placeholder whole.
   const sendButton = (
-    <Button size={compact ? "lg" : "sm"} dense={compact} onClick={send} disabled={blocked}>
+    <Button
+      size={compact ? "lg" : "sm"}
+      dense={compact}
+      onClick={send}
+      disabled={blocked}
+      className={cn(compact && "size-11 shrink-0 rounded-full px-0")}
+    >
       <SendIcon />
-      {t("composer.send")}
+      <span className={cn(compact && "sr-only")}>{t("composer.send")}</span>
     </Button>
   );
 
