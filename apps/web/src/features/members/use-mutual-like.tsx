@@ -44,11 +44,18 @@ export function useMutualLike(openChat: (id: number) => void): {
   const dismiss = (username: string) => {
     setMatch(null);
     const was = returnTo.current;
-    window.setTimeout(() => {
-      if (document.activeElement && document.activeElement !== document.body) return;
-      const target = was?.isConnected ? was : heartOf(username);
+    // Tried as the closing transition ends, and a little later: while the dialog is leaving, focus
+    // is still in it (or the page is inert), and where it lands after is the body.
+    const giveBack = (tries: number) => {
+      const active = document.activeElement;
+      const lost = !active || active === document.body || active.closest('[role="dialog"]') !== null;
+      if (!lost) return;
+      const target = was?.isConnected && was !== document.body ? was : heartOf(username);
       target?.focus();
-    }, AFTER_CLOSE_MS);
+      if (document.activeElement !== target && tries > 1)
+        window.setTimeout(() => giveBack(tries - 1), AFTER_CLOSE_MS);
+    };
+    window.setTimeout(() => giveBack(4), AFTER_CLOSE_MS);
   };
   const mutualDialog =
     last && profile ? (
