@@ -160,7 +160,11 @@ test("every pushed screen has a labelled back in its bar: to its parent when ope
   for (const [address, parent] of PUSHED) {
     await page.goto(address.replace("{other}", String(otherId)));
     await expect(back, address).toBeInViewport();
-    expect((await back.boundingBox())?.height ?? 0, `${address}: a 44 px target`).toBeGreaterThanOrEqual(44);
+    // Measured again until it holds: a screen whose data arrives draws its bar anew (the button
+    // measured a moment before may be gone, and a gone button has no box).
+    await expect
+      .poll(async () => (await back.boundingBox())?.height ?? 0, { message: `${address}: a 44 px target` })
+      .toBeGreaterThanOrEqual(44);
     await back.click();
     await expect(page, `${address} opened directly goes to its parent`).toHaveURL(parent);
   }
