@@ -81,7 +81,15 @@ export const REDIRECT_ONLY: readonly string[] = [
 
 const INVITE_CODE = "DEMO2026"; // the seed's invitation code
 const RESET_CODE = "a11y-not-a-real-code"; // the form shows for any code; it is checked on submit
-const MOBILE_SETUP_SECTIONS = ["data", "changebrith", "changegender", "changesignature", "lang", "changepwd", "about"];
+const MOBILE_SETUP_SECTIONS = [
+  "data",
+  "changebrith",
+  "changegender",
+  "changesignature",
+  "lang",
+  "changepwd",
+  "about",
+];
 
 /** The concrete addresses that stand for each route pattern. */
 export const VISITS: Record<string, (ids: DemoIds) => string[]> = {
