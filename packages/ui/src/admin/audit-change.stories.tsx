@@ -5,7 +5,7 @@ import { InLanguage } from "../gift-store/story-language.tsx";
 import { AuditChange } from "./audit-change.tsx";
 
 const meta = {
-  title: "Admin/AuditChange",
+  title: "Components/Admin/AuditChange",
   component: AuditChange,
   args: {
     before: { priceCents: 400, titleEn: "Macarons", active: true },

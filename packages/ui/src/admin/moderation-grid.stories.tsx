@@ -53,7 +53,7 @@ const items: ContentItem[] = [
 ];
 
 const meta = {
-  title: "Admin/ModerationGrid",
+  title: "Components/Admin/ModerationGrid",
   component: ModerationGrid,
   args: { items, onTakeDown: fn(), now, className: "max-w-5xl" },
 } satisfies Meta<typeof ModerationGrid>;

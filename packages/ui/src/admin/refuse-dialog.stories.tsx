@@ -24,7 +24,7 @@ function WithTrigger(args: RefuseDialogProps) {
 }
 
 const meta = {
-  title: "Admin/RefuseDialog",
+  title: "Components/Admin/RefuseDialog",
   component: RefuseDialog,
   args: { username: null, onClose: fn(), onRefuse: fn() },
   render: (args) => <WithTrigger {...args} />,

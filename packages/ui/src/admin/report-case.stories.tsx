@@ -6,7 +6,7 @@ import { ReportCase } from "./report-case.tsx";
 import { NOW, overdueCase, reportCase, reportWithMessage } from "./story-review.ts";
 
 const meta = {
-  title: "Admin/ReportCase",
+  title: "Components/Admin/ReportCase",
   component: ReportCase,
   args: { report: reportCase, now: NOW.getTime(), onAct: fn(), className: "max-w-xl" },
 } satisfies Meta<typeof ReportCase>;

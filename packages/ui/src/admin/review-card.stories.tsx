@@ -8,7 +8,7 @@ import { candidates, NOW } from "./story-review.ts";
 const [linmei, noah] = candidates as [(typeof candidates)[0], (typeof candidates)[0]];
 
 const meta = {
-  title: "Admin/ReviewCard",
+  title: "Components/Admin/ReviewCard",
   component: ReviewCard,
   args: {
     candidate: linmei,

@@ -21,7 +21,7 @@ const INSTALL = {
 };
 
 const meta = {
-  title: "App/AppNotices",
+  title: "Components/App/AppNotices",
   component: UpdatePrompt,
   args: { onReload: fn(), onLater: fn(), labels: UPDATE },
   parameters: { layout: "padded" },

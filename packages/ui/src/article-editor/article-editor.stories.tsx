@@ -9,7 +9,7 @@ const body =
   "<h2>Your first message</h2><p>Say something about <strong>their</strong> profile, not about their looks.</p><ul><li>Ask a question</li><li>Keep it short</li></ul>";
 
 const meta = {
-  title: "Admin/ArticleEditor",
+  title: "Components/Admin/ArticleEditor",
   component: ArticleEditor,
   args: { label: "Body in English", value: body, onChange: fn(), className: "max-w-2xl" },
 } satisfies Meta<typeof ArticleEditor>;

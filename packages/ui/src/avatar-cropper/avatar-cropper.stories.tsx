@@ -47,7 +47,7 @@ function WithTrigger(args: AvatarCropperProps) {
 }
 
 const meta = {
-  title: "Feed/AvatarCropper",
+  title: "Components/Feed/AvatarCropper",
   component: AvatarCropper,
   args: {
     open: true,

@@ -33,7 +33,7 @@ function Owner(args: BackgroundDrawerProps) {
 }
 
 const meta = {
-  title: "Feed/BackgroundDrawer",
+  title: "Components/Feed/BackgroundDrawer",
   component: BackgroundDrawer,
   args: {
     open: true,

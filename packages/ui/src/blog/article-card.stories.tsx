@@ -8,7 +8,7 @@ import { blogArticles, longTitledArticle } from "./story-articles.ts";
 const first = blogArticles[0] as (typeof blogArticles)[number];
 
 const meta = {
-  title: "Blog/ArticleCard",
+  title: "Components/Blog/ArticleCard",
   component: ArticleCard,
   args: { article: first, href: "/w/blogcont?cid=1&tid=1", className: "w-80" },
 } satisfies Meta<typeof ArticleCard>;

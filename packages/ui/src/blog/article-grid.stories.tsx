@@ -6,7 +6,7 @@ import { ArticleGrid } from "./article-grid.tsx";
 import { blogArticles } from "./story-articles.ts";
 
 const meta = {
-  title: "Blog/ArticleGrid",
+  title: "Components/Blog/ArticleGrid",
   component: ArticleGrid,
   args: {
     articles: blogArticles,

@@ -6,7 +6,7 @@ import { ArticleView } from "./article-view.tsx";
 import { blogCategories, fullArticle } from "./story-articles.ts";
 
 const meta = {
-  title: "Blog/ArticleView",
+  title: "Components/Blog/ArticleView",
   component: ArticleView,
   args: { article: fullArticle, category: blogCategories[0], className: "max-w-3xl" },
 } satisfies Meta<typeof ArticleView>;

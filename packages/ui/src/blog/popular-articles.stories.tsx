@@ -6,7 +6,7 @@ import { PopularArticles } from "./popular-articles.tsx";
 import { blogArticles } from "./story-articles.ts";
 
 const meta = {
-  title: "Blog/PopularArticles",
+  title: "Components/Blog/PopularArticles",
   component: PopularArticles,
   args: { articles: blogArticles, hrefOf: (a) => `/w/blogcont?cid=${a.id}&tid=${a.type}`, className: "w-80" },
 } satisfies Meta<typeof PopularArticles>;

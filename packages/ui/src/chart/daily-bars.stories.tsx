@@ -10,7 +10,7 @@ const signups = [12, 18, 9, 22, 30, 27, 15, 19, 24, 31, 28, 16, 20, 35].map((val
 const usd = new Intl.NumberFormat("en-GB", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 const meta = {
-  title: "Admin/DailyBars",
+  title: "Components/Admin/DailyBars",
   component: DailyBars,
   args: {
     title: "Sign-ups, last 14 days",

@@ -13,7 +13,7 @@ const translations: Record<string, string> = {
 };
 
 const meta = {
-  title: "Chat/ChatWindow",
+  title: "Components/Chat/ChatWindow",
   component: ChatWindow,
   args: {
     me: ME,

@@ -8,7 +8,7 @@ import { CommentComposer, CommentList } from "./comment-list.tsx";
 const now = Math.floor(Date.now() / 1000);
 
 const meta = {
-  title: "Feed/CommentList",
+  title: "Components/Feed/CommentList",
   component: CommentList,
   args: {
     comments: [

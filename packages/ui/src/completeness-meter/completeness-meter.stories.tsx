@@ -9,7 +9,7 @@ const missing = [
 ];
 
 const meta = {
-  title: "Members/CompletenessMeter",
+  title: "Components/Members/CompletenessMeter",
   component: CompletenessMeter,
   args: {
     percent: 50,

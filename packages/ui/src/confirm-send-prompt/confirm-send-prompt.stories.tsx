@@ -32,7 +32,7 @@ function WithSend(args: ConfirmSendPromptProps) {
 }
 
 const meta = {
-  title: "Safety/ConfirmSendPrompt",
+  title: "Components/Safety/ConfirmSendPrompt",
   component: ConfirmSendPrompt,
   args: {
     open: false,

@@ -5,7 +5,7 @@ import { ChatLocale, contact, contacts, NOW, peers, withChatStrings } from "../c
 import { ConversationList } from "./conversation-list.tsx";
 
 const meta = {
-  title: "Chat/ConversationList",
+  title: "Components/Chat/ConversationList",
   component: ConversationList,
   args: { contacts, now: NOW, selected: peers.linMei.uid, onSelect: fn(), onDelete: fn() },
   decorators: [withChatStrings],

@@ -50,7 +50,7 @@ function Working(args: DataExportCardProps) {
 }
 
 const meta = {
-  title: "Members/DataExportCard",
+  title: "Components/Members/DataExportCard",
   component: DataExportCard,
   args: { status: STATES.idle, onRequest: fn(), onDownload: fn() },
   decorators: [(Story) => <div className="max-w-2xl">{Story()}</div>],

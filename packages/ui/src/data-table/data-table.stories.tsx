@@ -19,7 +19,7 @@ const columns: DataColumn<Row>[] = [
 ];
 
 const meta = {
-  title: "Admin/DataTable",
+  title: "Components/Admin/DataTable",
   component: DataTable<Row>,
   args: {
     caption: "Members",

@@ -27,7 +27,7 @@ const filters: Filter[] = [
 ];
 
 const meta = {
-  title: "Admin/FilterBar",
+  title: "Components/Admin/FilterBar",
   component: FilterBar,
   args: { searchLabel: "Find a member", query: "", filters, onQuery: fn(), onFilter: fn(), onClear: fn() },
 } satisfies Meta<typeof FilterBar>;

@@ -51,7 +51,7 @@ function Wired(args: DeleteAccountDialogProps) {
 }
 
 const meta = {
-  title: "Members/DeleteAccountDialog",
+  title: "Components/Members/DeleteAccountDialog",
   component: DeleteAccountDialog,
   args: { open: false, deletionAt: AT, onClose: fn(), onConfirm: fn() },
   decorators: [(Story) => <div className="max-w-2xl">{Story()}</div>],

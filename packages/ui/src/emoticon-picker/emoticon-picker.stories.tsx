@@ -8,7 +8,7 @@ import { EmoticonText } from "./emoticon-text.tsx";
 import { EMOTICON_URL_CODES, emoticonUrl } from "./emoticon-urls.ts";
 
 const meta = {
-  title: "Chat/EmoticonPicker",
+  title: "Components/Chat/EmoticonPicker",
   component: EmoticonPicker,
   args: { onPick: fn() },
   decorators: [withChatStrings],

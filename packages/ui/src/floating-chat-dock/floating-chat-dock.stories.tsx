@@ -74,7 +74,7 @@ const five = open(
 );
 
 const meta = {
-  title: "Chat/FloatingChatDock",
+  title: "Components/Chat/FloatingChatDock",
   component: FloatingChatDock,
   args: {
     windows: five,

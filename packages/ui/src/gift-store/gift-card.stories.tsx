@@ -7,7 +7,7 @@ import { GiftCard, type GiftCardProps } from "./gift-card.tsx";
 import { diamondGift, longTitled, rose, teddyBear } from "./story-gifts.ts";
 
 const meta = {
-  title: "Gifts/GiftCard",
+  title: "Components/Gifts/GiftCard",
   component: GiftCard,
   args: { gift: rose, onSelect: fn() },
   decorators: [

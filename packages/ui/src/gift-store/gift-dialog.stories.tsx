@@ -50,7 +50,7 @@ function WithTrigger({ withStore = false, ...args }: GiftDialogProps & { withSto
 }
 
 const meta = {
-  title: "Gifts/GiftDialog",
+  title: "Components/Gifts/GiftDialog",
   component: GiftDialog,
   args: {
     open: false,

@@ -23,7 +23,7 @@ function Choosing(args: GiftStoreProps) {
 }
 
 const meta = {
-  title: "Gifts/GiftStore",
+  title: "Components/Gifts/GiftStore",
   component: GiftStore,
   args: { categories: storyCategories, onSelect: fn() },
   render: (args) => <Choosing {...args} />,

@@ -6,7 +6,7 @@ import { longTitled, NOW, receivedGifts } from "./story-gifts.ts";
 import { InLanguage } from "./story-language.tsx";
 
 const meta = {
-  title: "Gifts/ReceivedGiftList",
+  title: "Components/Gifts/ReceivedGiftList",
   component: ReceivedGiftList,
   args: { gifts: receivedGifts, now: NOW, className: "max-w-xl" },
 } satisfies Meta<typeof ReceivedGiftList>;

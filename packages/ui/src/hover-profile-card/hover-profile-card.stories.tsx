@@ -39,7 +39,7 @@ function Actions({ member }: { member: MemberSummary }) {
 }
 
 const meta = {
-  title: "Members/HoverProfileCard",
+  title: "Components/Members/HoverProfileCard",
   component: HoverProfileCard,
   args: { member: linMei, trigger: <AvatarLink member={linMei} />, actions: <Actions member={linMei} /> },
   beforeEach: () => chat.mockClear(),

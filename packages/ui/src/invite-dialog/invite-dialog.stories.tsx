@@ -46,7 +46,7 @@ function WithTrigger(args: InviteDialogProps) {
 }
 
 const meta = {
-  title: "Members/InviteDialog",
+  title: "Components/Members/InviteDialog",
   component: InviteDialog,
   args: { open: false, onClose: fn(), username: "demo", code, origin },
   render: (args) => <WithTrigger {...args} />,

@@ -13,7 +13,7 @@ const items: LinkBarItem[] = [
 const navigate = fn();
 
 const meta = {
-  title: "Members/LinkBar",
+  title: "Components/Members/LinkBar",
   component: LinkBar,
   args: { items, activeKey: "online", label: "Members" },
   beforeEach: () => navigate.mockClear(),

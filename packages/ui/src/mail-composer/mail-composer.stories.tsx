@@ -16,7 +16,7 @@ const sendLater = (ms: number) =>
   fn(async (_input: MailSendInput) => new Promise<void>((r) => setTimeout(r, ms)));
 
 const meta = {
-  title: "Mail/MailComposer",
+  title: "Components/Mail/MailComposer",
   component: MailComposer,
   args: { onSend: fn(async (_input: MailSendInput) => {}), onCancel: fn(), className: "max-w-md" },
   decorators: [withMailNamespace],

@@ -34,7 +34,7 @@ function WithRow(args: MailDetailProps & { from: MailItem }) {
 }
 
 const meta = {
-  title: "Mail/MailDetail",
+  title: "Components/Mail/MailDetail",
   component: MailDetail,
   args: { mail: null, open: false, onClose: fn(), onReply: fn() },
   decorators: [withMailNamespace],

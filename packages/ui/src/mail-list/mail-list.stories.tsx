@@ -6,7 +6,7 @@ import { MailList, type MailListProps } from "./mail-list.tsx";
 import { mailFromLinMei, mailLocked, NOW, storyMails, withMailNamespace } from "./story-mails.tsx";
 
 const meta = {
-  title: "Mail/MailList",
+  title: "Components/Mail/MailList",
   component: MailList,
   args: { mails: storyMails, onOpen: fn(), now: NOW, className: "max-w-2xl" },
   decorators: [withMailNamespace],

@@ -36,7 +36,7 @@ const groups: PhotoGroup[] = [
 ];
 
 const meta = {
-  title: "Feed/MediaGrid",
+  title: "Components/Feed/MediaGrid",
   component: MediaGrid,
   args: { groups, own: false, onOpen: fn(), onDelete: fn(), confirm: fn(() => true), className: "max-w-xl" },
   decorators: [withLazyNamespace],

@@ -54,7 +54,7 @@ function Album(args: MediaViewerProps & { items: PhotoItem[] }) {
 }
 
 const meta = {
-  title: "Feed/MediaViewer",
+  title: "Components/Feed/MediaViewer",
   component: MediaViewer,
   args: {
     item: album[0] as PhotoItem,

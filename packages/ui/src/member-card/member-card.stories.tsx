@@ -8,7 +8,7 @@ import { MemberRowCard } from "./member-row-card.tsx";
 import { linMei, longSignature, minjun, noah, signedInDaysAgo, xiaomei } from "./story-members.ts";
 
 const meta = {
-  title: "Members/MemberCard",
+  title: "Components/Members/MemberCard",
   component: MemberCard,
   args: {
     member: linMei,

@@ -38,7 +38,7 @@ function columnCount(list: HTMLElement): number {
 }
 
 const meta = {
-  title: "Members/MemberGrid",
+  title: "Components/Members/MemberGrid",
   component: MemberGrid,
   args: { children: cards() },
 } satisfies Meta<typeof MemberGrid>;

@@ -11,7 +11,7 @@ import { MessageMenuPreview } from "./message-panel.tsx";
 const unreadMails = storyMails.filter((mail) => mail.type === 0);
 
 const meta = {
-  title: "Mail/MessageMenu",
+  title: "Components/Mail/MessageMenu",
   component: MessageMenu,
   args: {
     mails: storyMails,

@@ -30,7 +30,7 @@ function WithTrigger(args: MutualLikeDialogProps) {
 }
 
 const meta = {
-  title: "Members/MutualLikeDialog",
+  title: "Components/Members/MutualLikeDialog",
   component: MutualLikeDialog,
   args: {
     open: false,

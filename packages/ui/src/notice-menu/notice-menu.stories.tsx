@@ -9,7 +9,7 @@ import { NoticeMenuPreview } from "./notice-panel.tsx";
 const unreadNotices = storyNotices.filter((notice) => notice.status === 0);
 
 const meta = {
-  title: "Mail/NoticeMenu",
+  title: "Components/Mail/NoticeMenu",
   component: NoticeMenu,
   args: { notices: storyNotices, unread: unreadNotices.length, onOpen: fn(), onViewAll: fn(), now: NOW },
   // Room below the button for the panel, as in the top navigation.

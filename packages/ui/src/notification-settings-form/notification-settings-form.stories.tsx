@@ -28,7 +28,7 @@ const WORDS: Record<Language, NotificationSettingsWords> = {
 };
 
 const meta = {
-  title: "Members/NotificationSettingsForm",
+  title: "Components/Members/NotificationSettingsForm",
   component: NotificationSettingsForm,
   args: { value: DEFAULT_SETTINGS.notification, words: WORDS.en, onChange: fn() },
   decorators: [(Story) => <div className="max-w-2xl">{Story()}</div>],

@@ -8,7 +8,7 @@ import { OnboardingSteps, type OnboardingStepsProps } from "./onboarding-steps.t
 const TITLES = ["Add your photo", "Tell us about you", "What are you looking for?", "Answer a prompt"];
 
 const meta = {
-  title: "Members/OnboardingSteps",
+  title: "Components/Members/OnboardingSteps",
   component: OnboardingSteps,
   args: {
     step: 1,

@@ -6,7 +6,7 @@ import { InLanguage } from "../gift-store/story-language.tsx";
 import { BillingTerms } from "./billing-terms.tsx";
 
 const meta = {
-  title: "Payments/BillingTerms",
+  title: "Components/Payments/BillingTerms",
   component: BillingTerms,
   args: { className: "max-w-md" },
 } satisfies Meta<typeof BillingTerms>;

@@ -6,7 +6,7 @@ import { InLanguage } from "../gift-store/story-language.tsx";
 import { CardForm, CardFormPreview, type CardFormPreviewProps } from "./card-form.tsx";
 
 const meta = {
-  title: "Payments/CardForm",
+  title: "Components/Payments/CardForm",
   component: CardForm,
   args: {
     needsAddress: false,

@@ -9,7 +9,7 @@ import { CurrentPlan } from "./current-plan.tsx";
 const JUNE_5 = new Date(2027, 5, 5, 12).getTime();
 
 const meta = {
-  title: "Payments/CurrentPlan",
+  title: "Components/Payments/CurrentPlan",
   component: CurrentPlan,
   args: { vip: 1, deadline: JUNE_5 },
   render: (args) => (

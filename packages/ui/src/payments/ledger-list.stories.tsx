@@ -6,7 +6,7 @@ import { LedgerList } from "./ledger-list.tsx";
 import { ledgerEntries, NOW } from "./story-payments.ts";
 
 const meta = {
-  title: "Payments/LedgerList",
+  title: "Components/Payments/LedgerList",
   component: LedgerList,
   args: { entries: ledgerEntries, now: NOW, className: "max-w-xl" },
 } satisfies Meta<typeof LedgerList>;

@@ -40,7 +40,7 @@ function WithTrigger(args: MemberSearchOverlayProps) {
 }
 
 const meta = {
-  title: "Payments/MemberSearchOverlay",
+  title: "Components/Payments/MemberSearchOverlay",
   component: MemberSearchOverlay,
   args: {
     open: false,

@@ -22,7 +22,7 @@ function Choosing(args: PackagePickerProps) {
 }
 
 const meta = {
-  title: "Payments/PackagePicker",
+  title: "Components/Payments/PackagePicker",
   component: PackagePicker,
   args: { packages: rechargePackages, packageId: null, custom: "", onChange: fn() },
   render: (args) => (

@@ -23,7 +23,7 @@ function Choosing(args: PayMethodPickerProps) {
 }
 
 const meta = {
-  title: "Payments/PayMethodPicker",
+  title: "Components/Payments/PayMethodPicker",
   component: PayMethodPicker,
   args: { list: someMethods, value: defaultPayType(someMethods), onChange: fn() },
   render: (args) => (

@@ -6,7 +6,7 @@ import { InLanguage } from "../gift-store/story-language.tsx";
 import { PaymentResult, type PaymentResultProps } from "./payment-result.tsx";
 
 const meta = {
-  title: "Payments/PaymentResult",
+  title: "Components/Payments/PaymentResult",
   component: PaymentResult,
   args: { state: "paid", kind: "recharge", amount: 50, action: <Button>Back to my page</Button> },
   render: (args) => (

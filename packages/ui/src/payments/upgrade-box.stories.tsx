@@ -23,7 +23,7 @@ function Choosing(args: UpgradeBoxProps) {
 }
 
 const meta = {
-  title: "Payments/UpgradeBox",
+  title: "Components/Payments/UpgradeBox",
   component: UpgradeBox,
   args: {
     tier: 2,

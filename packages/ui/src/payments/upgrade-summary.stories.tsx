@@ -9,7 +9,7 @@ const twelveGold = goldPackages.packages[3] ?? { duration: 12, amounts: 348 };
 const oneSilver = silverPackages.packages[0] ?? { duration: 1, amounts: 25 };
 
 const meta = {
-  title: "Payments/UpgradeSummary",
+  title: "Components/Payments/UpgradeSummary",
   component: UpgradeSummary,
   args: { tier: 2, pkg: twelveGold, showTierName: true },
   render: (args) => (

@@ -8,7 +8,7 @@ import { WalletBox } from "./wallet-box.tsx";
 const buy = fn();
 
 const meta = {
-  title: "Payments/WalletBox",
+  title: "Components/Payments/WalletBox",
   component: WalletBox,
   args: { amount: 40, action: <Button onClick={buy}>Buy credits</Button> },
   render: (args) => (

@@ -26,7 +26,7 @@ const prompts = [
 ];
 
 const meta = {
-  title: "Members/ProfileAbout",
+  title: "Components/Members/ProfileAbout",
   component: ProfileAbout,
   args: {
     labels,

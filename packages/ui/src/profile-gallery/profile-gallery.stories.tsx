@@ -19,7 +19,7 @@ const album = [
 ];
 
 const meta = {
-  title: "Members/ProfileGallery",
+  title: "Components/Members/ProfileGallery",
   component: ProfileGallery,
   args: { photos: album, labels, className: "w-[22rem]" },
 } satisfies Meta<typeof ProfileGallery>;

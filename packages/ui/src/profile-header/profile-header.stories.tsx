@@ -82,7 +82,7 @@ function FlagIcon() {
 }
 
 const meta = {
-  title: "Members/ProfileHeader",
+  title: "Components/Members/ProfileHeader",
   component: ProfileHeader,
   args: { member: linMei, actions: <VisitorActions />, interests: lookingFor },
   argTypes: { background: { control: "text" } },

@@ -27,7 +27,7 @@ function WithTrigger(args: ReportDialogProps) {
 }
 
 const meta = {
-  title: "Members/ReportDialog",
+  title: "Components/Members/ReportDialog",
   component: ReportDialog,
   args: { open: false, onClose: fn(), username: "LinMei", onSubmit: fn() },
   render: (args) => <WithTrigger {...args} />,

@@ -4,7 +4,7 @@ import { Catalog } from "../../../../stories/catalog.tsx";
 import { SafetyWarning } from "./safety-warning.tsx";
 
 const meta = {
-  title: "Safety/SafetyWarning",
+  title: "Components/Safety/SafetyWarning",
   component: SafetyWarning,
   args: { kinds: ["contact", "offPlatform"], about: "chat", username: "LinMei", onReport: fn() },
   render: (args) => (

@@ -34,7 +34,7 @@ function Working(args: SessionListProps) {
 }
 
 const meta = {
-  title: "Members/SessionList",
+  title: "Components/Members/SessionList",
   component: SessionList,
   args: { devices: storyDevices, now: STORY_NOW, onSignOut: fn(), onSignOutOthers: fn() },
   decorators: [(Story) => <div className="max-w-2xl">{Story()}</div>],

@@ -49,7 +49,7 @@ function NotificationSettings(args: SettingsSectionProps) {
 }
 
 const meta = {
-  title: "Members/SettingsSection",
+  title: "Components/Members/SettingsSection",
   component: SettingsSection,
   args: {
     title: "Notification settings",

@@ -6,7 +6,7 @@ import { SettingsToggleList, type SettingsToggleListProps } from "./settings-tog
 import { generalItems, notifyItems } from "./story-settings.ts";
 
 const meta = {
-  title: "Members/SettingsToggleList",
+  title: "Components/Members/SettingsToggleList",
   component: SettingsToggleList,
   args: { legend: "Email me about", items: notifyItems, onChange: fn() },
   decorators: [(Story) => <div className="max-w-2xl">{Story()}</div>],

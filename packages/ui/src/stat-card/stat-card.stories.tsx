@@ -4,7 +4,7 @@ import { Catalog } from "../../../../stories/catalog.tsx";
 import { StatCard } from "./stat-card.tsx";
 
 const meta = {
-  title: "Admin/StatCard",
+  title: "Components/Admin/StatCard",
   component: StatCard,
   args: { label: "Sign-ups today", value: "128", hint: "31 waiting for review", className: "w-64" },
 } satisfies Meta<typeof StatCard>;

@@ -33,7 +33,7 @@ function WithTextBox(args: TranslatePanelProps) {
 }
 
 const meta = {
-  title: "Chat/TranslatePanel",
+  title: "Components/Chat/TranslatePanel",
   component: TranslatePanel,
   args: { source: "", translate: fn(translateSoon), onUse: fn(), onClose: fn() },
   decorators: [withChatStrings],

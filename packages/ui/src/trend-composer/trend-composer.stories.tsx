@@ -32,7 +32,7 @@ const png = () =>
 const clip = () => new File([new Uint8Array(2048)], "clip.mp4", { type: "video/mp4" });
 
 const meta = {
-  title: "Feed/TrendComposer",
+  title: "Components/Feed/TrendComposer",
   component: TrendComposer,
   args: {
     canImage: true,

@@ -20,7 +20,7 @@ import {
 import { TrendItem } from "./trend-item.tsx";
 
 const meta = {
-  title: "Feed/TrendItem",
+  title: "Components/Feed/TrendItem",
   component: TrendItem,
   args: {
     trend: textTrend,

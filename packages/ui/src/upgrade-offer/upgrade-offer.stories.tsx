@@ -80,7 +80,7 @@ const glimpses: Record<OfferPermission, () => ReactNode> = {
 };
 
 const meta = {
-  title: "Payments/UpgradeOffer",
+  title: "Components/Payments/UpgradeOffer",
   component: UpgradeOffer,
   args: {
     permission: "View_profiles",

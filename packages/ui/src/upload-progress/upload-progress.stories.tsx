@@ -4,7 +4,7 @@ import { Catalog } from "../../../../stories/catalog.tsx";
 import { UploadProgress } from "./upload-progress.tsx";
 
 const meta = {
-  title: "Feed/UploadProgress",
+  title: "Components/Feed/UploadProgress",
   component: UploadProgress,
   args: { label: "Uploading the photo", value: 0.42, className: "w-72" },
 } satisfies Meta<typeof UploadProgress>;

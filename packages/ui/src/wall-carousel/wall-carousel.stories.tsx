@@ -13,7 +13,7 @@ const wall: MemberSummary[] = Array.from({ length: 12 }, (_, i) => {
 });
 
 const meta = {
-  title: "Feed/WallCarousel",
+  title: "Components/Feed/WallCarousel",
   component: WallCarousel,
   args: { members: wall, onOpen: fn(), className: "max-w-2xl" },
   decorators: [withLazyNamespace],
