@@ -42,14 +42,24 @@ export default {
         gold: { light: "#fff6d6", DEFAULT: "#e0a526", dark: "#9a6a07" },
       },
       fontFamily: {
+        // No web font is loaded: each platform's own UI face sets the Latin text (San Francisco,
+        // Segoe UI, Roboto) and Noto Sans CJK, PingFang or JhengHei/YaHei the Chinese. Where none of
+        // the named Latin faces exists (Linux, CI) Noto Sans CJK draws the Latin text too, as it
+        // always has there. Arial, Helvetica and system-ui stay out of the head of the list: on Linux
+        // Chromium swaps in Liberation Sans or DejaVu for them. The typography foundations page shows it.
         sans: [
-          "Inter",
+          "-apple-system",
+          "BlinkMacSystemFont",
+          "Segoe UI",
+          "Roboto",
           "Noto Sans TC",
           "Noto Sans CJK TC",
           "Noto Sans SC",
           "Noto Sans CJK SC",
           "PingFang TC",
+          "PingFang SC",
           "Microsoft JhengHei",
+          "Microsoft YaHei",
           "system-ui",
           "sans-serif",
         ],

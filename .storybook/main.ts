@@ -4,6 +4,8 @@ const config: StorybookConfig = {
   stories: ["../stories/**/*.stories.tsx", "../packages/ui/src/**/*.stories.tsx"],
   addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
+  // The manager's tab icon (favicon.svg, the logo's mark).
+  staticDirs: ["./public"],
   core: { disableTelemetry: true },
   async viteFinal(config) {
     const { default: tailwind } = await import("@tailwindcss/vite");

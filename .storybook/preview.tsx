@@ -26,9 +26,50 @@ const preview: Preview = {
     a11y: { test: "error" },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
+      // "phone" and "desktop" are the keys stories name (globals: { viewport: { value: "phone" } }).
       options: {
-        phone: { name: "Phone", styles: { width: "390px", height: "844px" } },
-        desktop: { name: "Desktop", styles: { width: "1280px", height: "800px" } },
+        iphoneSe: {
+          name: "iPhone SE (375×667)",
+          styles: { width: "375px", height: "667px" },
+          type: "mobile",
+        },
+        phone: { name: "iPhone 15 (390×844)", styles: { width: "390px", height: "844px" }, type: "mobile" },
+        pixel7: { name: "Pixel 7 (412×915)", styles: { width: "412px", height: "915px" }, type: "mobile" },
+        tablet: { name: "Tablet (768×1024)", styles: { width: "768px", height: "1024px" }, type: "tablet" },
+        laptop: { name: "Laptop (1280×800)", styles: { width: "1280px", height: "800px" }, type: "desktop" },
+        desktop: {
+          name: "Desktop (1440×900)",
+          styles: { width: "1440px", height: "900px" },
+          type: "desktop",
+        },
+      },
+    },
+    options: {
+      // Foundations first, then the primitives, the components by area (the member's areas first,
+      // the console last) and the screens of both variants.
+      storySort: {
+        order: [
+          "Foundations",
+          ["Colour", "Typography", "Spacing", "Radii and shadows", "Motion", "Icons"],
+          "Primitives",
+          "Components",
+          [
+            "Members",
+            "Chat",
+            "Mail",
+            "Feed",
+            "Gifts",
+            "Payments",
+            "Safety",
+            "Blog",
+            "App",
+            "Compositions",
+            "Admin",
+          ],
+          "Screens",
+          ["Desktop", "Phone"],
+          "*",
+        ],
       },
     },
   },

@@ -10,6 +10,7 @@ const JUNE_5 = new Date(2027, 5, 5, 12).getTime();
 
 const meta = {
   title: "Components/Payments/CurrentPlan",
+  tags: ["vip", "会员", "會員", "membership"],
   component: CurrentPlan,
   args: { vip: 1, deadline: JUNE_5 },
   render: (args) => (

@@ -23,6 +23,7 @@ function Choosing(args: PackagePickerProps) {
 
 const meta = {
   title: "Components/Payments/PackagePicker",
+  tags: ["vip", "会员", "會員", "membership"],
   component: PackagePicker,
   args: { packages: rechargePackages, packageId: null, custom: "", onChange: fn() },
   render: (args) => (

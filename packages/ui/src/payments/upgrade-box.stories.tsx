@@ -24,6 +24,7 @@ function Choosing(args: UpgradeBoxProps) {
 
 const meta = {
   title: "Components/Payments/UpgradeBox",
+  tags: ["vip", "会员", "會員", "membership"],
   component: UpgradeBox,
   args: {
     tier: 2,

@@ -10,6 +10,7 @@ const oneSilver = silverPackages.packages[0] ?? { duration: 1, amounts: 25 };
 
 const meta = {
   title: "Components/Payments/UpgradeSummary",
+  tags: ["vip", "会员", "會員", "membership"],
   component: UpgradeSummary,
   args: { tier: 2, pkg: twelveGold, showTierName: true },
   render: (args) => (

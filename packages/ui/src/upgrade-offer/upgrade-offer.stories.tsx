@@ -81,6 +81,7 @@ const glimpses: Record<OfferPermission, () => ReactNode> = {
 
 const meta = {
   title: "Components/Payments/UpgradeOffer",
+  tags: ["vip", "会员", "會員", "membership"],
   component: UpgradeOffer,
   args: {
     permission: "View_profiles",

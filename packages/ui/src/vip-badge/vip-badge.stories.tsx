@@ -7,6 +7,7 @@ import { VipBadge } from "./vip-badge.tsx";
 
 const meta = {
   title: "Primitives/VipBadge",
+  tags: ["vip", "会员", "會員", "membership"],
   component: VipBadge,
   args: { vip: Vip.gold },
 } satisfies Meta<typeof VipBadge>;
