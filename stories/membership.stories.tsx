@@ -68,7 +68,11 @@ export const Tiers: Story = {
                 )}
               </td>
               <td>
-                <VipBadge vip={vip} showLabel />
+                {vip === Vip.free ? (
+                  <span className="text-xs text-ink-600">no badge</span>
+                ) : (
+                  <VipBadge vip={vip} showLabel />
+                )}
               </td>
               {LANGUAGES.map(({ lang, tag }) => (
                 <td key={lang} lang={tag} className="text-ink-900">

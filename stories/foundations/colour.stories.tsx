@@ -172,7 +172,7 @@ const PAIRS: Pair[] = [
     fg: "ink-200",
     bg: "surface",
     use: "graphic",
-    note: "Below 3:1: the label and the inset shadow mark the field",
+    note: "Below 3:1: the field's label and faint shadow mark it",
   },
   {
     label: "Online dot",

@@ -81,5 +81,8 @@ export const Gallery: Story = {
     await userEvent.keyboard("nothing like this");
     await expect(canvas.getByRole("status")).toHaveTextContent("No icon matches");
     await expect(within(list).queryAllByRole("listitem")).toHaveLength(0);
+    // Clearing the box brings every icon back (and leaves the gallery whole for the reader).
+    await userEvent.clear(search);
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(ICONS.length);
   },
 };

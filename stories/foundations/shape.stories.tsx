@@ -17,7 +17,11 @@ const RADII = [
   { className: "rounded-lg", value: RADIUS.lg, use: "Inputs, buttons, menus" },
   { className: "rounded-xl", value: RADIUS.xl, use: "Cards" },
   { className: "rounded-2xl", value: RADIUS["2xl"], use: "Dialogs, large cards" },
-  { className: "rounded-full", value: "9999px", use: "Avatars, badges, pills, switches, icon buttons" },
+  {
+    className: "rounded-full",
+    value: "calc(infinity * 1px)",
+    use: "Avatars, badges, pills, switches, icon buttons",
+  },
 ];
 
 export const Radii: Story = {

@@ -107,7 +107,10 @@ export const TypeScale: Story = {
       <tbody>
         {SIZES.map(([size, [fontSize, { lineHeight }]]) => (
           <tr key={size}>
-            <th scope="row" className="text-left font-mono text-xs font-medium text-ink-700">
+            <th
+              scope="row"
+              className="text-left font-mono text-xs font-medium whitespace-nowrap text-ink-700"
+            >
               text-{size}
             </th>
             <td className="font-mono text-xs whitespace-nowrap text-ink-700">
