@@ -1,3 +1,4 @@
+import { Vip } from "@site/contracts";
 import type { ArgTypes } from "@storybook/react-vite";
 import type { VariantConfig } from "../packages/ui/src/utils/cva.ts";
 
@@ -41,3 +42,24 @@ export function cvaArgTypes(
   }
   return argTypes;
 }
+
+/**
+ * A prop whose value is one of a few named things (an object, a number with a meaning) as a
+ * select of their names: `presets({ LinMei: linMei, Noah: noah })` for a member object,
+ * instead of its raw JSON. The table's type names the choices.
+ */
+export function presets<T>(named: Record<string, T>, type?: string): ArgTypes[string] {
+  const names = Object.keys(named);
+  return {
+    control: names.length <= 4 ? "inline-radio" : "select",
+    options: names,
+    mapping: named,
+    table: type ? { type: { summary: type, detail: names.join(" | ") } } : undefined,
+  };
+}
+
+/** The member type (`vip`, 0 to 2 in the contracts) by its name: Free, Silver, Gold. */
+export const vipArgType = presets(
+  { Free: Vip.free, Silver: Vip.silver, Gold: Vip.gold },
+  "Vip (0 Free, 1 Silver, 2 Gold)",
+);

@@ -9,6 +9,10 @@ const config: StorybookConfig = {
   addons: ["@storybook/addon-a11y", "@storybook/addon-vitest", "@storybook/addon-docs"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
+  // react-docgen (the default, named here on purpose): react-docgen-typescript cannot run on
+  // TypeScript 7 (it reads ts.sys, which the native compiler's API has not). Variants come from
+  // cva's config instead (cva-arg-types.ts).
+  typescript: { reactDocgen: "react-docgen" },
   async viteFinal(config) {
     const { default: tailwind } = await import("@tailwindcss/vite");
     config.plugins = [...(config.plugins ?? []), tailwind()];
