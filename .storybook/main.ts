@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { StorybookConfig } from "@storybook/react-vite";
 
 const config: StorybookConfig = {
@@ -9,6 +10,12 @@ const config: StorybookConfig = {
   addons: ["@storybook/addon-a11y", "@storybook/addon-vitest", "@storybook/addon-docs"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
+  // The docs pages' layout, for Storybook's pages only: the docs blocks need a DOM, and the server
+  // render of every story (packages/ui/test/ssr.test.tsx) loads preview.tsx alone.
+  previewAnnotations: (entries = []) => [
+    ...entries,
+    fileURLToPath(new URL("./docs-preview.ts", import.meta.url)),
+  ],
   // react-docgen (the default, named here on purpose): react-docgen-typescript cannot run on
   // TypeScript 7 (it reads ts.sys, which the native compiler's API has not). Variants come from
   // cva's config instead (cva-arg-types.ts).

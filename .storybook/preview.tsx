@@ -1,10 +1,9 @@
 import type { Preview } from "@storybook/react-vite";
 import { loadNamespaces, withI18n } from "./decorators.tsx";
-import { DocsPage } from "./docs-page.tsx";
 import "./preview.css";
 
 const preview: Preview = {
-  // A docs page for every component (./docs-page.tsx).
+  // A docs page for every component (its layout: ./docs-preview.ts).
   tags: ["autodocs"],
   decorators: [withI18n],
   loaders: [loadNamespaces],
@@ -24,7 +23,6 @@ const preview: Preview = {
   },
   initialGlobals: { locale: "en" },
   parameters: {
-    docs: { page: DocsPage },
     layout: "padded",
     // Accessibility violations fail the story's test.
     a11y: { test: "error" },
