@@ -3,6 +3,8 @@ import { loadNamespaces, withI18n } from "./decorators.tsx";
 import "./preview.css";
 
 const preview: Preview = {
+  // A docs page for every component (its layout: ./docs-preview.ts).
+  tags: ["autodocs"],
   decorators: [withI18n],
   loaders: [loadNamespaces],
   globalTypes: {

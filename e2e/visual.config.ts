@@ -11,7 +11,8 @@ import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/te
 import { chromiumLaunch } from "../scripts/chromium.ts";
 import { PAGES_PORT } from "./support/pages.ts";
 
-export const STORYBOOK_PORT = 6106;
+/** The built Storybook's port; STORYBOOK_PORT=6136 runs a second suite beside one on 6106. */
+export const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 6106);
 
 /** The projects named on the command line (`--project pages`): only their server is started. */
 const asked = process.argv.flatMap((arg, i) =>
@@ -60,6 +61,16 @@ export default defineConfig({
       expect: { toHaveScreenshot: { maxDiffPixels: 150, animations: "disabled", caret: "hide" } },
     },
     {
+      // The documentation layer: a docs page per component, MDX pages, the props table (docs.visual.ts).
+      name: "docs",
+      testMatch: "docs.visual.ts",
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`,
+        launchOptions: chromiumLaunch,
+      },
+    },
+    {
       name: "pages",
       testMatch: "pages.visual.ts",
       snapshotPathTemplate: "{testDir}/pages/{arg}{ext}",
@@ -71,5 +82,5 @@ export default defineConfig({
       timeout: 45_000,
     },
   ],
-  webServer: [...(wants("catalogs") ? [storybook] : []), ...(wants("pages") ? [site] : [])],
+  webServer: [...(wants("catalogs") || wants("docs") ? [storybook] : []), ...(wants("pages") ? [site] : [])],
 });

@@ -76,6 +76,8 @@ export default defineConfig(({ command, isSsrBuild }) =>
             "/member": api,
             "/uploads": api,
             "/static": api,
+            // The built Storybook (npm run build-storybook), served by the server (routes/storybook.ts).
+            "/storybook": api,
             "/ws": { target: api.replace("http", "ws"), ws: true },
           },
         },

@@ -46,6 +46,7 @@ import { unsubscribeRoutes } from "./routes/members/unsubscribe.ts";
 import { payRoutes } from "./routes/payments/pay.ts";
 import { sandboxGatewayRoutes } from "./routes/payments/sandbox-gateway.ts";
 import { socketRoutes } from "./routes/socket.ts";
+import { storybookRoutes } from "./routes/storybook.ts";
 import { ogImageRoutes } from "./ssr/og-image.ts";
 import { publicPages } from "./ssr/public-pages.ts";
 import { sitemapRoutes } from "./ssr/sitemap.ts";
@@ -231,6 +232,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // In the bucket: streamed through here, so the taken-down check above still applies.
     await app.register(storedMediaRoutes, { storage });
   }
+  // The design system's Storybook, with its own content security policy (routes/storybook.ts).
+  await app.register(storybookRoutes, { root: ctx.config.storybookDir });
   const staticRoot = path.join(import.meta.dirname, "..", "public");
   await app.register(fastifyStatic, {
     root: staticRoot,

@@ -101,6 +101,8 @@ export interface Config {
   seedOnEmpty: boolean;
   /** Folder of the built web app served with an SPA fallback; absent in API-only runs. */
   webDist: string | undefined;
+  /** The built Storybook served at /storybook/ (STORYBOOK_DIR; "" for none). */
+  storybookDir?: string | undefined;
   translation: TranslationConfig;
   payments: PaymentConfig;
   /**
@@ -178,6 +180,7 @@ function pushTestService(env: NodeJS.ProcessEnv): string | undefined {
 export class ConfigError extends Error {}
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+const DEFAULT_STORYBOOK_DIR = fileURLToPath(new URL("../../../storybook-static", import.meta.url));
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 function bool(name: string, raw: string | undefined, fallback: boolean): boolean {
@@ -448,6 +451,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     seedOnEmpty: bool("SEED_ON_EMPTY", env.SEED_ON_EMPTY, true),
     webDist: env.WEB_DIST === "" ? undefined : path.resolve(env.WEB_DIST || DEFAULT_WEB_DIST),
+    storybookDir:
+      env.STORYBOOK_DIR === "" ? undefined : path.resolve(env.STORYBOOK_DIR || DEFAULT_STORYBOOK_DIR),
     translation: translationConfig(env),
     payments: paymentConfig(env, port),
     trustProxy: addressList("TRUST_PROXY", env.TRUST_PROXY),

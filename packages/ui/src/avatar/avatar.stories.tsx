@@ -8,9 +8,13 @@ const photo = `data:image/svg+xml,${encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffc8d2"/><stop offset="1" stop-color="#f56d89"/></linearGradient></defs><rect width="96" height="96" fill="url(#g)"/><circle cx="48" cy="40" r="17" fill="#fff1f3"/><path d="M16 96c3-20 16-30 32-30s29 10 32 30z" fill="#fff1f3"/><path d="M30 38c0-14 8-22 18-22s18 8 18 22c-4-7-10-10-18-10s-14 3-18 10z" fill="#7a1d3e"/></svg>`,
 )}`;
 
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+import { avatarVariants } from "./avatar.tsx";
+
 const meta = {
   title: "Primitives/Avatar",
   component: Avatar,
+  argTypes: cvaArgTypes(avatarVariants),
   args: { name: "Lin Mei", src: photo },
 } satisfies Meta<typeof Avatar>;
 export default meta;

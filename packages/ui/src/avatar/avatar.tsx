@@ -1,9 +1,10 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { type ComponentProps, useState } from "react";
 import { OnlineDot } from "../online-dot/online-dot.tsx";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
-const avatarVariants = cva("relative inline-flex shrink-0 rounded-full", {
+export const avatarVariants = cva("relative inline-flex shrink-0 rounded-full", {
   variants: {
     size: {
       xs: "size-6 text-[0.625rem]",

@@ -1,12 +1,14 @@
 import { UNREAD_BADGE_CAP } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
-import { Badge } from "./badge.tsx";
+import { Badge, badgeVariants } from "./badge.tsx";
 
 const meta = {
   title: "Primitives/Badge",
   component: Badge,
+  argTypes: cvaArgTypes(badgeVariants),
   args: { count: 5 },
 } satisfies Meta<typeof Badge>;
 export default meta;

@@ -1,10 +1,11 @@
 import { UNREAD_BADGE_CAP } from "@site/contracts";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
-const badgeVariants = cva(
+export const badgeVariants = cva(
   "inline-flex shrink-0 items-center justify-center rounded-full font-semibold tabular-nums leading-none",
   {
     variants: {

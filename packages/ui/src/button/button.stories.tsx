@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
-import { Button } from "./button.tsx";
+import { Button, buttonVariants } from "./button.tsx";
 
 const meta = {
   title: "Primitives/Button",
   component: Button,
+  argTypes: cvaArgTypes(buttonVariants),
   args: { children: "Send message", onClick: fn() },
 } satisfies Meta<typeof Button>;
 export default meta;

@@ -1,7 +1,8 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { Spinner } from "../spinner/spinner.tsx";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
 export const buttonVariants = cva(
   "inline-flex select-none items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-300 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-[1.15em]",

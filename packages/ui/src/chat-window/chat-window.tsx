@@ -1,8 +1,8 @@
 import { CHAT_WINDOW_WIDTH_PX, type RiskKind, type TranslateTarget } from "@site/contracts";
-import { cva } from "class-variance-authority";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 import { ChatComposer } from "./chat-composer.tsx";
 import { ChatHeader, type ChatPeer, peerDisplayName } from "./chat-header.tsx";
 import type { ChatWindowMessage } from "./message-bubble.tsx";

@@ -1,9 +1,9 @@
 import type { ChatMessage, RiskKind } from "@site/contracts";
-import { cva } from "class-variance-authority";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { EmoticonText } from "../emoticon-picker/emoticon-text.tsx";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 import { RetryIcon } from "./chat-icons.tsx";
 
 /**

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
-import { Checkbox } from "./checkbox.tsx";
+import { boxVariants, Checkbox } from "./checkbox.tsx";
 
 const meta = {
   title: "Primitives/Checkbox",
   component: Checkbox,
+  argTypes: cvaArgTypes(boxVariants),
   args: { label: "Keep me signed in", name: "remember", onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 export default meta;

@@ -1,11 +1,12 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { AlertIcon, type FieldError, fieldErrorClass, RequiredMark } from "../text-field/field-parts.tsx";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
 // A native checkbox, visually replaced: the most robust control there is for keyboards, screen
 // readers and forms, and no behaviour library on a form's first screen.
-const boxVariants = cva(
+export const boxVariants = cva(
   "pointer-events-none flex items-center justify-center rounded-[0.375rem] border-2 border-ink-300 bg-surface transition-colors peer-hover:border-brand-400 peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-indeterminate:border-brand-600 peer-indeterminate:bg-brand-600 peer-disabled:opacity-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-300 peer-aria-invalid:border-danger-600",
   {
     variants: {

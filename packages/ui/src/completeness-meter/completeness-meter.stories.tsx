@@ -8,9 +8,13 @@ const missing = [
   { key: "prompts", label: "Answer a prompt", href: "/w/home/user/edit#prompts" },
 ];
 
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+import { meterVariants } from "./completeness-meter.tsx";
+
 const meta = {
   title: "Components/Members/CompletenessMeter",
   component: CompletenessMeter,
+  argTypes: cvaArgTypes(meterVariants),
   args: {
     percent: 50,
     title: "Profile strength",

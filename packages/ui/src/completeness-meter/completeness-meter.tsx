@@ -1,8 +1,9 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { type ReactNode, useId } from "react";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
-const meterVariants = cva("relative rounded-2xl p-4 sm:p-5", {
+export const meterVariants = cva("relative rounded-2xl p-4 sm:p-5", {
   variants: {
     variant: {
       /** On Me: how complete the profile is, and each missing part a link to fix it. */

@@ -12,9 +12,13 @@ const years = Array.from(
   (_, i) => THIS_YEAR - WEB_BIRTH_YEARS_BACK.from + i,
 );
 
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+import { inputVariants } from "../text-field/field-parts.tsx";
+
 const meta = {
   title: "Primitives/DateSelect",
   component: DateSelect,
+  argTypes: cvaArgTypes(inputVariants, { pick: ["size"] }),
   args: { label: "Birthday", name: "birthday", years, className: "max-w-sm", onChange: fn() },
 } satisfies Meta<typeof DateSelect>;
 export default meta;

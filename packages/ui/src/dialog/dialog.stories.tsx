@@ -37,9 +37,12 @@ function WithTrigger({ trigger, ...args }: DialogProps & { trigger: string }) {
   );
 }
 
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+
 const meta = {
   title: "Primitives/Dialog",
   component: Dialog,
+  argTypes: cvaArgTypes(dialogPanelVariants),
   args: {
     open: false,
     onClose: fn(),

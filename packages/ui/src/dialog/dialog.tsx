@@ -1,7 +1,8 @@
 import { DialogBackdrop, DialogPanel, Dialog as HeadlessDialog } from "@headlessui/react";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 import { DialogFrame } from "./dialog-frame.tsx";
 
 export const dialogPanelVariants = cva(

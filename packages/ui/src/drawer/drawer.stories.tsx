@@ -43,9 +43,12 @@ function WithTrigger(args: DrawerProps) {
   );
 }
 
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+
 const meta = {
   title: "Primitives/Drawer",
   component: Drawer,
+  argTypes: cvaArgTypes(drawerPanelVariants),
   args: { open: false, onClose: fn(), title: "Language", side: "bottom" },
   render: (args) => <WithTrigger {...args} />,
 } satisfies Meta<typeof Drawer>;

@@ -1,8 +1,9 @@
 import { DialogBackdrop, DialogPanel, Dialog as HeadlessDialog } from "@headlessui/react";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
 import { DialogFrame } from "../dialog/dialog-frame.tsx";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
 export const drawerPanelVariants = cva("fixed flex flex-col bg-surface shadow-overlay", {
   variants: {

@@ -1,10 +1,11 @@
 import { splitEmoticons } from "@site/contracts";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 import { emoticonUrl } from "./emoticon-urls.ts";
 
-const emoticonVariants = cva("inline-block shrink-0 select-none align-text-bottom", {
+export const emoticonVariants = cva("inline-block shrink-0 select-none align-text-bottom", {
   variants: {
     // spec §9: emoticon images are 24 px; previews on one line use a smaller one.
     size: { md: "size-6", sm: "size-[1.125rem]" },

@@ -1,6 +1,6 @@
 import { type Gift, giftTitle } from "@site/contracts";
-import { cva } from "class-variance-authority";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 import { GiftPicture, GiftPrice, useGiftLanguage } from "./gift-parts.tsx";
 
 const cardVariants = cva(

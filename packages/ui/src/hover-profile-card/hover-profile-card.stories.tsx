@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { presets } from "../../../../.storybook/cva-arg-types.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Avatar } from "../avatar/avatar.tsx";
 import { Button } from "../button/button.tsx";
@@ -41,6 +42,11 @@ function Actions({ member }: { member: MemberSummary }) {
 const meta = {
   title: "Components/Members/HoverProfileCard",
   component: HoverProfileCard,
+  argTypes: {
+    member: presets({ LinMei: linMei, XiaoMei: xiaomei, Noah: noah, Minjun: minjun }, "MemberSummary"),
+    trigger: { control: false },
+    actions: { control: false },
+  },
   args: { member: linMei, trigger: <AvatarLink member={linMei} />, actions: <Actions member={linMei} /> },
   beforeEach: () => chat.mockClear(),
   // Room below the trigger for the card, as on the home page's members box.

@@ -1,10 +1,10 @@
-import { cva } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../avatar/avatar.tsx";
 import { MemberFacts, type MemberSummary, vipRing } from "../member-card/member-facts.tsx";
 import { MemberPresence } from "../member-card/member-presence.tsx";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 import { VipBadge } from "../vip-badge/vip-badge.tsx";
 
 /** spec §9: the hover profile card is 350 px wide (narrower only on a phone). */

@@ -12,9 +12,13 @@ function HeartIcon() {
   );
 }
 
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+import { iconButtonVariants } from "./icon-button.tsx";
+
 const meta = {
   title: "Primitives/IconButton",
   component: IconButton,
+  argTypes: cvaArgTypes(iconButtonVariants),
   args: { label: "Like", onClick: fn(), children: <HeartIcon /> },
 } satisfies Meta<typeof IconButton>;
 export default meta;

@@ -1,6 +1,7 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
 export const iconButtonVariants = cva(
   "inline-flex shrink-0 select-none items-center justify-center rounded-full transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-300 disabled:pointer-events-none disabled:opacity-50",

@@ -12,9 +12,13 @@ const items: LinkBarItem[] = [
 
 const navigate = fn();
 
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+import { listVariants } from "./link-bar.tsx";
+
 const meta = {
   title: "Components/Members/LinkBar",
   component: LinkBar,
+  argTypes: cvaArgTypes(listVariants),
   args: { items, activeKey: "online", label: "Members" },
   beforeEach: () => navigate.mockClear(),
 } satisfies Meta<typeof LinkBar>;

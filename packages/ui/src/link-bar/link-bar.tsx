@@ -1,8 +1,9 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
-const listVariants = cva("flex w-max min-w-0 items-center", {
+export const listVariants = cva("flex w-max min-w-0 items-center", {
   variants: {
     variant: {
       pill: "gap-1 rounded-full bg-ink-100 p-1",

@@ -1,8 +1,8 @@
-import { cva } from "class-variance-authority";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../avatar/avatar.tsx";
 import { RelativeTime } from "../relative-time/relative-time.tsx";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 import { LockIcon, MailStatusIcon } from "./mail-icons.tsx";
 import { isUnread, type MailItem } from "./mail-item.ts";
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { presets } from "../../../../.storybook/cva-arg-types.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { MemberCard, type MemberCardProps } from "./member-card.tsx";
@@ -10,6 +11,10 @@ import { linMei, longSignature, minjun, noah, signedInDaysAgo, xiaomei } from ".
 const meta = {
   title: "Components/Members/MemberCard",
   component: MemberCard,
+  // A member by name (online gold, silver, offline, no photo) rather than its raw JSON.
+  argTypes: {
+    member: presets({ LinMei: linMei, XiaoMei: xiaomei, Noah: noah, Minjun: minjun }, "MemberSummary"),
+  },
   args: {
     member: linMei,
     onOpen: fn(),

@@ -4,10 +4,10 @@
  */
 import { Gender, type MemberListEntry, Vip } from "@site/contracts";
 import { HTML_LANG, isLanguage } from "@site/i18n";
-import { cva } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 import { REGION_NAMES } from "./region-names.ts";
 
 /** What a member surface needs to know about a member; a list entry satisfies it. */

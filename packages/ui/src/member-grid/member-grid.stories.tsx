@@ -37,9 +37,13 @@ function columnCount(list: HTMLElement): number {
   return getComputedStyle(list).gridTemplateColumns.split(" ").length;
 }
 
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+import { gridVariants } from "./member-grid.tsx";
+
 const meta = {
   title: "Components/Members/MemberGrid",
   component: MemberGrid,
+  argTypes: cvaArgTypes(gridVariants),
   args: { children: cards() },
 } satisfies Meta<typeof MemberGrid>;
 export default meta;

@@ -1,12 +1,13 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { Children, isValidElement, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../empty-state/empty-state.tsx";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
 // Columns follow the grid's own width (container queries), not the window's: the same grid fills
 // a page on a desktop and the narrow members box of the home page's left column.
-const gridVariants = cva("grid grid-cols-2 gap-3 @lg:gap-4", {
+export const gridVariants = cva("grid grid-cols-2 gap-3 @lg:gap-4", {
   variants: {
     columns: {
       compact: "@lg:grid-cols-3 @3xl:grid-cols-4 @5xl:grid-cols-5 @6xl:grid-cols-6",

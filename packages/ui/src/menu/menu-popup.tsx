@@ -1,8 +1,8 @@
 import { Menu as HeadlessMenu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
-import { cva } from "class-variance-authority";
 import { Fragment, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 import { type Intent, useReplayIntent } from "../utils/on-intent.tsx";
 import { DotsIcon, type MenuProps, menuTriggerClass } from "./menu.tsx";
 

@@ -7,9 +7,13 @@ import { OnboardingSteps, type OnboardingStepsProps } from "./onboarding-steps.t
 
 const TITLES = ["Add your photo", "Tell us about you", "What are you looking for?", "Answer a prompt"];
 
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+import { frameVariants } from "./onboarding-steps.tsx";
+
 const meta = {
   title: "Components/Members/OnboardingSteps",
   component: OnboardingSteps,
+  argTypes: cvaArgTypes(frameVariants),
   args: {
     step: 1,
     total: 4,

@@ -1,9 +1,10 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Button } from "../button/button.tsx";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
-const frameVariants = cva("mx-auto grid w-full gap-5", {
+export const frameVariants = cva("mx-auto grid w-full gap-5", {
   variants: {
     variant: {
       web: "max-w-xl rounded-3xl bg-surface p-8 shadow-card ring-1 ring-ink-900/5",

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
-import { OnlineDot } from "./online-dot.tsx";
+import { OnlineDot, onlineDotVariants } from "./online-dot.tsx";
 
 const meta = {
   title: "Primitives/OnlineDot",
   component: OnlineDot,
+  argTypes: cvaArgTypes(onlineDotVariants),
   args: { online: true },
 } satisfies Meta<typeof OnlineDot>;
 export default meta;

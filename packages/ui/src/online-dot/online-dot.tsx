@@ -1,7 +1,8 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
 // Each size names its own ring width, so that no class of the list overrides another.
 export const onlineDotVariants = cva("inline-block shrink-0 rounded-full ring-surface", {

@@ -1,12 +1,15 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
+import { inputVariants } from "../text-field/field-parts.tsx";
 import { PasswordField } from "./password-field.tsx";
 
 const meta = {
   title: "Primitives/PasswordField",
   component: PasswordField,
+  argTypes: cvaArgTypes(inputVariants, { pick: ["size"] }),
   args: { label: "Password", name: "password", className: "max-w-sm", onChange: fn(), onBlur: fn() },
 } satisfies Meta<typeof PasswordField>;
 export default meta;

@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { type ComponentProps, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -10,6 +10,7 @@ import {
   useFieldIds,
 } from "../text-field/field-parts.tsx";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
 const toggleVariants = cva(
   "absolute inset-y-0 end-0 my-auto me-1 inline-flex items-center justify-center rounded-md text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-800 focus-visible:outline-3 focus-visible:outline-brand-300 disabled:pointer-events-none disabled:opacity-50 aria-pressed:text-brand-700 [&_svg]:size-5",

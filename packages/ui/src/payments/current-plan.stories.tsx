@@ -8,10 +8,13 @@ import { CurrentPlan } from "./current-plan.tsx";
 /** Noon on 5 June 2027, local time: the same calendar day in every time zone a reviewer is in. */
 const JUNE_5 = new Date(2027, 5, 5, 12).getTime();
 
+import { vipArgType } from "../../../../.storybook/cva-arg-types.ts";
+
 const meta = {
   title: "Components/Payments/CurrentPlan",
   tags: ["vip", "会员", "會員", "membership"],
   component: CurrentPlan,
+  argTypes: { vip: vipArgType },
   args: { vip: 1, deadline: JUNE_5 },
   render: (args) => (
     <div className="max-w-sm">

@@ -1,9 +1,9 @@
 import { BILLING, type OrderState } from "@site/contracts";
-import { cva } from "class-variance-authority";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../spinner/spinner.tsx";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 import { useVipLabel } from "../vip-badge/tier-names.tsx";
 import { CheckIcon, CrossIcon, RefundIcon } from "./payment-icons.tsx";
 import { useMoney } from "./payment-parts.tsx";

@@ -1,7 +1,8 @@
 /** What names and marks a tier on every payment surface: its medal and its name. */
-import { cva } from "class-variance-authority";
+
 import { useTranslation } from "react-i18next";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
 export type PaidTier = "gold" | "silver";
 export type MedalTier = PaidTier | "free";

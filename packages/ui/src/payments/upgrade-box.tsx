@@ -6,10 +6,10 @@ import {
   type TierPackages,
   type UpgradePackage,
 } from "@site/contracts";
-import { cva } from "class-variance-authority";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 import { choiceCardClass, RadioMark, useMoney } from "./payment-parts.tsx";
 import { TierFeatures } from "./tier-features.tsx";
 import { paidTier, TierMedal, useTierName } from "./tier-mark.tsx";

@@ -1,8 +1,8 @@
 import { monthlyPrice, type UpgradePackage } from "@site/contracts";
-import { cva } from "class-variance-authority";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 import { useMoney } from "./payment-parts.tsx";
 import { paidTier, TierMedal, useTierName } from "./tier-mark.tsx";
 

@@ -25,9 +25,13 @@ const prompts = [
   },
 ];
 
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+import { aboutVariants } from "./profile-about.tsx";
+
 const meta = {
   title: "Components/Members/ProfileAbout",
   component: ProfileAbout,
+  argTypes: cvaArgTypes(aboutVariants),
   args: {
     labels,
     about: "I teach piano in Taipei and bake bread on weekends.\nLooking for someone curious and gentle.",

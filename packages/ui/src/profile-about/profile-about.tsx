@@ -1,8 +1,9 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { useId } from "react";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
-const aboutVariants = cva("grid gap-4", {
+export const aboutVariants = cva("grid gap-4", {
   variants: {
     variant: {
       web: "sm:grid-cols-2",

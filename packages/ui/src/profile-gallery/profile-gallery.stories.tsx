@@ -18,9 +18,13 @@ const album = [
   { id: 1, img: photos.honey },
 ];
 
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+import { galleryVariants } from "./profile-gallery.tsx";
+
 const meta = {
   title: "Components/Members/ProfileGallery",
   component: ProfileGallery,
+  argTypes: cvaArgTypes(galleryVariants),
   args: { photos: album, labels, className: "w-[22rem]" },
 } satisfies Meta<typeof ProfileGallery>;
 export default meta;

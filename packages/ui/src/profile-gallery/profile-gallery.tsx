@@ -1,10 +1,11 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { IconButton } from "../icon-button/icon-button.tsx";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 import { LineIcon } from "../utils/line-icon.tsx";
 
-const galleryVariants = cva("group/gallery relative isolate overflow-hidden bg-ink-900", {
+export const galleryVariants = cva("group/gallery relative isolate overflow-hidden bg-ink-900", {
   variants: {
     variant: {
       web: "h-56 rounded-t-2xl sm:h-72",

@@ -81,11 +81,14 @@ function FlagIcon() {
   );
 }
 
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+import { headerVariants } from "./profile-header.tsx";
+
 const meta = {
   title: "Components/Members/ProfileHeader",
   component: ProfileHeader,
   args: { member: linMei, actions: <VisitorActions />, interests: lookingFor },
-  argTypes: { background: { control: "text" } },
+  argTypes: { ...cvaArgTypes(headerVariants), background: { control: "text" } },
   beforeEach: () => {
     sendMessage.mockClear();
     report.mockClear();

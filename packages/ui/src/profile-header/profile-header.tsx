@@ -1,6 +1,6 @@
 import type { Gender, Vip } from "@site/contracts";
 import { HTML_LANG, isLanguage } from "@site/i18n";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../avatar/avatar.tsx";
@@ -9,10 +9,11 @@ import { IconButton } from "../icon-button/icon-button.tsx";
 import { MemberFacts, vipRing } from "../member-card/member-facts.tsx";
 import { MemberPresence } from "../member-card/member-presence.tsx";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 import { LineIcon } from "../utils/line-icon.tsx";
 import { VipBadge } from "../vip-badge/vip-badge.tsx";
 
-const headerVariants = cva("relative isolate overflow-hidden bg-surface", {
+export const headerVariants = cva("relative isolate overflow-hidden bg-surface", {
   variants: {
     variant: {
       web: "rounded-2xl shadow-card ring-1 ring-ink-900/5",

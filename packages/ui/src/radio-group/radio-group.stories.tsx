@@ -15,9 +15,13 @@ const frequency: RadioOption[] = [
   { value: "never", label: "Never" },
 ];
 
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+import { optionsVariants, radioVariants } from "./radio-group.tsx";
+
 const meta = {
   title: "Primitives/RadioGroup",
   component: RadioGroup,
+  argTypes: { ...cvaArgTypes(optionsVariants), ...cvaArgTypes(radioVariants) },
   args: { label: "Gender", name: "gender", options: gender, layout: "horizontal", onChange: fn() },
 } satisfies Meta<typeof RadioGroup>;
 export default meta;

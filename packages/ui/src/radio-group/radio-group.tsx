@@ -1,5 +1,5 @@
 import { Description, Field, RadioGroup as HeadlessRadioGroup, Label, Radio } from "@headlessui/react";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
 import {
   AlertIcon,
@@ -10,17 +10,18 @@ import {
   RequiredMark,
 } from "../text-field/field-parts.tsx";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
 export type RadioOption = { value: string; label: ReactNode; description?: string; disabled?: boolean };
 
-const optionsVariants = cva("flex", {
+export const optionsVariants = cva("flex", {
   variants: {
     layout: { horizontal: "flex-row flex-wrap gap-x-6 gap-y-3", vertical: "flex-col gap-3" },
   },
   defaultVariants: { layout: "vertical" },
 });
 
-const radioVariants = cva(
+export const radioVariants = cva(
   "group flex shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-ink-300 bg-surface transition-colors hover:border-brand-400 data-checked:border-brand-600 data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focus:outline-3 data-focus:outline-offset-2 data-focus:outline-brand-300",
   {
     variants: { size: { sm: "mt-0.5 size-4", md: "mt-px size-5" } },

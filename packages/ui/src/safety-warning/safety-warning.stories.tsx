@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
-import { SafetyWarning } from "./safety-warning.tsx";
+import { SafetyWarning, safetyWarningVariants } from "./safety-warning.tsx";
 
 const meta = {
   title: "Components/Safety/SafetyWarning",
   component: SafetyWarning,
+  argTypes: cvaArgTypes(safetyWarningVariants),
   args: { kinds: ["contact", "offPlatform"], about: "chat", username: "LinMei", onReport: fn() },
   render: (args) => (
     <div className="max-w-sm">

@@ -1,7 +1,8 @@
 import type { RiskKind } from "@site/contracts";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { useTranslation } from "react-i18next";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 import { ShieldIcon } from "./shield-icon.tsx";
 
 export const safetyWarningVariants = cva(

@@ -12,9 +12,13 @@ const education: SelectOption[] = [
   { value: "doctorate", label: "Doctorate", disabled: true },
 ];
 
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+import { inputVariants } from "../text-field/field-parts.tsx";
+
 const meta = {
   title: "Primitives/Select",
   component: Select,
+  argTypes: cvaArgTypes(inputVariants, { pick: ["size"] }),
   args: { label: "Education", name: "education", options: education, className: "max-w-sm", onChange: fn() },
 } satisfies Meta<typeof Select>;
 export default meta;

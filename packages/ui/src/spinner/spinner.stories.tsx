@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
-import { Spinner } from "./spinner.tsx";
+import { Spinner, spinnerVariants } from "./spinner.tsx";
 
-const meta = { title: "Primitives/Spinner", component: Spinner } satisfies Meta<typeof Spinner>;
+const meta = {
+  title: "Primitives/Spinner",
+  component: Spinner,
+  argTypes: cvaArgTypes(spinnerVariants),
+} satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,6 +1,7 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
 export const spinnerVariants = cva(
   "inline-block animate-spin rounded-full border-current border-r-transparent text-brand-500",

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
-import { Switch } from "./switch.tsx";
+import { Switch, trackVariants } from "./switch.tsx";
 
 const meta = {
   title: "Primitives/Switch",
   component: Switch,
+  argTypes: cvaArgTypes(trackVariants),
   args: { label: "Appear online", className: "max-w-sm", onChange: fn() },
 } satisfies Meta<typeof Switch>;
 export default meta;

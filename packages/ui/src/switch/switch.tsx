@@ -1,9 +1,10 @@
 import { Description, Field, Switch as HeadlessSwitch, Label } from "@headlessui/react";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
-const trackVariants = cva(
+export const trackVariants = cva(
   "group relative inline-flex shrink-0 cursor-pointer items-center rounded-full bg-ink-300 p-0.5 transition-colors duration-200 ease-out hover:bg-ink-400 data-checked:bg-brand-600 data-checked:hover:bg-brand-700 data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focus:outline-3 data-focus:outline-offset-2 data-focus:outline-brand-300",
   {
     variants: { size: { sm: "h-6 w-10", md: "h-7 w-12" } },

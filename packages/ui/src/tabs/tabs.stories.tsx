@@ -15,9 +15,13 @@ const mailbox: TabItem[] = [
   { key: "drafts", label: "Drafts", content: <p className="text-sm text-ink-700">Nothing saved.</p> },
 ];
 
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+import { tabListVariants } from "./tabs.tsx";
+
 const meta = {
   title: "Primitives/Tabs",
   component: Tabs,
+  argTypes: cvaArgTypes(tabListVariants),
   args: { items: mailbox, label: "Mailbox", onChange: fn() },
 } satisfies Meta<typeof Tabs>;
 export default meta;

@@ -4,7 +4,7 @@
  * out rather than taken from Headless UI: the tabs sit on the first screens, and Headless UI's
  * tab machinery was a tenth of the signed-in first screen's JavaScript.
  */
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import {
   type ComponentProps,
   type CSSProperties,
@@ -18,8 +18,9 @@ import {
 } from "react";
 import { Badge } from "../badge/badge.tsx";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
-const tabListVariants = cva("flex", {
+export const tabListVariants = cva("flex", {
   variants: {
     variant: {
       underline: "gap-6 border-ink-100 border-b",

@@ -2,10 +2,11 @@
  * The label, hint, error and counter every form field shares, so TextField, TextArea,
  * PasswordField, Select, DateSelect and the choice controls look and read alike.
  */
-import { cva } from "class-variance-authority";
+
 import { type ChangeEventHandler, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
 /** What formik's `touched.x && errors.x` yields: anything falsy means no error. */
 export type FieldError = string | false | null | undefined;

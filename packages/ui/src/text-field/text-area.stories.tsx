@@ -1,12 +1,15 @@
 import { MESSAGE_MAX, SIGNATURE_MAX } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
+import { inputVariants } from "./field-parts.tsx";
 import { TextArea } from "./text-area.tsx";
 
 const meta = {
   title: "Primitives/TextArea",
   component: TextArea,
+  argTypes: cvaArgTypes(inputVariants, { pick: ["size"] }),
   args: { label: "Message", name: "message", className: "max-w-md", onChange: fn(), onBlur: fn() },
 } satisfies Meta<typeof TextArea>;
 export default meta;

@@ -14,9 +14,13 @@ function MailIcon() {
   );
 }
 
+import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+import { inputVariants } from "./field-parts.tsx";
+
 const meta = {
   title: "Primitives/TextField",
   component: TextField,
+  argTypes: cvaArgTypes(inputVariants, { pick: ["size"] }),
   args: {
     label: "Nickname",
     name: "nickname",

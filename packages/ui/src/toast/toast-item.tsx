@@ -1,9 +1,9 @@
-import { cva } from "class-variance-authority";
 import { type FocusEvent, useEffect, useEffectEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "../icon-button/close-icon.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 
 export type ToastTone = "success" | "error" | "info";
 

@@ -1,14 +1,16 @@
 import { Vip } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { cvaArgTypes, vipArgType } from "../../../../.storybook/cva-arg-types.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { TierNamesContext } from "./tier-names.tsx";
-import { VipBadge } from "./vip-badge.tsx";
+import { VipBadge, vipBadgeVariants } from "./vip-badge.tsx";
 
 const meta = {
   title: "Primitives/VipBadge",
   tags: ["vip", "会员", "會員", "membership"],
   component: VipBadge,
+  argTypes: { ...cvaArgTypes(vipBadgeVariants, { omit: ["tier", "iconOnly"] }), vip: vipArgType },
   args: { vip: Vip.gold },
 } satisfies Meta<typeof VipBadge>;
 export default meta;

@@ -1,7 +1,8 @@
 import { Vip } from "@site/contracts";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../utils/cn.ts";
+import { cva } from "../utils/cva.ts";
 import { useVipLabel } from "./tier-names.tsx";
 
 export const vipBadgeVariants = cva(
