@@ -1,8 +1,12 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 
 const config: StorybookConfig = {
-  stories: ["../stories/**/*.stories.tsx", "../packages/ui/src/**/*.stories.tsx"],
-  addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
+  stories: [
+    "../stories/**/*.stories.tsx",
+    "../packages/ui/src/**/*.mdx",
+    "../packages/ui/src/**/*.stories.tsx",
+  ],
+  addons: ["@storybook/addon-a11y", "@storybook/addon-docs", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
   async viteFinal(config) {
