@@ -36,6 +36,10 @@ export type BadgeProps = Omit<ComponentProps<"span">, "children"> &
     label?: string;
   };
 
+/**
+ * A small count or dot on an icon or a tab (unread mail, new notices). Not for a member's tier: that is
+ * VipBadge.
+ */
 export function Badge({ count, showZero = false, dot, tone, size, label, className, ...props }: BadgeProps) {
   const { t } = useTranslation("ui");
   const n = Math.max(0, Math.floor(count ?? 0));

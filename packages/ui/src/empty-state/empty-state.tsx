@@ -12,11 +12,16 @@ export type EmptyStateProps = Omit<ComponentProps<"div">, "title"> & {
   icon?: ReactNode;
   /** Defaults to ui:empty. */
   title?: ReactNode;
+  /** A sentence under the title that says what will appear here, or what to do next. */
   description?: ReactNode;
   /** A button or link that helps the member move on. */
   action?: ReactNode;
 };
 
+/**
+ * What a list or a page shows when it has nothing yet: an illustration, a title, a line of help and an
+ * optional action.
+ */
 export function EmptyState({
   picture = "chat",
   icon,
