@@ -49,6 +49,10 @@ export type ButtonProps = ComponentProps<"button"> &
     loading?: boolean;
   };
 
+/**
+ * The site's button for an action (send, save, pay), in seven looks and four sizes. Use a link for
+ * navigation, and IconButton when there is room for an icon only.
+ */
 export function Button({
   className,
   variant,

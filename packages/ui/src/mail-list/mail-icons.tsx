@@ -41,6 +41,10 @@ export function MailStatusIcon({
   );
 }
 
+/**
+ * A padlock: a mail that must be unlocked (paid for) before it can be read. Decorative; the text beside it
+ * says so.
+ */
 export function LockIcon(props: ComponentProps<"svg">) {
   return (
     <LineIcon strokeWidth={2} {...props}>
@@ -50,6 +54,7 @@ export function LockIcon(props: ComponentProps<"svg">) {
   );
 }
 
+/** A magnifying glass for the mail search box. Decorative; the box's label names it. */
 export function SearchIcon(props: ComponentProps<"svg">) {
   return (
     <LineIcon strokeWidth={2} {...props}>

@@ -85,9 +85,14 @@ export type MemberGridProps = VariantProps<typeof gridVariants> & {
   empty?: ReactNode;
   /** Skeleton cards while the first page loads; with children already shown, only marks the list busy. */
   loading?: boolean;
+  /** Extra classes for the grid's outer element (width, margins). */
   className?: string;
 };
 
+/**
+ * The responsive grid of member cards, with skeleton cards while the first page loads and an empty state.
+ * Paging is InfiniteList's job: put the grid inside it.
+ */
 export function MemberGrid({ children, empty, loading = false, columns, className }: MemberGridProps) {
   const { t } = useTranslation("ui");
   const items = Children.toArray(children);

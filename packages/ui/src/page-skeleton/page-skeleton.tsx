@@ -15,6 +15,10 @@ export type PageSkeletonProps = Omit<ComponentProps<"div">, "children"> & {
   label: string;
 };
 
+/**
+ * A page's grey outline while its code or data loads (route changes, the first load), announced once by
+ * `label`. For a list within a page, use the list's own loading state.
+ */
 export function PageSkeleton({ layout, frame = false, label, className, ...props }: PageSkeletonProps) {
   const phone = layout === "phone";
   return (

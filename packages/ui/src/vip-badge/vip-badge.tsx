@@ -48,6 +48,10 @@ export type VipBadgeProps = Omit<ComponentProps<"span">, "children"> &
     showLabel?: boolean;
   };
 
+/**
+ * The mark of a paying member (silver or gold), beside their name; free members get nothing. Not for counts
+ * or statuses: that is Badge.
+ */
 export function VipBadge({
   vip,
   showFree = false,
