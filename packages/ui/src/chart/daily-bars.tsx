@@ -15,6 +15,7 @@ export type DailyBarsProps = {
   valueLabel: string;
   /** The table's first column ("Day"). */
   dayLabel: string;
+  /** One value per day, oldest first. */
   data: readonly DailyValue[];
   /** The reader's locale for days and figures. */
   locale: string;
@@ -22,7 +23,12 @@ export type DailyBarsProps = {
   format?: (value: number) => string;
   /** Bar colour, a text colour class (the bars are drawn in currentColor). */
   tone?: string;
+  /**
+   * The chart's height in pixels; it takes its container's width.
+   * @default 180
+   */
   height?: number;
+  /** Extra classes for the figure. */
   className?: string;
 };
 

@@ -8,6 +8,10 @@ import { cn } from "../utils/cn.ts";
 import { LineIcon } from "../utils/line-icon.tsx";
 
 export type DataExportCardProps = {
+  /**
+   * Where the archive stands (none, being made, ready until a date, expired or failed), as the server
+   * answers.
+   */
   status: ExportStatus;
   /** Asks for a new archive (idle, expired or failed). */
   onRequest: () => void;
@@ -15,6 +19,7 @@ export type DataExportCardProps = {
   onDownload: () => void;
   /** The request is under way. */
   requesting?: boolean;
+  /** Extra classes for the card. */
   className?: string;
 };
 

@@ -25,6 +25,7 @@ export type GiftSendFormProps = {
   onCancel?: () => void;
   /** Shows a button to choose (or change) the gift. */
   onChooseGift?: () => void;
+  /** Extra classes for the form. */
   className?: string;
 };
 

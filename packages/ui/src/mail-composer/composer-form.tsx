@@ -119,7 +119,15 @@ export function ComposerForm({
 }
 
 export type MailComposerPreviewProps = {
+  /**
+   * The recipient as typed.
+   * @default ""
+   */
   recipient?: string;
+  /**
+   * The message as typed.
+   * @default ""
+   */
   content?: string;
   /** "invalid": after a send with empty fields; "failed": after the call was refused. */
   state?: "idle" | "invalid" | "sending" | "failed" | "sent";

@@ -11,6 +11,7 @@ type ComposerValues = { email: string; content: string };
 export type MailComposerProps = {
   /** Sends the mail; a rejection's `message` is shown and what was typed is kept. */
   onSend: (input: MailSendInput) => Promise<void>;
+  /** Called by Cancel: the app closes the form. */
   onCancel: () => void;
   /** Called after a successful send (the dialog closes on it). */
   onSent?: () => void;
@@ -18,6 +19,7 @@ export type MailComposerProps = {
   defaultRecipient?: string;
   /** The kinds of risk to confirm before this mail goes, or null to send it at once. */
   checkBeforeSend?: (input: MailSendInput) => readonly RiskKind[] | null;
+  /** Extra classes for the form. */
   className?: string;
 };
 

@@ -14,6 +14,7 @@ import { LineIcon } from "../utils/line-icon.tsx";
 export type MailDetailProps = {
   /** The mail to show; null while none is chosen. */
   mail: MailItem | null;
+  /** Whether the dialog is shown (only while `mail` is not null). */
   open: boolean;
   /** Called on Escape, the backdrop and Close. */
   onClose: () => void;

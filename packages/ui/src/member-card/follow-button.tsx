@@ -12,6 +12,10 @@ export type FollowButtonProps = Omit<ComponentProps<"button">, "children" | "ari
   pending?: boolean;
   /** A heart alone (the name says follow or unfollow), for the narrow grid card. */
   iconOnly?: boolean;
+  /**
+   * The button's size, as Button's and IconButton's `sm` and `md`.
+   * @default "sm"
+   */
   size?: "sm" | "md";
 };
 
