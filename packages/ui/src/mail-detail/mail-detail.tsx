@@ -136,7 +136,14 @@ function FullTime({ value }: { value: number }) {
   );
 }
 
-export type MailDetailPreviewProps = { mail: MailItem; withReply?: boolean; risk?: readonly RiskKind[] };
+export type MailDetailPreviewProps = {
+  /** The mail shown. */
+  mail: MailItem;
+  /** Shows the Reply button. */
+  withReply?: boolean;
+  /** The kinds of risk the mail carries: shown as the safety note. */
+  risk?: readonly RiskKind[];
+};
 
 /** The dialog's panel in place, not modal: for catalogs and visual baselines only. */
 export function MailDetailPreview({ mail, withReply = false, risk }: MailDetailPreviewProps) {

@@ -8,9 +8,11 @@ export function MailStatusIcon({
   label,
   className,
 }: {
+  /** Whether the mail was read: an open envelope in grey, else a closed one in the brand colour. */
   read: boolean;
   /** "Unread" or "Read": the icon is the only place the row says so in words. */
   label: string;
+  /** Extra classes for the icon (its size). */
   className?: string;
 }) {
   return (

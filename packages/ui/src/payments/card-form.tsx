@@ -101,17 +101,35 @@ function useErrorTexts(errors: CardFormErrors): Partial<Record<CardField, string
 }
 
 export type CardFormPreviewProps = {
+  /**
+   * Shows the billing address too.
+   * @default false
+   */
   needsAddress?: boolean;
+  /**
+   * Shows the card's own fields (number, expiry, code, country).
+   * @default true
+   */
   takesCard?: boolean;
   /** What is typed (the card number as typed: it is formatted). */
   text?: Partial<CardFormText>;
   /** "invalid": after a send with rules broken; "submitting": while the call runs. */
   state?: "idle" | "invalid" | "submitting";
+  /** A refused payment's words, shown in the alert. */
   error?: string;
+  /**
+   * What the button charges.
+   * @default "$35.00"
+   */
   amountLabel?: string;
+  /**
+   * Shows the Cancel button.
+   * @default false
+   */
   onCancel?: boolean;
   /** "Now" for the expiry years, so baselines hold still across the new year. */
   now?: Date;
+  /** Extra classes for the form. */
   className?: string;
 };
 

@@ -48,6 +48,7 @@ export type LedgerListProps = {
   loading?: boolean;
   /** Freezes "now" (epoch ms) for the times, in tests and stories. */
   now?: number;
+  /** Extra classes for the list. */
   className?: string;
 };
 

@@ -14,6 +14,10 @@ export type PullToRefreshProps = Omit<ComponentProps<"div">, "onRefresh"> & {
   onRefresh: () => Promise<void>;
   /** How far (px, after resistance) the list must travel before letting go refreshes. */
   threshold?: number;
+  /**
+   * Turns the pull off (while a page loads, say); the list scrolls as usual.
+   * @default false
+   */
   disabled?: boolean;
 };
 

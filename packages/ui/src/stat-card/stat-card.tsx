@@ -3,6 +3,7 @@ import { useId } from "react";
 import { cn } from "../utils/cn.ts";
 
 export type StatCardProps = {
+  /** What the figure counts ("New members today"). */
   label: string;
   /** The figure, already formatted for the reader's language. */
   value: ReactNode;
@@ -12,6 +13,7 @@ export type StatCardProps = {
   tone?: "neutral" | "attention" | "good";
   /** A small chart under the figure. */
   children?: ReactNode;
+  /** Extra classes for the card. */
   className?: string;
 };
 

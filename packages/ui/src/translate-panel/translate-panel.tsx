@@ -20,6 +20,10 @@ export type TranslatePanelProps = Omit<ComponentProps<"fieldset">, "children" | 
   source: string;
   /** The translate call; a rejection shows its `message`. */
   translate: (text: string, to: TranslateTarget) => Promise<string>;
+  /**
+   * The language chosen first.
+   * @default "en"
+   */
   defaultTarget?: TranslateTarget;
   /**
    * The languages offered: those the site's translation provider serves (initdata), the spec's
