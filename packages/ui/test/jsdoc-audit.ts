@@ -19,10 +19,15 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "../src");
 export type Audit = {
   components: { total: number; undocumented: string[] };
   props: { total: number; undocumented: string[] };
+  /** Props whose component gives them a default in its parameter list, and their JSDoc no `@default`. */
+  defaults: { total: number; undocumented: MissingDefault[] };
 };
+
+export type MissingDefault = { id: string; value: string; comment: t.Comment | undefined };
 
 type Decl = t.TSTypeAliasDeclaration | t.TSInterfaceDeclaration;
 type FileInfo = {
+  text: string;
   ast: t.File;
   types: Map<string, Decl>;
   imports: Map<string, { from: string; name: string }>;
@@ -33,7 +38,8 @@ const files = new Map<string, FileInfo>();
 function load(path: string): FileInfo {
   const cached = files.get(path);
   if (cached) return cached;
-  const ast = parse(readFileSync(path, "utf8"), { sourceType: "module", plugins: ["typescript", "jsx"] });
+  const text = readFileSync(path, "utf8");
+  const ast = parse(text, { sourceType: "module", plugins: ["typescript", "jsx"] });
   const types = new Map<string, Decl>();
   const imports = new Map<string, { from: string; name: string }>();
   for (const stmt of ast.program.body) {
@@ -48,13 +54,60 @@ function load(path: string): FileInfo {
       }
     }
   }
-  const info = { ast, types, imports };
+  const info = { text, ast, types, imports };
   files.set(path, info);
   return info;
 }
 
+function jsDoc(node: t.Node): t.Comment | undefined {
+  return (node.leadingComments ?? []).findLast((c) => c.type === "CommentBlock" && c.value.startsWith("*"));
+}
+
 function hasJsDoc(node: t.Node): boolean {
-  return (node.leadingComments ?? []).some((c) => c.type === "CommentBlock" && c.value.startsWith("*"));
+  return jsDoc(node) !== undefined;
+}
+
+/** Default values a reader can take as written: literals, constants, `[]`, `{}`; not functions or calls. */
+const PLAIN_DEFAULTS = new Set([
+  "StringLiteral",
+  "NumericLiteral",
+  "BooleanLiteral",
+  "NullLiteral",
+  "Identifier",
+  "MemberExpression",
+  "UnaryExpression",
+  "ArrayExpression",
+  "ObjectExpression",
+  "TemplateLiteral",
+]);
+
+/** The defaults a component's destructured first parameter gives its props, as written in the source. */
+function destructuredDefaults(fn: t.Node | null | undefined, text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!fn) return out;
+  if (fn.type === "CallExpression") return destructuredDefaults(fn.arguments[0], text);
+  if (
+    fn.type !== "FunctionDeclaration" &&
+    fn.type !== "ArrowFunctionExpression" &&
+    fn.type !== "FunctionExpression"
+  ) {
+    return out;
+  }
+  const param = fn.params[0];
+  if (param?.type !== "ObjectPattern") return out;
+  for (const prop of param.properties) {
+    if (
+      prop.type !== "ObjectProperty" ||
+      prop.key.type !== "Identifier" ||
+      prop.value.type !== "AssignmentPattern"
+    ) {
+      continue;
+    }
+    const value = prop.value.right;
+    if (!PLAIN_DEFAULTS.has(value.type) || value.start == null || value.end == null) continue;
+    out.set(prop.key.name, text.slice(value.start, value.end));
+  }
+  return out;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -182,6 +235,7 @@ export function audit(): Audit {
   const components: string[] = [];
   const undocumentedComponents: string[] = [];
   const props = new Map<string, t.TSPropertySignature>();
+  const defaults = new Map<string, MissingDefault & { documented: boolean }>();
   for (const [file, names] of publicNames()) {
     if (!file.endsWith(".tsx")) continue;
     for (const stmt of load(file).ast.program.body) {
@@ -201,7 +255,18 @@ export function audit(): Audit {
         components.push(id);
         if (!hasJsDoc(stmt)) undocumentedComponents.push(id);
         const paramType = firstParamType(fn);
-        if (paramType) collectMembers(paramType, file, props, new Set());
+        if (!paramType) continue;
+        const own = new Map<string, t.TSPropertySignature>();
+        collectMembers(paramType, file, own, new Set());
+        const given = destructuredDefaults(fn, load(file).text);
+        for (const [memberId, member] of own) {
+          props.set(memberId, member);
+          const value = member.key.type === "Identifier" ? given.get(member.key.name) : undefined;
+          if (value === undefined || defaults.has(memberId)) continue;
+          const comment = jsDoc(member);
+          const documented = comment?.value.includes("@default") ?? false;
+          defaults.set(memberId, { id: memberId, value, comment, documented });
+        }
       }
     }
   }
@@ -211,6 +276,10 @@ export function audit(): Audit {
       total: props.size,
       undocumented: [...props].filter(([, member]) => !hasJsDoc(member)).map(([id]) => id),
     },
+    defaults: {
+      total: defaults.size,
+      undocumented: [...defaults.values()].filter((d) => !d.documented).map(({ documented: _, ...d }) => d),
+    },
   };
 }
 
@@ -218,9 +287,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = audit();
   if (process.argv.includes("--list")) {
     for (const id of [...result.components.undocumented, ...result.props.undocumented]) console.log(id);
+    for (const d of result.defaults.undocumented) console.log(`${d.id} = ${d.value}`);
   }
   console.log(
     `components ${result.components.total - result.components.undocumented.length}/${result.components.total}, ` +
-      `props ${result.props.total - result.props.undocumented.length}/${result.props.total}`,
+      `props ${result.props.total - result.props.undocumented.length}/${result.props.total}, ` +
+      `defaults ${result.defaults.total - result.defaults.undocumented.length}/${result.defaults.total}`,
   );
 }

@@ -15,7 +15,10 @@ export type ReviewCardProps = {
   onApprove: () => void;
   /** Called when the moderator refuses it (the app then asks for the reason). */
   onRefuse: () => void;
-  /** The decision is being sent: the buttons wait. */
+  /**
+   * The decision is being sent: the buttons wait.
+   * @default false
+   */
   busy?: boolean;
   /** Freezes "now" for the age (stories). */
   now?: Date;

@@ -67,7 +67,10 @@ export type AvatarProps = Omit<ComponentProps<"span">, "children"> &
     src?: string | null;
     /** Describes the picture; defaults to `name`. Without either the avatar is decorative. */
     alt?: string;
-    /** Gives the initials shown when there is no picture or it fails to load. */
+    /**
+     * Gives the initials shown when there is no picture or it fails to load.
+     * @default ""
+     */
     name?: string;
     /** Shows an online dot at the corner when set. */
     online?: boolean;

@@ -28,7 +28,10 @@ export type BackgroundDrawerProps = {
   remove: (photo: BackPhoto) => Promise<SendResult>;
   /** Asks before a delete; window.confirm by default. */
   confirm?: (question: string) => boolean;
-  /** Bottom sheet on a phone, side panel on the web. */
+  /**
+   * Bottom sheet on a phone, side panel on the web.
+   * @default "right"
+   */
   side?: "bottom" | "right";
 };
 

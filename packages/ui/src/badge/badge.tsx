@@ -30,7 +30,10 @@ export type BadgeProps = Omit<ComponentProps<"span">, "children"> &
   VariantProps<typeof badgeVariants> & {
     /** Unread count; shown capped at UNREAD_BADGE_CAP ("99+"), announced in full. */
     count?: number;
-    /** Render even when the count is 0. */
+    /**
+     * Render even when the count is 0.
+     * @default false
+     */
     showZero?: boolean;
     /** Overrides the announced text (default: "n unread", or "New" for a dot without count). */
     label?: string;

@@ -13,7 +13,10 @@ export type ArticleCardProps = {
   article: ArticleSummary;
   /** The article's address: the whole card links there. */
   href: string;
-  /** Renders the link (the app's router link); a plain `<a>` when absent. */
+  /**
+   * Renders the link (the app's router link); a plain `<a>` when absent.
+   * @default plainLink
+   */
   renderLink?: RenderBlogLink;
   /** Extra classes for the card. */
   className?: string;

@@ -16,7 +16,10 @@ export type PopularArticlesProps = {
   hrefOf: (article: ArticleSummary) => string;
   /** The article being read: marked as the current page. */
   currentId?: number;
-  /** Renders each link (the app's router link); a plain `<a>` when absent. */
+  /**
+   * Renders each link (the app's router link); a plain `<a>` when absent.
+   * @default plainLink
+   */
   renderLink?: RenderBlogLink;
   /** Extra classes for the outer element. */
   className?: string;

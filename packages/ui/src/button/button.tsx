@@ -45,7 +45,10 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
-    /** Shows a spinner, keeps the label for screen readers, and blocks clicks. */
+    /**
+     * Shows a spinner, keeps the label for screen readers, and blocks clicks.
+     * @default false
+     */
     loading?: boolean;
   };
 

@@ -21,7 +21,10 @@ export type DailyBarsProps = {
   locale: string;
   /** Formats a value (a currency); plain numbers by default. */
   format?: (value: number) => string;
-  /** Bar colour, a text colour class (the bars are drawn in currentColor). */
+  /**
+   * Bar colour, a text colour class (the bars are drawn in currentColor).
+   * @default "text-brand-500"
+   */
   tone?: string;
   /**
    * The chart's height in pixels; it takes its container's width.

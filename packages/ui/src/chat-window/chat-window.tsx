@@ -55,14 +55,21 @@ export type ChatWindowProps = {
   translateTargets?: readonly TranslateTarget[];
   /** Why the member cannot send (banned from chat): the composer is disabled and says so. */
   blockedReason?: string;
-  /** "page": fills its container; "floating": a 300 x 420 px window of the chat dock. */
+  /**
+   * "page": fills its container; "floating": a 300 x 420 px window of the chat dock.
+   * @default "page"
+   */
   variant?: "page" | "floating";
   /**
    * Page only: the phone's full-screen conversation (issue 50: five messages on a 375 x 667
    * screen): an edge-to-edge window, a one-line header and the one-row composer.
+   * @default false
    */
   compact?: boolean;
-  /** Floating only: just the header shows. */
+  /**
+   * Floating only: just the header shows.
+   * @default false
+   */
   collapsed?: boolean;
   /** Floating only: shows the minimise/open button in the header, called when the member presses it. */
   onToggleCollapse?: () => void;

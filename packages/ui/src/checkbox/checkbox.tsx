@@ -30,7 +30,10 @@ const labelVariants = cva(
 export type CheckboxProps = VariantProps<typeof boxVariants> & {
   /** May hold links (the terms of service); clicking a link follows it without ticking the box. */
   label: ReactNode;
-  /** Keeps the label for screen readers only (a box in a table whose headers say what it is). */
+  /**
+   * Keeps the label for screen readers only (a box in a table whose headers say what it is).
+   * @default false
+   */
   hideLabel?: boolean;
   /** Help text under the label, read as the box's description. */
   description?: ReactNode;

@@ -43,7 +43,10 @@ export type CompletenessMeterProps = VariantProps<typeof meterVariants> & {
   onDismiss?: () => void;
   /** Names the dismiss button (shown with `onDismiss`). */
   dismissLabel?: string;
-  /** Renders each link (the app's router link); a plain `<a>` when absent. */
+  /**
+   * Renders each link (the app's router link); a plain `<a>` when absent.
+   * @default plainLink
+   */
   renderLink?: (item: CompletenessItem, props: CompletenessLinkProps) => ReactNode;
   /** Extra classes for the outer element. */
   className?: string;

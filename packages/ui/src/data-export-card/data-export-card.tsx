@@ -17,7 +17,10 @@ export type DataExportCardProps = {
   onRequest: () => void;
   /** Downloads the ready archive. */
   onDownload: () => void;
-  /** The request is under way. */
+  /**
+   * The request is under way.
+   * @default false
+   */
   requesting?: boolean;
   /** Extra classes for the card. */
   className?: string;

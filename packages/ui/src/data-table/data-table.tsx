@@ -39,7 +39,10 @@ export type DataTableProps<T> = {
   loadingLabel?: string;
   /** What the empty state says when there are no rows: a title and an optional hint. */
   empty: { title: string; hint?: string };
-  /** Paging (server pages): shown when there is more than one page. */
+  /**
+   * Paging (server pages): shown when there is more than one page.
+   * @default 1
+   */
   page?: number;
   /**
    * The number of pages; the pager shows only past one page.

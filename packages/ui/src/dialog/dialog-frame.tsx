@@ -21,7 +21,10 @@ export interface DialogFrameProps {
    * @default false
    */
   hideClose?: boolean;
-  /** Plain elements instead of Headless UI's, for catalogs that show a panel outside a dialog. */
+  /**
+   * Plain elements instead of Headless UI's, for catalogs that show a panel outside a dialog.
+   * @default false
+   */
   preview?: boolean;
   /** Classes for the scrolling body. */
   bodyClassName?: string;

@@ -6,7 +6,10 @@ import { cn } from "../utils/cn.ts";
 export type EmptyPicture = "chat" | "people" | "photos";
 
 export type EmptyStateProps = Omit<ComponentProps<"div">, "title"> & {
-  /** The illustration, by what the place would hold. */
+  /**
+   * The illustration, by what the place would hold.
+   * @default "chat"
+   */
   picture?: EmptyPicture;
   /** Replaces the illustration; keep it decorative (aria-hidden). */
   icon?: ReactNode;

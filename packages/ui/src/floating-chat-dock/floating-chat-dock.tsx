@@ -16,7 +16,10 @@ export type FloatingChatDockProps = {
   renderWindow: (uid: number, collapsed: boolean) => ReactNode;
   /** Defaults to window.innerWidth, followed on resize (debounced 300 ms). */
   viewportWidth?: number;
-  /** A phone shows two windows (spec §9). */
+  /**
+   * A phone shows two windows (spec §9).
+   * @default false
+   */
   phone?: boolean;
   /** Called with a window's uid when it is closed (also for each hidden window closed from the menu). */
   onClose: (uid: number) => void;
@@ -30,7 +33,10 @@ export type FloatingChatDockProps = {
   onToggleList: () => void;
   /** The chat list panel's content (a ConversationList). */
   list: ReactNode;
-  /** Unread messages in all conversations, on the list's bar. */
+  /**
+   * Unread messages in all conversations, on the list's bar.
+   * @default 0
+   */
   unread?: number;
   /** Extra classes for the dock. */
   className?: string;

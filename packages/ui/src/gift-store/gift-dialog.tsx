@@ -85,7 +85,10 @@ export type GiftSendFormPreviewProps = {
   message?: string;
   /** The member's credits, for the warning when the gift costs more. */
   balance?: number;
-  /** "invalid": after a send with a rule broken; "sending": while the call runs. */
+  /**
+   * "invalid": after a send with a rule broken; "sending": while the call runs.
+   * @default "idle"
+   */
   state?: "idle" | "invalid" | "sending";
   /** The app's words for a failed send, shown in the alert. */
   error?: string;

@@ -16,7 +16,10 @@ const SKELETON_TILES = 6;
 export type GiftStoreProps = {
   /** The store's categories, each with its gifts, in the order shown as tabs. */
   categories: GiftCategory[];
-  /** The store is loading: a skeleton grid until categories arrive. */
+  /**
+   * The store is loading: a skeleton grid until categories arrive.
+   * @default false
+   */
   loading?: boolean;
   /** The chosen gift's id: its tile is pressed, and its category is the one shown first. */
   selectedId?: number;

@@ -23,7 +23,10 @@ export type InfiniteListProps = Omit<ComponentProps<"div">, "children"> & {
    * `loading`.
    */
   onLoadMore: () => void;
-  /** Which element scrolls: the page, or this list (then give it a height). */
+  /**
+   * Which element scrolls: the page, or this list (then give it a height).
+   * @default "window"
+   */
   scrollParent?: "window" | "self";
   /**
    * How long scrolling must settle before the end is checked, in milliseconds.

@@ -129,7 +129,10 @@ export type MailComposerPreviewProps = {
    * @default ""
    */
   content?: string;
-  /** "invalid": after a send with empty fields; "failed": after the call was refused. */
+  /**
+   * "invalid": after a send with empty fields; "failed": after the call was refused.
+   * @default "idle"
+   */
   state?: "idle" | "invalid" | "sending" | "failed" | "sent";
 };
 

@@ -15,7 +15,10 @@ export type MailComposerProps = {
   onCancel: () => void;
   /** Called after a successful send (the dialog closes on it). */
   onSent?: () => void;
-  /** The recipient to start with (a reply, a profile's "send message"). */
+  /**
+   * The recipient to start with (a reply, a profile's "send message").
+   * @default ""
+   */
   defaultRecipient?: string;
   /** The kinds of risk to confirm before this mail goes, or null to send it at once. */
   checkBeforeSend?: (input: MailSendInput) => readonly RiskKind[] | null;

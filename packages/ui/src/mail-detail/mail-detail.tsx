@@ -139,7 +139,10 @@ function FullTime({ value }: { value: number }) {
 export type MailDetailPreviewProps = {
   /** The mail shown. */
   mail: MailItem;
-  /** Shows the Reply button. */
+  /**
+   * Shows the Reply button.
+   * @default false
+   */
   withReply?: boolean;
   /** The kinds of risk the mail carries: shown as the safety note. */
   risk?: readonly RiskKind[];

@@ -14,7 +14,10 @@ export type MailListProps = {
   mails: MailItem[];
   /** Called with the mail the member opens. */
   onOpen: (mail: MailItem) => void;
-  /** A page is loading: a spinner in place of the list (first page) or on the 'load more' button. */
+  /**
+   * A page is loading: a spinner in place of the list (first page) or on the 'load more' button.
+   * @default false
+   */
   loading?: boolean;
   /** The search text; controlled when `onSearch` is given, else only its starting value. */
   search?: string;
@@ -32,7 +35,10 @@ export type MailListProps = {
   onLoadMore?: () => void;
   /** Freezes "now" (epoch ms) for the times, in tests and stories. */
   now?: number;
-  /** Which box this is: the empty state speaks of received or of sent mail. */
+  /**
+   * Which box this is: the empty state speaks of received or of sent mail.
+   * @default "inbox"
+   */
   box?: "inbox" | "sent";
   /** Extra classes for the outer element. */
   className?: string;

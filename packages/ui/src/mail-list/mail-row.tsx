@@ -24,7 +24,10 @@ export type MailRowProps = {
   mail: MailItem;
   /** Called with the mail when its row is pressed. */
   onOpen: (mail: MailItem) => void;
-  /** "compact" for the message menu's preview. */
+  /**
+   * "compact" for the message menu's preview.
+   * @default "comfortable"
+   */
   density?: "comfortable" | "compact";
   /** Freezes "now" (epoch ms) for the time, in tests and stories. */
   now?: number;

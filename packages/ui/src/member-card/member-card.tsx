@@ -15,7 +15,10 @@ export type MemberCardProps = {
   onToggleFollow?: () => void;
   /** Shows the gift button in the photo's corner, called when pressed. */
   onGift?: () => void;
-  /** The like call is under way. */
+  /**
+   * The like call is under way.
+   * @default false
+   */
   followPending?: boolean;
   /** Extra classes for the card. */
   className?: string;

@@ -83,7 +83,10 @@ export type MemberGridProps = VariantProps<typeof gridVariants> & {
   children: ReactNode;
   /** Shown when there are no children and nothing loads; defaults to an EmptyState (ui:member.empty). */
   empty?: ReactNode;
-  /** Skeleton cards while the first page loads; with children already shown, only marks the list busy. */
+  /**
+   * Skeleton cards while the first page loads; with children already shown, only marks the list busy.
+   * @default false
+   */
   loading?: boolean;
   /** Extra classes for the grid's outer element (width, margins). */
   className?: string;

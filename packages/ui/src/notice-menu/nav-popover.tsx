@@ -110,6 +110,7 @@ export type NavPanelProps = {
   /**
    * Nothing in the panel takes focus (an empty state, no actions): its body does instead, so the
    * panel still receives focus on opening and reads out what it says.
+   * @default false
    */
   focusBody?: boolean;
 };

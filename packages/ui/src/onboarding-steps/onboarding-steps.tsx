@@ -41,7 +41,10 @@ export type OnboardingStepsProps = VariantProps<typeof frameVariants> & {
   onSkip: () => void;
   /** Absent on the first step. */
   onBack?: () => void;
-  /** The main button waits (a save on its way). */
+  /**
+   * The main button waits (a save on its way).
+   * @default false
+   */
   busy?: boolean;
   /** Extra classes for the frame. */
   className?: string;

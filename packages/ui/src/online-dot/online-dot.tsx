@@ -16,7 +16,10 @@ export type OnlineDotProps = Omit<ComponentProps<"span">, "children"> &
   VariantProps<typeof onlineDotVariants> & {
     /** Green when online, grey otherwise; the state is also its accessible name unless `decorative`. */
     online: boolean;
-    /** Hide from assistive technology when a neighbour already says the status. */
+    /**
+     * Hide from assistive technology when a neighbour already says the status.
+     * @default false
+     */
     decorative?: boolean;
   };
 

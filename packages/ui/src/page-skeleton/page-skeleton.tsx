@@ -9,7 +9,10 @@ import type { ComponentProps } from "react";
 export type PageSkeletonProps = Omit<ComponentProps<"div">, "children"> & {
   /** "phone": a bar and a column of rows; "desktop": a top nav, then a side column and a main one. */
   layout: "phone" | "desktop";
-  /** Draw the shell's bar too: the shell itself is not on screen yet (the first load). */
+  /**
+   * Draw the shell's bar too: the shell itself is not on screen yet (the first load).
+   * @default false
+   */
   frame?: boolean;
   /** Announced to screen readers ("Loading…"). */
   label: string;

@@ -27,7 +27,10 @@ export type PasswordFieldProps = Omit<ComponentProps<"input">, "size" | "type"> 
     hint?: ReactNode;
     /** Shown below in the danger colour; marks the input aria-invalid. Falsy means no error. */
     error?: FieldError;
-    /** Start with the password readable. */
+    /**
+     * Start with the password readable.
+     * @default false
+     */
     defaultVisible?: boolean;
     /** Classes for the input itself; `className` goes to the wrapper. */
     inputClassName?: string;

@@ -60,7 +60,10 @@ export type ProfileHeaderMember = {
 export type ProfileHeaderProps = VariantProps<typeof headerVariants> & {
   /** The member shown: name, picture, tier, facts, presence and signature. */
   member: ProfileHeaderMember;
-  /** The member's own profile: owner controls instead of `actions`. */
+  /**
+   * The member's own profile: owner controls instead of `actions`.
+   * @default false
+   */
   isOwner?: boolean;
   /** Owner only: the online/hidden switch, from the app. */
   onlineToggle?: ReactNode;

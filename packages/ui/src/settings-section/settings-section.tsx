@@ -19,9 +19,15 @@ export type SettingsSectionProps = {
   saving?: boolean;
   /** Defaults to ui:settings.save. */
   saveLabel?: string;
-  /** Shows the 'saved' confirmation beside the button; the app clears it after a moment or on the next change. */
+  /**
+   * Shows the 'saved' confirmation beside the button; the app clears it after a moment or on the next change.
+   * @default false
+   */
   saved?: boolean;
-  /** 1 when the card is the page (a settings page with nothing above it to name it); else 2. */
+  /**
+   * 1 when the card is the page (a settings page with nothing above it to name it); else 2.
+   * @default 2
+   */
   headingLevel?: 1 | 2;
   /** Extra classes for the card. */
   className?: string;

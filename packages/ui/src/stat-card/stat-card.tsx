@@ -9,7 +9,10 @@ export type StatCardProps = {
   value: ReactNode;
   /** A line under the figure (a comparison, what it counts). */
   hint?: ReactNode;
-  /** Draws the eye: something needs doing (reports overdue). */
+  /**
+   * Draws the eye: something needs doing (reports overdue).
+   * @default "neutral"
+   */
   tone?: "neutral" | "attention" | "good";
   /** A small chart under the figure. */
   children?: ReactNode;

@@ -39,7 +39,10 @@ export type SwitchProps = VariantProps<typeof trackVariants> & {
   hideLabel?: boolean;
   /** Help text under the label, read as the switch's description. */
   description?: ReactNode;
-  /** Where the label sits: before the switch (a settings row) or after it. */
+  /**
+   * Where the label sits: before the switch (a settings row) or after it.
+   * @default "start"
+   */
   labelPosition?: "start" | "end";
   /**
    * Whether the switch is on, when the caller owns the state (with `onChange`); omit for an uncontrolled

@@ -32,6 +32,7 @@ export interface ToastProviderProps {
   /**
    * What the page keeps for its own bars, as CSS lengths: toasts stay clear of a fixed header
    * (`insetTop`, where they show from `sm` up) and a bottom navigation (`insetBottom`, phones).
+   * @default "0px"
    */
   insetTop?: string;
   /**

@@ -28,6 +28,7 @@ export type TranslatePanelProps = Omit<ComponentProps<"fieldset">, "children" | 
   /**
    * The languages offered: those the site's translation provider serves (initdata), the spec's
    * whole list when not told. The default target is the first of them when it is not among them.
+   * @default TRANSLATE_TARGETS
    */
   targets?: readonly TranslateTarget[];
   /** Shows a "Use" button that hands over the translation. */

@@ -17,9 +17,15 @@ import { useVipLabel } from "../vip-badge/tier-names.tsx";
 export type TrendCommentsProps = {
   /** The comments read so far, oldest first. */
   comments: readonly TrendComment[];
-  /** Still reading the first page. */
+  /**
+   * Still reading the first page.
+   * @default false
+   */
   loading?: boolean;
-  /** The first page could not be read. */
+  /**
+   * The first page could not be read.
+   * @default false
+   */
   failed?: boolean;
   /**
    * More comments exist: a "Show more comments" button (with `onLoadMore`).

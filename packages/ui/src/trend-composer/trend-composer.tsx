@@ -34,7 +34,10 @@ export type TrendComposerProps = Omit<ComponentProps<"form">, "onSubmit" | "chil
    * (the composer clears only on `ok`).
    */
   onSend: (post: { content: string; img: string; video: string }) => Promise<SendResult>;
-  /** Puts focus in the text when it appears (opened from a prompt the member clicked). */
+  /**
+   * Puts focus in the text when it appears (opened from a prompt the member clicked).
+   * @default false
+   */
   autoFocusText?: boolean;
 };
 

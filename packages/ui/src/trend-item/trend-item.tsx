@@ -29,7 +29,10 @@ export type TrendItemProps = Omit<ComponentProps<"article">, "children"> & {
   onReport?: (id: number) => void;
   /** Asks before deleting (spec §5: a browser confirmation); stories pass their own. */
   confirm?: (question: string) => boolean;
-  /** Video preview width (spec §9: 300 in a trend, 200 in lists). */
+  /**
+   * Video preview width (spec §9: 300 in a trend, 200 in lists).
+   * @default TREND_VIDEO_WIDTH
+   */
   videoWidth?: number;
   /**
    * Likes the trend (true) or takes the like back (issue 50); answers the state after it, or null

@@ -44,7 +44,10 @@ export type UpgradeOfferProps = {
   onUpgrade?: () => void;
   /** What the plan unlocks, shown blurred and inert behind the offer. */
   children?: ReactNode;
-  /** The heading's level where the offer sits. */
+  /**
+   * The heading's level where the offer sits.
+   * @default 2
+   */
   headingLevel?: 2 | 3 | 4;
   /** Extra classes for the offer's outer element. */
   className?: string;

@@ -12,7 +12,10 @@ export type WallCarouselProps = Omit<ComponentProps<"section">, "children"> & {
   members: readonly MemberSummary[];
   /** Called with the member whose portrait is pressed. */
   onOpen: (member: MemberSummary) => void;
-  /** Placeholders while the wall loads, so the page does not jump. */
+  /**
+   * Placeholders while the wall loads, so the page does not jump.
+   * @default false
+   */
   loading?: boolean;
 };
 
