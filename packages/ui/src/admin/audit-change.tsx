@@ -2,8 +2,11 @@ import { useTranslation } from "react-i18next";
 import { cn } from "../utils/cn.ts";
 
 export type AuditChangeProps = {
+  /** The fields' values before the action; null when the action created the thing. */
   before: Record<string, unknown> | null;
+  /** The fields' values after the action; null when the action removed the thing. */
   after: Record<string, unknown> | null;
+  /** Extra classes for the outer element. */
   className?: string;
 };
 

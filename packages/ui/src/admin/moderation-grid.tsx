@@ -7,12 +7,15 @@ import { RelativeTime } from "../relative-time/relative-time.tsx";
 import { cn } from "../utils/cn.ts";
 
 export type ModerationGridProps = {
+  /** The content to look over, newest first, as the console's call returns it. */
   items: readonly ContentItem[];
+  /** Called with the item whose take-down button was pressed (the app asks for a reason first). */
   onTakeDown: (item: ContentItem) => void;
   /** The item being taken down (`${source}:${id}`): its button waits. */
   busy?: string;
   /** Freezes "now" (epoch ms) for stories. */
   now?: number;
+  /** Extra classes for the outer element. */
   className?: string;
 };
 

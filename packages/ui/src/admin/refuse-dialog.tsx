@@ -8,6 +8,7 @@ import { TextArea } from "../text-field/text-area.tsx";
 export type RefuseDialogProps = {
   /** The member being refused; null when closed. */
   username: string | null;
+  /** Called on Escape, the backdrop, the close button and Cancel; set `username` back to null here. */
   onClose: () => void;
   /** Called with the trimmed reason; a returned promise keeps the button busy. */
   onRefuse: (reason: string) => Promise<void> | void;

@@ -16,7 +16,9 @@ export const REPORT_TYPE_KEY = { 1: "report.ads", 2: "report.offensive", 3: "rep
 const TYPE_KEY = REPORT_TYPE_KEY;
 
 export type ReportCaseProps = {
+  /** The report with its parties, reason, time and evidence, as the console's queue returns it. */
   report: Case;
+  /** Called with the outcome the moderator chose. */
   onAct: (action: ReportAction) => void;
   /** The action being sent: its button spins, the others wait. */
   busy?: ReportAction | undefined;
@@ -24,6 +26,7 @@ export type ReportCaseProps = {
   now?: number;
   /** Takes one of the reported member's pictures or posts down (asks for a reason first). */
   onTakeDown?: (item: ContentItem) => void;
+  /** Extra classes for the outer element. */
   className?: string;
 };
 

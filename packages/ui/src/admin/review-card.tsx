@@ -9,15 +9,22 @@ import { countryName } from "../member-card/member-facts.tsx";
 import { cn } from "../utils/cn.ts";
 
 export type ReviewCardProps = {
+  /** The new account to review, as the console's queue returns it. */
   candidate: ReviewCandidate;
+  /** Called when the moderator approves the account. */
   onApprove: () => void;
+  /** Called when the moderator refuses it (the app then asks for the reason). */
   onRefuse: () => void;
-  /** The decision is being sent: the buttons wait. */
+  /**
+   * The decision is being sent: the buttons wait.
+   * @default false
+   */
   busy?: boolean;
   /** Freezes "now" for the age (stories). */
   now?: Date;
   /** The interests named in the reader's language (the wire carries codes such as "a,c"). */
   interests?: readonly string[];
+  /** Extra classes for the outer element. */
   className?: string;
 };
 

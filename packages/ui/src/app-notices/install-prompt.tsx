@@ -10,8 +10,11 @@ export type InstallPromptProps = Omit<ComponentProps<"div">, "children"> & {
    * asks it; `ios`: Safari has no such prompt, so the card explains Share, then Add to Home Screen.
    */
   kind: "prompt" | "ios";
+  /** Asks the browser to install the app (the `prompt` kind's Install button). */
   onInstall?: () => void;
+  /** Called on "Not now"; the app remembers it and stops offering. */
   onDismiss: () => void;
+  /** The card's words in the reader's language (the app's namespace holds them). */
   labels: {
     title: string;
     text: string;

@@ -7,7 +7,12 @@ export type UpdatePromptProps = Omit<ComponentProps<"div">, "children"> & {
   onReload: () => void;
   /** Keeps the running version until the next start. */
   onLater: () => void;
+  /**
+   * The reload is under way: its button spins.
+   * @default false
+   */
   reloading?: boolean;
+  /** The card's words in the reader's language: title, text and the two buttons. */
   labels: { title: string; text: string; reload: string; later: string };
 };
 

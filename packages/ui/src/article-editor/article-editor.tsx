@@ -21,6 +21,7 @@ export type ArticleEditorProps = {
   error?: FieldError;
   /** Marks the label with the asterisk (and the editor with aria-required). */
   required?: boolean;
+  /** Extra classes for the outer element. */
   className?: string;
 };
 

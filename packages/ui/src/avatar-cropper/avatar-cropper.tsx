@@ -30,7 +30,9 @@ const scaleOf = (zoom: number) => 1 + (zoom / 100) * (MAX_SCALE - 1);
 const zoomOf = (scale: number) => Math.round(((scale - 1) / (MAX_SCALE - 1)) * 100);
 
 export type AvatarCropperProps = {
+  /** Whether the dialog is shown; the app sets it back to false in `onClose`. Closing resets it to step 1. */
   open: boolean;
+  /** Called on Escape, Cancel, Done and the close button; an upload under way is cancelled. */
   onClose: () => void;
   /** Sends the 300x300 PNG (spec §9); answers the stored path or a message in the member's language. */
   upload: Uploader;

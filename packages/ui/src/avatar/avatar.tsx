@@ -61,15 +61,26 @@ export function initialsOf(name: string): string {
 
 export type AvatarProps = Omit<ComponentProps<"span">, "children"> &
   VariantProps<typeof avatarVariants> & {
+    /**
+     * The picture's URL; when absent, empty or failing to load, the avatar shows the initials of `name` on a
+     * colour picked from the name.
+     */
     src?: string | null;
     /** Describes the picture; defaults to `name`. Without either the avatar is decorative. */
     alt?: string;
-    /** Gives the initials shown when there is no picture or it fails to load. */
+    /**
+     * Gives the initials shown when there is no picture or it fails to load.
+     * @default ""
+     */
     name?: string;
     /** Shows an online dot at the corner when set. */
     online?: boolean;
   };
 
+/**
+ * A member's round picture, or their initials when there is none, with an optional online dot and a tier
+ * ring. Use it wherever a member is named in a list or a header.
+ */
 export function Avatar({ src, alt, name = "", size, ring, online, className, ...props }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const description = alt ?? name;

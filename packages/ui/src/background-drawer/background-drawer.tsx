@@ -16,7 +16,9 @@ export interface BackPhoto {
 }
 
 export type BackgroundDrawerProps = {
+  /** Whether the drawer is shown; the app sets it back to false in `onClose`. */
   open: boolean;
+  /** Called on Escape, the backdrop and the close button. */
   onClose: () => void;
   /** The owner's backgrounds, newest first (spec §3 member detail `backphotos`). */
   photos: readonly BackPhoto[];
@@ -26,7 +28,10 @@ export type BackgroundDrawerProps = {
   remove: (photo: BackPhoto) => Promise<SendResult>;
   /** Asks before a delete; window.confirm by default. */
   confirm?: (question: string) => boolean;
-  /** Bottom sheet on a phone, side panel on the web. */
+  /**
+   * Bottom sheet on a phone, side panel on the web.
+   * @default "right"
+   */
   side?: "bottom" | "right";
 };
 

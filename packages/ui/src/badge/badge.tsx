@@ -31,12 +31,19 @@ export type BadgeProps = Omit<ComponentProps<"span">, "children"> &
   VariantProps<typeof badgeVariants> & {
     /** Unread count; shown capped at UNREAD_BADGE_CAP ("99+"), announced in full. */
     count?: number;
-    /** Render even when the count is 0. */
+    /**
+     * Render even when the count is 0.
+     * @default false
+     */
     showZero?: boolean;
     /** Overrides the announced text (default: "n unread", or "New" for a dot without count). */
     label?: string;
   };
 
+/**
+ * A small count or dot on an icon or a tab (unread mail, new notices). Not for a member's tier: that is
+ * VipBadge.
+ */
 export function Badge({ count, showZero = false, dot, tone, size, label, className, ...props }: BadgeProps) {
   const { t } = useTranslation("ui");
   const n = Math.max(0, Math.floor(count ?? 0));

@@ -9,9 +9,16 @@ import {
 } from "./blog-parts.tsx";
 
 export type ArticleCardProps = {
+  /** The article's title, cover and date, as the list call returns them. */
   article: ArticleSummary;
+  /** The article's address: the whole card links there. */
   href: string;
+  /**
+   * Renders the link (the app's router link); a plain `<a>` when absent.
+   * @default plainLink
+   */
   renderLink?: RenderBlogLink;
+  /** Extra classes for the card. */
   className?: string;
 };
 

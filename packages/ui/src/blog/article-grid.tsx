@@ -6,10 +6,18 @@ import { ArticleCard } from "./article-card.tsx";
 import type { RenderBlogLink } from "./blog-parts.tsx";
 
 export type ArticleGridProps = {
+  /** The category's articles, newest first. */
   articles: ArticleSummary[];
+  /**
+   * Skeleton cards while the first articles load (with none yet); the grid is marked busy.
+   * @default false
+   */
   loading?: boolean;
+  /** The address of each article's page. */
   hrefOf: (article: ArticleSummary) => string;
+  /** Renders each card's link (the app's router link); a plain `<a>` when absent. */
   renderLink?: RenderBlogLink;
+  /** Extra classes for the grid's outer element. */
   className?: string;
 };
 

@@ -9,8 +9,11 @@ import { cn } from "../utils/cn.ts";
 import { latinQuotes, useArticleDate, useBlogLanguage } from "./blog-parts.tsx";
 
 export type ArticleViewProps = {
+  /** The article as the server stores it, with its sanitised HTML body. */
   article: Article;
+  /** Its category, named above the title; nothing shows when absent. */
   category?: ArticleCategory | undefined;
+  /** Extra classes for the outer element. */
   className?: string;
 };
 

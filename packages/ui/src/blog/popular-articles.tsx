@@ -5,12 +5,23 @@ import { cn } from "../utils/cn.ts";
 import { latinQuotes, plainLink, type RenderBlogLink, useBlogLanguage } from "./blog-parts.tsx";
 
 export type PopularArticlesProps = {
+  /** The most read articles, in rank order. */
   articles: ArticleSummary[];
+  /**
+   * Placeholder lines while the list loads; the list is marked busy.
+   * @default false
+   */
   loading?: boolean;
+  /** The address of each article's page. */
   hrefOf: (article: ArticleSummary) => string;
   /** The article being read: marked as the current page. */
   currentId?: number;
+  /**
+   * Renders each link (the app's router link); a plain `<a>` when absent.
+   * @default plainLink
+   */
   renderLink?: RenderBlogLink;
+  /** Extra classes for the outer element. */
   className?: string;
 };
 

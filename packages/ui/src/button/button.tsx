@@ -46,10 +46,17 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
-    /** Shows a spinner, keeps the label for screen readers, and blocks clicks. */
+    /**
+     * Shows a spinner, keeps the label for screen readers, and blocks clicks.
+     * @default false
+     */
     loading?: boolean;
   };
 
+/**
+ * The site's button for an action (send, save, pay), in seven looks and four sizes. Use a link for
+ * navigation, and IconButton when there is room for an icon only.
+ */
 export function Button({
   className,
   variant,

@@ -15,14 +15,23 @@ export type DailyBarsProps = {
   valueLabel: string;
   /** The table's first column ("Day"). */
   dayLabel: string;
+  /** One value per day, oldest first. */
   data: readonly DailyValue[];
   /** The reader's locale for days and figures. */
   locale: string;
   /** Formats a value (a currency); plain numbers by default. */
   format?: (value: number) => string;
-  /** Bar colour, a text colour class (the bars are drawn in currentColor). */
+  /**
+   * Bar colour, a text colour class (the bars are drawn in currentColor).
+   * @default "text-brand-500"
+   */
   tone?: string;
+  /**
+   * The chart's height in pixels; it takes its container's width.
+   * @default 180
+   */
   height?: number;
+  /** Extra classes for the figure. */
   className?: string;
 };
 

@@ -24,6 +24,10 @@ const windowVariants = cva("flex min-w-0 flex-col bg-surface", {
 export type ChatWindowProps = {
   /** The signed-in member's id: their messages sit on the right. */
   me: number;
+  /**
+   * The other member: their name, picture, tier and presence for the header (customer service shows by its
+   * role).
+   */
   peer: ChatPeer;
   /** Oldest first. */
   messages: ChatWindowMessage[];
@@ -35,7 +39,15 @@ export type ChatWindowProps = {
   uploadProgress?: number;
   /** 'Query history': shown while `hasMore`. */
   onLoadHistory?: () => void;
+  /**
+   * Earlier messages exist: the header offers "Query history".
+   * @default false
+   */
   hasMore?: boolean;
+  /**
+   * Earlier messages are loading: the history button spins and is marked busy.
+   * @default false
+   */
   loadingHistory?: boolean;
   /** Shows the translate button and panel. */
   translate?: (text: string, to: TranslateTarget) => Promise<string>;
@@ -43,16 +55,25 @@ export type ChatWindowProps = {
   translateTargets?: readonly TranslateTarget[];
   /** Why the member cannot send (banned from chat): the composer is disabled and says so. */
   blockedReason?: string;
-  /** "page": fills its container; "floating": a 300 x 420 px window of the chat dock. */
+  /**
+   * "page": fills its container; "floating": a 300 x 420 px window of the chat dock.
+   * @default "page"
+   */
   variant?: "page" | "floating";
   /**
    * Page only: the phone's full-screen conversation (issue 50: five messages on a 375 x 667
    * screen): an edge-to-edge window, a one-line header and the one-row composer.
+   * @default false
    */
   compact?: boolean;
-  /** Floating only: just the header shows. */
+  /**
+   * Floating only: just the header shows.
+   * @default false
+   */
   collapsed?: boolean;
+  /** Floating only: shows the minimise/open button in the header, called when the member presses it. */
   onToggleCollapse?: () => void;
+  /** Floating only: shows the close button in the header, called when the member presses it. */
   onClose?: () => void;
   /** Offered on a failed message. */
   onRetry?: (message: ChatWindowMessage) => void;
@@ -65,9 +86,15 @@ export type ChatWindowProps = {
   checkBeforeSend?: (text: string) => readonly RiskKind[] | null;
   /** "Now" for the day separators (epoch ms); stories freeze it. Defaults to the clock. */
   now?: number;
+  /** Extra classes for the window, merged after its own (a floating window's placement, say). */
   className?: string;
 };
 
+/**
+ * A live conversation with one member: header, messages with day separators, and the composer (emoticons,
+ * picture, translation). `page` fills its container; `floating` is the dock's 300 x 420 px window. For the
+ * site's letters use MailComposer and MailDetail.
+ */
 export function ChatWindow({
   me,
   peer,

@@ -31,26 +31,52 @@ const labelVariants = cva(
 export type CheckboxProps = VariantProps<typeof boxVariants> & {
   /** May hold links (the terms of service); clicking a link follows it without ticking the box. */
   label: ReactNode;
-  /** Keeps the label for screen readers only (a box in a table whose headers say what it is). */
+  /**
+   * Keeps the label for screen readers only (a box in a table whose headers say what it is).
+   * @default false
+   */
   hideLabel?: boolean;
+  /** Help text under the label, read as the box's description. */
   description?: ReactNode;
+  /**
+   * Whether the box is ticked, when the caller owns the state (with `onChange`); omit for an uncontrolled
+   * box.
+   */
   checked?: boolean;
+  /** The starting state of an uncontrolled box. */
   defaultChecked?: boolean;
+  /** Called with the new state on every tick or untick. */
   onChange?: (checked: boolean) => void;
+  /**
+   * Shows a dash instead of a tick ("some of these"), as a "select all" box over a partly chosen list.
+   * @default false
+   */
   indeterminate?: boolean;
   /** Shown below in the danger colour; marks the box aria-invalid. Falsy means no error. */
   error?: FieldError;
   /** With `name`, a hidden input sends `value` (default "on") when checked. */
   name?: string;
+  /** What a native form submit sends for a ticked box with `name`. */
   value?: string;
+  /** The id of the form the box belongs to when it sits outside that form. */
   form?: string;
+  /**
+   * Greys the box out and ignores clicks.
+   * @default false
+   */
   disabled?: boolean;
+  /** Marks the box as required for forms and screen readers. */
   required?: boolean;
+  /** The input's id, for an outside label or a test; generated when absent. */
   id?: string;
   /** Classes for the wrapper. */
   className?: string;
 };
 
+/**
+ * A tick box with its label (and optional description and error), for a yes/no choice that is saved with a
+ * form. For a setting that applies at once, use Switch.
+ */
 export function Checkbox({
   label,
   hideLabel = false,

@@ -17,6 +17,7 @@ export interface CommentItem {
 }
 
 export type CommentListProps = Omit<ComponentProps<"ul">, "children"> & {
+  /** The comments, oldest first; an empty list says there are none yet. */
   comments: readonly CommentItem[];
 };
 
@@ -45,6 +46,7 @@ export function CommentList({ comments, className, ...props }: CommentListProps)
 export type CommentComposerProps = {
   /** Sends the comment; answers whether it was kept (the text is cleared only then). */
   onSend: (content: string) => Promise<boolean>;
+  /** Extra classes for the form. */
   className?: string;
 };
 

@@ -30,18 +30,26 @@ export interface CompletenessLinkProps {
 export type CompletenessMeterProps = VariantProps<typeof meterVariants> & {
   /** 0 to 100. */
   percent: number;
+  /** The meter's heading ("Your profile"). */
   title: string;
   /** "75% complete", in the reader's language. */
   percentLabel: string;
   /** Above the missing parts ("Still to do:"), or the whole message once complete. */
   body: string;
+  /** The parts still missing, each a link to where it is filled in; empty once complete. */
   missing: readonly CompletenessItem[];
   /** The nudge's main action ("Complete my profile"). */
   action?: CompletenessItem;
   /** With it, a button that puts the meter away. */
   onDismiss?: () => void;
+  /** Names the dismiss button (shown with `onDismiss`). */
   dismissLabel?: string;
+  /**
+   * Renders each link (the app's router link); a plain `<a>` when absent.
+   * @default plainLink
+   */
   renderLink?: (item: CompletenessItem, props: CompletenessLinkProps) => ReactNode;
+  /** Extra classes for the outer element. */
   className?: string;
 };
 

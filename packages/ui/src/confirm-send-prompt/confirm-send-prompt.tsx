@@ -7,6 +7,7 @@ import { ShieldIcon } from "../safety-warning/shield-icon.tsx";
 import { cn } from "../utils/cn.ts";
 
 export type ConfirmSendPromptProps = {
+  /** Whether the prompt is shown: set it when the composer's check finds a risk in the draft. */
   open: boolean;
   /** What the draft carries (assessMessage from contracts). */
   kinds: readonly RiskKind[];

@@ -10,15 +10,22 @@ import { ConversationRow } from "./conversation-row.tsx";
 import { sortContacts } from "./sort-contacts.ts";
 
 export type ConversationListProps = {
+  /** The member's conversations as the chat list call returns them; the list sorts them itself. */
   contacts: ChatContact[];
   /** The uid of the open conversation: highlighted, aria-current. */
   selected?: number;
+  /** Called with the uid of the conversation the member opens. */
   onSelect: (uid: number) => void;
   /** Shows a delete button on each row. */
   onDelete?: (uid: number) => void;
+  /**
+   * A spinner while the list first loads.
+   * @default false
+   */
   loading?: boolean;
   /** "Now" for the times (epoch ms); stories freeze it. Defaults to the clock. */
   now?: number;
+  /** Extra classes for the outer element. */
   className?: string;
 };
 

@@ -8,13 +8,21 @@ import { cn } from "../utils/cn.ts";
 import { LineIcon } from "../utils/line-icon.tsx";
 
 export type DataExportCardProps = {
+  /**
+   * Where the archive stands (none, being made, ready until a date, expired or failed), as the server
+   * answers.
+   */
   status: ExportStatus;
   /** Asks for a new archive (idle, expired or failed). */
   onRequest: () => void;
   /** Downloads the ready archive. */
   onDownload: () => void;
-  /** The request is under way. */
+  /**
+   * The request is under way.
+   * @default false
+   */
   requesting?: boolean;
+  /** Extra classes for the card. */
   className?: string;
 };
 

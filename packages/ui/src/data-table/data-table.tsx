@@ -24,23 +24,44 @@ export type DataColumn<T> = {
 export type DataTableProps<T> = {
   /** Names the table for screen readers (and is its accessible name). */
   caption: string;
+  /** The columns, in order: each with its header, how a cell renders, and whether it sorts. */
   columns: readonly DataColumn<T>[];
   /** `undefined` while the first page loads. */
   rows: readonly T[] | undefined;
+  /** A stable key for each row (its id). */
   rowKey: (row: T) => string | number;
+  /**
+   * A page is loading: a spinner in place of the rows.
+   * @default false
+   */
   loading?: boolean;
+  /** The spinner's announced text; `ui:loading` when absent. */
   loadingLabel?: string;
+  /** What the empty state says when there are no rows: a title and an optional hint. */
   empty: { title: string; hint?: string };
-  /** Paging (server pages): shown when there is more than one page. */
+  /**
+   * Paging (server pages): shown when there is more than one page.
+   * @default 1
+   */
   page?: number;
+  /**
+   * The number of pages; the pager shows only past one page.
+   * @default 1
+   */
   lastPage?: number;
+  /** Called with the page to show (Previous, Next); without it there is no pager. */
   onPage?: (page: number) => void;
   /** Sorting done by the caller (the server); without it the rows on screen are sorted here. */
   sort?: TableSort;
+  /**
+   * Called with the new sort when a header is pressed; the caller then sorts on the server and passes `sort`.
+   */
   onSort?: (sort: TableSort) => void;
+  /** The sort when the table sorts the rows itself (without `onSort`). */
   defaultSort?: TableSort;
   /** Highlights a row (an overdue case, a disabled account). */
   rowTone?: (row: T) => "danger" | "muted" | undefined;
+  /** Extra classes for the outer element. */
   className?: string;
 };
 

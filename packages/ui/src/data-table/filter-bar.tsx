@@ -15,15 +15,27 @@ export type Filter = {
 export type FilterBarProps = {
   /** The search box's label (it names what is searched). */
   searchLabel: string;
+  /** The search text; the caller owns it. */
   query: string;
+  /** Called with the search text as it is typed. */
   onQuery: (query: string) => void;
+  /**
+   * A select per filter, each with its name, label and options (the first is "any").
+   * @default []
+   */
   filters?: readonly Filter[];
+  /**
+   * The chosen value of each filter, by name ("" for any).
+   * @default {}
+   */
   values?: Readonly<Record<string, string>>;
+  /** Called with a filter's name and its new value. */
   onFilter?: (name: string, value: string) => void;
   /** Resets the search and every filter; shown while one is set. */
   onClear?: () => void;
   /** Extra controls at the end (a date range, an export button). */
   children?: ReactNode;
+  /** Extra classes for the bar. */
   className?: string;
 };
 

@@ -42,6 +42,7 @@ export type DateSelectProps = Pick<VariantProps<typeof inputVariants>, "size"> &
   label: ReactNode;
   /** A whole date, or null while any part is unchosen. `undefined` leaves the control uncontrolled. */
   value?: DateParts | null;
+  /** The starting date of an uncontrolled control. */
   defaultValue?: DateParts | null;
   /** Called on every choice: the whole date once year, month and day are all chosen, else null. */
   onChange?: (value: DateParts | null) => void;
@@ -49,19 +50,27 @@ export type DateSelectProps = Pick<VariantProps<typeof inputVariants>, "size"> &
   years: readonly number[];
   /** Names the three selects `${name}.year`, `${name}.month`, `${name}.day` for native forms. */
   name?: string;
+  /** Help text under the selects, read as their description. */
   hint?: ReactNode;
   /** Shown below in the danger colour; marks the selects aria-invalid. Falsy means no error. */
   error?: FieldError;
+  /** Greys out the three selects. */
   disabled?: boolean;
+  /** Marks the date as required (an asterisk by the legend, and for screen readers). */
   required?: boolean;
   /** Given to the year select, the first of the three. */
   id?: string;
+  /** Classes for the wrapper. */
   className?: string;
 };
 
 const same = (a: DateParts | null | undefined, b: DateParts | null | undefined) =>
   a?.year === b?.year && a?.month === b?.month && a?.day === b?.day;
 
+/**
+ * A date as three selects (year, month, day) under one legend, for a birthday: the day list follows the month
+ * and year. Not for picking dates near today.
+ */
 export function DateSelect({
   label,
   value,

@@ -9,6 +9,7 @@ import { PasswordField } from "../password-field/password-field.tsx";
 import { cn } from "../utils/cn.ts";
 
 export type DeleteAccountDialogProps = {
+  /** Whether the dialog is shown; each opening starts with an empty password. */
   open: boolean;
   /** Escape, the backdrop, the close button and "Keep my account". */
   onClose: () => void;
@@ -18,6 +19,10 @@ export type DeleteAccountDialogProps = {
   onConfirm: (password: string) => Promise<void> | void;
   /** Why the last try was refused (a wrong password), shown under the field. */
   error?: string | undefined;
+  /**
+   * The erasure call is under way (when the app tracks it rather than returning a promise).
+   * @default false
+   */
   submitting?: boolean;
 };
 
@@ -125,9 +130,19 @@ function useDeleteParts({ deletionAt, password, onPassword, error, busy, onCance
 }
 
 export type DeleteAccountDialogPreviewProps = {
+  /** When the account would be erased if confirmed now (epoch ms). */
   deletionAt: number;
+  /**
+   * What the password field holds (shown as dots).
+   * @default ""
+   */
   password?: string;
+  /** A refusal shown under the field. */
   error?: string;
+  /**
+   * Shows the button spinning.
+   * @default false
+   */
   submitting?: boolean;
 };
 
@@ -160,8 +175,14 @@ export type AccountDeletionCardProps = {
   pendingAt: number | null;
   /** Opens the dialog. */
   onStart: () => void;
+  /** Cancels the pending deletion (the button shown while one is pending). */
   onCancel: () => void;
+  /**
+   * The cancel call is under way: its button spins.
+   * @default false
+   */
   cancelling?: boolean;
+  /** Extra classes for the card. */
   className?: string;
 };
 

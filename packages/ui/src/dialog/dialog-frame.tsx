@@ -6,14 +6,27 @@ import { IconButton } from "../icon-button/icon-button.tsx";
 import { cn } from "../utils/cn.ts";
 
 export interface DialogFrameProps {
+  /** The heading, which names the dialog. */
   title: ReactNode;
+  /** A line under the title, read as the dialog's description. */
   description?: ReactNode;
+  /** The body, which scrolls when it is taller than the screen. */
   children?: ReactNode;
+  /** Actions, right-aligned under a hairline ("Cancel", "Save"). */
   footer?: ReactNode;
+  /** Called by the close button in the header. */
   onClose?: () => void;
+  /**
+   * Hides the close button when the footer already offers a way out.
+   * @default false
+   */
   hideClose?: boolean;
-  /** Plain elements instead of Headless UI's, for catalogs that show a panel outside a dialog. */
+  /**
+   * Plain elements instead of Headless UI's, for catalogs that show a panel outside a dialog.
+   * @default false
+   */
   preview?: boolean;
+  /** Classes for the scrolling body. */
   bodyClassName?: string;
 }
 

@@ -20,17 +20,25 @@ export const dialogPanelVariants = cva(
 );
 
 export type DialogProps = VariantProps<typeof dialogPanelVariants> & {
+  /** Whether the dialog is shown; the app sets it back to false in `onClose`. */
   open: boolean;
   /** Called on Escape, a click on the backdrop, or the close button. */
   onClose: () => void;
+  /** The heading, which names the dialog for screen readers. */
   title: ReactNode;
+  /** A line under the title, read as the dialog's description. */
   description?: ReactNode;
+  /** The body, which scrolls when it is taller than the screen. */
   children?: ReactNode;
   /** Actions, right-aligned under a hairline ("Cancel", "Save"). */
   footer?: ReactNode;
   /** Hides the close button when the footer already offers a way out. */
   hideClose?: boolean;
+  /** Extra classes for the panel. */
   className?: string;
+  /**
+   * "alertdialog" for a question that needs an answer before going on (a confirmation); "dialog" otherwise.
+   */
   role?: "dialog" | "alertdialog";
 };
 

@@ -18,13 +18,19 @@ export const drawerPanelVariants = cva("fixed flex flex-col bg-surface shadow-ov
 });
 
 export type DrawerProps = VariantProps<typeof drawerPanelVariants> & {
+  /** Whether the drawer is shown; the app sets it back to false in `onClose`. */
   open: boolean;
   /** Called on Escape, a click on the backdrop, or the close button. */
   onClose: () => void;
+  /** The heading, which names the drawer for screen readers. */
   title: ReactNode;
+  /** A line under the title, read as the drawer's description. */
   description?: ReactNode;
+  /** The body, which scrolls when it is taller than the panel. */
   children?: ReactNode;
+  /** Actions at the foot of the panel. */
   footer?: ReactNode;
+  /** Extra classes for the panel. */
   className?: string;
 };
 

@@ -10,7 +10,10 @@ const COLUMNS = 8;
 export type EmoticonPickerProps = Omit<ComponentProps<"div">, "children" | "onKeyDown"> & {
   /** Called with the chosen name ("smile"); the caller writes it as `[smile]`. */
   onPick: (name: EmoticonName) => void;
-  /** Focuses the first emoticon when the picker opens. */
+  /**
+   * Focuses the first emoticon when the picker opens.
+   * @default false
+   */
   autoFocus?: boolean;
 };
 

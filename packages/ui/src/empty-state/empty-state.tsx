@@ -6,17 +6,25 @@ import { cn } from "../utils/cn.ts";
 export type EmptyPicture = "chat" | "people" | "photos";
 
 export type EmptyStateProps = Omit<ComponentProps<"div">, "title"> & {
-  /** The illustration, by what the place would hold. */
+  /**
+   * The illustration, by what the place would hold.
+   * @default "chat"
+   */
   picture?: EmptyPicture;
   /** Replaces the illustration; keep it decorative (aria-hidden). */
   icon?: ReactNode;
   /** Defaults to ui:empty. */
   title?: ReactNode;
+  /** A sentence under the title that says what will appear here, or what to do next. */
   description?: ReactNode;
   /** A button or link that helps the member move on. */
   action?: ReactNode;
 };
 
+/**
+ * What a list or a page shows when it has nothing yet: an illustration, a title, a line of help and an
+ * optional action.
+ */
 export function EmptyState({
   picture = "chat",
   icon,

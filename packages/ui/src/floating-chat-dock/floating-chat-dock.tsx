@@ -16,18 +16,29 @@ export type FloatingChatDockProps = {
   renderWindow: (uid: number, collapsed: boolean) => ReactNode;
   /** Defaults to window.innerWidth, followed on resize (debounced 300 ms). */
   viewportWidth?: number;
-  /** A phone shows two windows (spec §9). */
+  /**
+   * A phone shows two windows (spec §9).
+   * @default false
+   */
   phone?: boolean;
+  /** Called with a window's uid when it is closed (also for each hidden window closed from the menu). */
   onClose: (uid: number) => void;
+  /** Called with a window's uid to fold or unfold it (also to unfold one taken from the hidden menu). */
   onToggle: (uid: number) => void;
   /** Brings a hidden window into view (the app moves it to the front of `windows`). */
   onPromote: (uid: number) => void;
+  /** Whether the chat list's panel is open. */
   listOpen: boolean;
+  /** Called when the chat list's bar is pressed. */
   onToggleList: () => void;
   /** The chat list panel's content (a ConversationList). */
   list: ReactNode;
-  /** Unread messages in all conversations, on the list's bar. */
+  /**
+   * Unread messages in all conversations, on the list's bar.
+   * @default 0
+   */
   unread?: number;
+  /** Extra classes for the dock. */
   className?: string;
 };
 

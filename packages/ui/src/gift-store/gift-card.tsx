@@ -21,11 +21,16 @@ const cardVariants = cva(
 );
 
 export type GiftCardProps = {
+  /** The gift: picture, title in each language, and price in credits. */
   gift: Gift;
-  /** The chosen gift: a brand ring and a check mark, and `aria-pressed` on the button. */
+  /**
+   * The chosen gift: a brand ring and a check mark, and `aria-pressed` on the button.
+   * @default false
+   */
   selected?: boolean;
   /** Makes the tile a toggle button that calls this with its gift. */
   onSelect?: (gift: Gift) => void;
+  /** Extra classes for the tile. */
   className?: string;
 };
 

@@ -10,6 +10,7 @@ import { GiftSendForm, type GiftSendFormProps } from "./gift-send-form.tsx";
 import { GiftStore, type GiftStoreProps } from "./gift-store.tsx";
 
 export type GiftDialogProps = {
+  /** Whether the dialog is shown; each opening starts a fresh form. */
   open: boolean;
   /** Called on Escape, the backdrop, the close button and Cancel (after `onCancel`, if given). */
   onClose: () => void;
@@ -70,13 +71,28 @@ function useGiftDialogTitle(gift: Gift | null): string {
 }
 
 export type GiftSendFormPreviewProps = {
+  /** The chosen gift; null shows the store (or the rule) instead. */
   gift: Gift | null;
+  /**
+   * The recipient's username as typed.
+   * @default ""
+   */
   recipient?: string;
+  /**
+   * The message as typed.
+   * @default ""
+   */
   message?: string;
+  /** The member's credits, for the warning when the gift costs more. */
   balance?: number;
-  /** "invalid": after a send with a rule broken; "sending": while the call runs. */
+  /**
+   * "invalid": after a send with a rule broken; "sending": while the call runs.
+   * @default "idle"
+   */
   state?: "idle" | "invalid" | "sending";
+  /** The app's words for a failed send, shown in the alert. */
   error?: string;
+  /** Extra classes for the form. */
   className?: string;
 };
 

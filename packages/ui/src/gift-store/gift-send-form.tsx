@@ -8,7 +8,10 @@ export type GiftSendInput = { username: string; message: string };
 export type GiftSendFormProps = {
   /** The chosen gift; null shows the rule "Please choose a gift" and sends nothing. */
   gift: Gift | null;
-  /** The recipient's username to start with (a profile's "send a gift"). */
+  /**
+   * The recipient's username to start with (a profile's "send a gift").
+   * @default ""
+   */
   recipient?: string;
   /** The member's credits; a gift dearer than this shows a calm warning, and can still be sent. */
   balance?: number;
@@ -17,7 +20,10 @@ export type GiftSendFormProps = {
    * runs the button spins; a rejection's message shows in the alert when `error` is not given.
    */
   onSend: (input: GiftSendInput) => Promise<void> | void;
-  /** The send call is under way (when the app tracks it rather than returning a promise). */
+  /**
+   * The send call is under way (when the app tracks it rather than returning a promise).
+   * @default false
+   */
   sending?: boolean;
   /** The app's words for a failed send (spec §8 -1, -3), shown in the alert region. */
   error?: string;
@@ -25,6 +31,7 @@ export type GiftSendFormProps = {
   onCancel?: () => void;
   /** Shows a button to choose (or change) the gift. */
   onChooseGift?: () => void;
+  /** Extra classes for the form. */
   className?: string;
 };
 

@@ -14,12 +14,18 @@ const gridClass = "grid grid-cols-3 gap-2.5 @lg:grid-cols-4 @lg:gap-3 @2xl:grid-
 const SKELETON_TILES = 6;
 
 export type GiftStoreProps = {
+  /** The store's categories, each with its gifts, in the order shown as tabs. */
   categories: GiftCategory[];
-  /** The store is loading: a skeleton grid until categories arrive. */
+  /**
+   * The store is loading: a skeleton grid until categories arrive.
+   * @default false
+   */
   loading?: boolean;
   /** The chosen gift's id: its tile is pressed, and its category is the one shown first. */
   selectedId?: number;
+  /** Called with the gift the member picks. */
   onSelect: (gift: Gift) => void;
+  /** Extra classes for the outer element. */
   className?: string;
 };
 

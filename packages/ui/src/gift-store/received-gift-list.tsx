@@ -6,11 +6,16 @@ import { ListCard } from "../utils/list-card.tsx";
 import { GiftPicture, useGiftLanguage } from "./gift-parts.tsx";
 
 export type ReceivedGiftListProps = {
+  /** The gifts received, newest first, as the call answers them. */
   gifts: ReceivedGift[];
-  /** The list is loading: skeleton rows until gifts arrive. */
+  /**
+   * The list is loading: skeleton rows until gifts arrive.
+   * @default false
+   */
   loading?: boolean;
   /** Freezes "now" (epoch ms) for the times, in tests and stories. */
   now?: number;
+  /** Extra classes for the list. */
   className?: string;
 };
 

@@ -50,9 +50,14 @@ function clearTimers(timers: Timers) {
 export type HoverProfileCardProps = {
   /** What the member hovers or focuses: usually a link or button around an avatar or a name. */
   trigger: ReactElement;
+  /** The member previewed: picture, name, tier, facts and presence. */
   member: MemberSummary;
   /** Buttons under the card (chat, follow, gift), from the app. */
   actions?: ReactNode;
+  /**
+   * How long the pointer or focus must rest on the trigger before the card opens, in milliseconds.
+   * @default HOVER_CARD_DELAY_MS (500)
+   */
   delayMs?: number;
   /** Classes for the wrapper around the trigger. */
   className?: string;

@@ -30,6 +30,10 @@ export type IconButtonProps = Omit<ComponentProps<"button">, "aria-label"> &
     label: string;
   };
 
+/**
+ * A button that shows only an icon, with its name for screen readers and as a tooltip. Use Button when there
+ * is room for a word.
+ */
 export function IconButton({
   className,
   variant,

@@ -11,11 +11,27 @@ export const SCROLL_DEBOUNCE_MS = Timing.scrollDebounce;
 export type InfiniteListProps = Omit<ComponentProps<"div">, "children"> & {
   /** The items, passed directly (an array or fragments): how many there are decides "empty". */
   children?: ReactNode;
+  /**
+   * More items exist on the server: reaching the end calls `onLoadMore`; false shows "no more" under the
+   * items.
+   */
   hasMore: boolean;
+  /** A page is loading: a spinner and "Loading more" show under the items, and the list is marked busy. */
   loading: boolean;
+  /**
+   * Called when the member scrolls near the end (or the items do not fill the screen) while `hasMore` and not
+   * `loading`.
+   */
   onLoadMore: () => void;
-  /** Which element scrolls: the page, or this list (then give it a height). */
+  /**
+   * Which element scrolls: the page, or this list (then give it a height).
+   * @default "window"
+   */
   scrollParent?: "window" | "self";
+  /**
+   * How long scrolling must settle before the end is checked, in milliseconds.
+   * @default SCROLL_DEBOUNCE_MS (300)
+   */
   debounceMs?: number;
   /** Shown when there are no items and nothing more to load; defaults to an EmptyState. */
   empty?: ReactNode;
@@ -23,6 +39,10 @@ export type InfiniteListProps = Omit<ComponentProps<"div">, "children"> & {
   itemsClassName?: string;
 };
 
+/**
+ * A list that loads its next page as the member nears its end, with the loading, end and empty states. Its
+ * items are the children; the app fetches the pages.
+ */
 export function InfiniteList({
   children,
   hasMore,

@@ -10,9 +10,22 @@ import { cn } from "../utils/cn.ts";
  * Who is invited with which code: `code`, the member's invitation code, or `link`, the link the
  * server answers (its old-client form, site address + '#/invitation/{code}', is read for its code).
  */
-export type InvitationSource = { code: string; link?: never } | { link: string; code?: never };
+export type InvitationSource =
+  | {
+      /** The member's invitation code; the link is built from it on the site's address. */
+      code: string;
+      /** Not with `code`. */
+      link?: never;
+    }
+  | {
+      /** The invitation link as the server answers it; its code is read from it. */
+      link: string;
+      /** Not with `link`. */
+      code?: never;
+    };
 
 export type InviteDialogProps = InvitationSource & {
+  /** Whether the dialog is shown; the app sets it back to false in `onClose`. */
   open: boolean;
   /** Called on Escape, the backdrop and the close button. */
   onClose: () => void;
@@ -54,6 +67,10 @@ function useOrigin(given: string | undefined): string {
 /** "copied": on the clipboard; "selected": no clipboard access, so the text is selected instead. */
 type CopyState = "idle" | "copied" | "selected";
 
+/**
+ * The dialog where a member copies their invitation link (or code) and the text that goes with it, to share
+ * outside the site.
+ */
 export function InviteDialog({ open, onClose, username, origin, ...source }: InviteDialogProps) {
   const link = invitationLink(source as InvitationSource, useOrigin(origin));
   const field = useRef<HTMLTextAreaElement>(null);

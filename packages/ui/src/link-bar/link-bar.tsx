@@ -47,6 +47,7 @@ export interface LinkBarLinkProps {
 }
 
 export type LinkBarProps = VariantProps<typeof listVariants> & {
+  /** The links, each with its key, label and address, in the order shown. */
   items: LinkBarItem[];
   /** The key of the page being shown: marked aria-current="page". */
   activeKey: string;
@@ -54,6 +55,7 @@ export type LinkBarProps = VariantProps<typeof listVariants> & {
   renderLink?: (item: LinkBarItem, props: LinkBarLinkProps) => ReactNode;
   /** Names the navigation landmark ("Members"). */
   label: string;
+  /** Extra classes for the scrolling outer element. */
   className?: string;
 };
 

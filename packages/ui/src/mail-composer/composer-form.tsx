@@ -119,9 +119,20 @@ export function ComposerForm({
 }
 
 export type MailComposerPreviewProps = {
+  /**
+   * The recipient as typed.
+   * @default ""
+   */
   recipient?: string;
+  /**
+   * The message as typed.
+   * @default ""
+   */
   content?: string;
-  /** "invalid": after a send with empty fields; "failed": after the call was refused. */
+  /**
+   * "invalid": after a send with empty fields; "failed": after the call was refused.
+   * @default "idle"
+   */
   state?: "idle" | "invalid" | "sending" | "failed" | "sent";
 };
 

@@ -4,10 +4,13 @@ import { Dialog } from "../dialog/dialog.tsx";
 import { MailComposer } from "./mail-composer.tsx";
 
 export type MailComposerDialogProps = {
+  /** Whether the dialog is shown; each opening starts a fresh form. */
   open: boolean;
   /** Called on Escape, the backdrop, the close button, Cancel, and after a successful send. */
   onClose: () => void;
+  /** Sends the mail; a rejection's `message` is shown and what was typed is kept. */
   onSend: (input: MailSendInput) => Promise<void>;
+  /** The recipient to start with (a reply, a profile's "send message"). */
   defaultRecipient?: string;
   /** The kinds of risk to confirm before a mail goes, or null to send it at once. */
   checkBeforeSend?: (input: MailSendInput) => readonly RiskKind[] | null;

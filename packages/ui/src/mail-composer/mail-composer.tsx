@@ -11,13 +11,18 @@ type ComposerValues = { email: string; content: string };
 export type MailComposerProps = {
   /** Sends the mail; a rejection's `message` is shown and what was typed is kept. */
   onSend: (input: MailSendInput) => Promise<void>;
+  /** Called by Cancel: the app closes the form. */
   onCancel: () => void;
   /** Called after a successful send (the dialog closes on it). */
   onSent?: () => void;
-  /** The recipient to start with (a reply, a profile's "send message"). */
+  /**
+   * The recipient to start with (a reply, a profile's "send message").
+   * @default ""
+   */
   defaultRecipient?: string;
   /** The kinds of risk to confirm before this mail goes, or null to send it at once. */
   checkBeforeSend?: (input: MailSendInput) => readonly RiskKind[] | null;
+  /** Extra classes for the form. */
   className?: string;
 };
 

@@ -14,6 +14,7 @@ import { LineIcon } from "../utils/line-icon.tsx";
 export type MailDetailProps = {
   /** The mail to show; null while none is chosen. */
   mail: MailItem | null;
+  /** Whether the dialog is shown (only while `mail` is not null). */
   open: boolean;
   /** Called on Escape, the backdrop and Close. */
   onClose: () => void;
@@ -135,7 +136,17 @@ function FullTime({ value }: { value: number }) {
   );
 }
 
-export type MailDetailPreviewProps = { mail: MailItem; withReply?: boolean; risk?: readonly RiskKind[] };
+export type MailDetailPreviewProps = {
+  /** The mail shown. */
+  mail: MailItem;
+  /**
+   * Shows the Reply button.
+   * @default false
+   */
+  withReply?: boolean;
+  /** The kinds of risk the mail carries: shown as the safety note. */
+  risk?: readonly RiskKind[];
+};
 
 /** The dialog's panel in place, not modal: for catalogs and visual baselines only. */
 export function MailDetailPreview({ mail, withReply = false, risk }: MailDetailPreviewProps) {

@@ -8,9 +8,11 @@ export function MailStatusIcon({
   label,
   className,
 }: {
+  /** Whether the mail was read: an open envelope in grey, else a closed one in the brand colour. */
   read: boolean;
   /** "Unread" or "Read": the icon is the only place the row says so in words. */
   label: string;
+  /** Extra classes for the icon (its size). */
   className?: string;
 }) {
   return (
@@ -41,6 +43,10 @@ export function MailStatusIcon({
   );
 }
 
+/**
+ * A padlock: a mail that must be unlocked (paid for) before it can be read. Decorative; the text beside it
+ * says so.
+ */
 export function LockIcon(props: ComponentProps<"svg">) {
   return (
     <LineIcon strokeWidth={2} {...props}>
@@ -50,6 +56,7 @@ export function LockIcon(props: ComponentProps<"svg">) {
   );
 }
 
+/** A magnifying glass for the mail search box. Decorative; the box's label names it. */
 export function SearchIcon(props: ComponentProps<"svg">) {
   return (
     <LineIcon strokeWidth={2} {...props}>

@@ -10,19 +10,37 @@ import { type MailItem, matchesMail } from "./mail-item.ts";
 import { MailRow } from "./mail-row.tsx";
 
 export type MailListProps = {
+  /** The mails of the box, newest first, as the list call returns them. */
   mails: MailItem[];
+  /** Called with the mail the member opens. */
   onOpen: (mail: MailItem) => void;
-  /** A page is loading: a spinner in place of the list (first page) or on the 'load more' button. */
+  /**
+   * A page is loading: a spinner in place of the list (first page) or on the 'load more' button.
+   * @default false
+   */
   loading?: boolean;
   /** The search text; controlled when `onSearch` is given, else only its starting value. */
   search?: string;
+  /**
+   * Called with the search text as it is typed, which makes `search` controlled; the list filters the mails
+   * it has by it either way.
+   */
   onSearch?: (query: string) => void;
+  /**
+   * More mails exist: a "Load more" button under the list.
+   * @default false
+   */
   hasMore?: boolean;
+  /** Called by the "Load more" button. */
   onLoadMore?: () => void;
   /** Freezes "now" (epoch ms) for the times, in tests and stories. */
   now?: number;
-  /** Which box this is: the empty state speaks of received or of sent mail. */
+  /**
+   * Which box this is: the empty state speaks of received or of sent mail.
+   * @default "inbox"
+   */
   box?: "inbox" | "sent";
+  /** Extra classes for the outer element. */
   className?: string;
 };
 

@@ -20,12 +20,18 @@ const rowVariants = cva(
 );
 
 export type MailRowProps = {
+  /** The mail: sender, read state, first line (or locked), and time. */
   mail: MailItem;
+  /** Called with the mail when its row is pressed. */
   onOpen: (mail: MailItem) => void;
-  /** "compact" for the message menu's preview. */
+  /**
+   * "compact" for the message menu's preview.
+   * @default "comfortable"
+   */
   density?: "comfortable" | "compact";
   /** Freezes "now" (epoch ms) for the time, in tests and stories. */
   now?: number;
+  /** Extra classes for the row. */
   className?: string;
 };
 

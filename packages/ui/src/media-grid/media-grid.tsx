@@ -9,11 +9,18 @@ import { cn } from "../utils/cn.ts";
 import { LineIcon } from "../utils/line-icon.tsx";
 
 export type MediaGridProps = Omit<ComponentProps<"div">, "children"> & {
+  /** The album's items grouped by the day they were added, newest first. */
   groups: PhotoGroup[];
   /** The viewer owns the album: a delete icon on each item (spec §2). */
   own: boolean;
+  /** Called with the item whose thumbnail is pressed (to open the viewer). */
   onOpen?: (item: PhotoItem) => void;
+  /** Called with the item to delete, after the member confirms; shown only when `own`. */
   onDelete?: (item: PhotoItem) => void;
+  /**
+   * Asks before a delete; answers whether to go on.
+   * @default window.confirm
+   */
   confirm?: (question: string) => boolean;
 };
 

@@ -7,9 +7,11 @@ import { IconButton } from "../icon-button/icon-button.tsx";
 import { LineIcon } from "../utils/line-icon.tsx";
 
 export type MediaViewerProps = {
+  /** The photo or video shown, with its comments. */
   item: PhotoItem;
   /** Where the item sits in the album, for "3 of 12" and for whether to offer the arrows. */
   position: { index: number; total: number };
+  /** Called on Escape and the close button. */
   onClose: () => void;
   /** Moves to the next (1) or previous (-1) item; the album wraps around. */
   onStep: (step: 1 | -1) => void;

@@ -8,10 +8,20 @@ import { cn } from "../utils/cn.ts";
 export type FollowButtonProps = Omit<ComponentProps<"button">, "children" | "aria-pressed"> & {
   /** The member is followed (is_like 1): the button is pressed and reads "Unfollow". */
   following: boolean;
-  /** The follow call is under way: a spinner, and no second click. */
+  /**
+   * The follow call is under way: a spinner, and no second click.
+   * @default false
+   */
   pending?: boolean;
-  /** A heart alone (the name says follow or unfollow), for the narrow grid card. */
+  /**
+   * A heart alone (the name says follow or unfollow), for the narrow grid card.
+   * @default false
+   */
   iconOnly?: boolean;
+  /**
+   * The button's size, as Button's and IconButton's `sm` and `md`.
+   * @default "sm"
+   */
   size?: "sm" | "md";
 };
 

@@ -81,6 +81,7 @@ const pillVariants = cva(
 export type GenderAgeProps = Omit<ComponentProps<"span">, "children"> & {
   /** 1 male, 0 female. */
   sex: number;
+  /** The member's age, shown after the symbol; only the symbol when absent. */
   age?: number;
 };
 
@@ -105,8 +106,14 @@ export function GenderAge({ sex, age, className, ...props }: GenderAgeProps) {
 }
 
 export type MemberFactsProps = Omit<ComponentProps<"span">, "children"> & {
+  /** 1 male, 0 female: the symbol of the pill. */
   sex: number;
+  /** The member's age, in the pill; only the symbol when absent. */
   age?: number;
+  /**
+   * An ISO region code ("JP"), named in the reader's language; any other text shows as it is; nothing when
+   * absent.
+   */
   country?: string;
 };
 

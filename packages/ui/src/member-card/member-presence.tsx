@@ -29,6 +29,7 @@ export function recentActivity(
 }
 
 export type MemberPresenceProps = Omit<ComponentProps<"span">, "children"> & {
+  /** The member is online now ("Online now" with the dot); `lastLoginTime` is then not used. */
   online: boolean;
   /** Seconds, as the wire carries it. */
   lastLoginTime?: number | null;
@@ -36,6 +37,10 @@ export type MemberPresenceProps = Omit<ComponentProps<"span">, "children"> & {
   fallback?: string;
 };
 
+/**
+ * A member's presence in words: "Online now", "Active today", "Active this week", or nothing (or `fallback`)
+ * when they were not here lately or hide it.
+ */
 export function MemberPresence({
   online,
   lastLoginTime,

@@ -84,11 +84,19 @@ export type MemberGridProps = VariantProps<typeof gridVariants> & {
   children: ReactNode;
   /** Shown when there are no children and nothing loads; defaults to an EmptyState (ui:member.empty). */
   empty?: ReactNode;
-  /** Skeleton cards while the first page loads; with children already shown, only marks the list busy. */
+  /**
+   * Skeleton cards while the first page loads; with children already shown, only marks the list busy.
+   * @default false
+   */
   loading?: boolean;
+  /** Extra classes for the grid's outer element (width, margins). */
   className?: string;
 };
 
+/**
+ * The responsive grid of member cards, with skeleton cards while the first page loads and an empty state.
+ * Paging is InfiniteList's job: put the grid inside it.
+ */
 export function MemberGrid({ children, empty, loading = false, columns, className }: MemberGridProps) {
   const { t } = useTranslation("ui");
   const items = Children.toArray(children);

@@ -26,15 +26,28 @@ type TriggerProps =
    * Custom trigger content, hidden from assistive technology: `label` is then required and names
    * the button (repeat any visible text in it, e.g. "Lin Mei, account menu").
    */
-  | { trigger: ReactNode; label: string }
+  | {
+      /** What the trigger button shows (an avatar and a name); hidden from screen readers. */
+      trigger: ReactNode;
+      /** Names the trigger button for screen readers; repeat any visible text in it. */
+      label: string;
+    }
   /** Without a trigger: a "more" (three dots) button, named ui:menu.more unless `label` says otherwise. */
-  | { trigger?: undefined; label?: string };
+  | {
+      /** Absent: the trigger is the three-dots button. */
+      trigger?: undefined;
+      /** Names the three-dots button; ui:menu.more ("More") when absent. */
+      label?: string;
+    };
 
 export type MenuProps = TriggerProps & {
+  /** The actions, in the order shown; a `danger` item is set apart at the end. */
   items: MenuItemSpec[];
   /** Which edge of the trigger the dropdown lines up with. */
   align?: "start" | "end";
+  /** Classes for the menu's outer element. */
   className?: string;
+  /** Classes for the trigger button. */
   triggerClassName?: string;
 };
 
@@ -48,6 +61,10 @@ export const menuTriggerClass = (dots: boolean, extra?: string) =>
 
 const useMenuPopup = onIntent(() => import("./menu-popup.tsx"));
 
+/**
+ * A button that opens a list of actions (the account menu, a row's "more"). For navigation between pages use
+ * LinkBar or links; for a choice that is saved use Select.
+ */
 export function Menu(props: MenuProps) {
   const { t } = useTranslation("ui");
   const { module, intent, handlers } = useMenuPopup();

@@ -11,12 +11,15 @@ export type MessageMenuProps = {
   mails: MailItem[];
   /** The badge's count (capped at 99), from the mail list's unread count. */
   unread: number;
+  /** Called with the mail opened from the panel (the panel closes first). */
   onOpen: (mail: MailItem) => void;
   /** Opens the send-message dialog. */
   onCompose: () => void;
+  /** Called by "View all" (the panel closes first): the app opens the mailbox. */
   onViewAll: () => void;
   /** Freezes "now" (epoch ms) for the times, in tests and stories. */
   now?: number;
+  /** Extra classes for the trigger's wrapper. */
   className?: string;
 };
 

@@ -13,15 +13,22 @@ import { Button } from "../button/button.tsx";
 export type MutualLikePerson = { username: string; avatar?: string | null };
 
 export type MutualLikeDialogProps = {
+  /** Whether the dialog is shown: set it when a like call answers that the like is mutual. */
   open: boolean;
   /** Keep browsing, Escape or a click outside. */
   onClose: () => void;
   /** Opens the conversation with `them`. */
   onChat: () => void;
+  /** The signed-in member (name and picture), shown on the left. */
   me: MutualLikePerson;
+  /** The member they now like each other with, shown on the right and named in the text. */
   them: MutualLikePerson;
 };
 
+/**
+ * The "you like each other" moment after a like meets one already made, offering to chat. Only for a mutual
+ * like: a plain like just turns the heart on.
+ */
 export function MutualLikeDialog({ open, onClose, onChat, me, them }: MutualLikeDialogProps) {
   const { t } = useTranslation("ui");
   const chat = useRef<HTMLButtonElement>(null);

@@ -10,8 +10,14 @@ export function NoticeItem({
   onOpen,
   now,
 }: {
+  /**
+   * The notice (a gift, a like or comment on a moment, a refund, a report's outcome), as the list call
+   * returns it.
+   */
   notice: Notice;
+  /** Called with the notice when its row is pressed. */
   onOpen: (notice: Notice) => void;
+  /** Freezes "now" (epoch ms) for the time, in tests and stories. */
   now?: number;
 }) {
   const { t } = useTranslation("mail");

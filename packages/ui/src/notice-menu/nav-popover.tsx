@@ -20,10 +20,13 @@ export type NavPopoverFrameProps = {
   label: string;
   /** The short name shown as the hover tooltip ("Notices"). */
   title: string;
+  /** The trigger's icon (a bell, an envelope); decorative, since `label` names the button. */
   icon: ReactNode;
+  /** The unread count on the trigger's badge (capped at 99); 0 shows no badge. */
   unread: number;
   /** The panel; call `close` before an action that leaves it. */
   children: (close: () => void) => ReactNode;
+  /** Extra classes for the trigger's wrapper. */
   className?: string;
 };
 
@@ -96,14 +99,18 @@ export function NavTriggerContent({
 }
 
 export type NavPanelProps = {
+  /** The panel's heading. */
   title: ReactNode;
   /** A button beside the heading ("New message"). */
   action?: ReactNode;
+  /** The previews (scrolling when tall), or an empty state. */
   children: ReactNode;
+  /** An action at the foot of the panel ("View all"). */
   footer?: ReactNode;
   /**
    * Nothing in the panel takes focus (an empty state, no actions): its body does instead, so the
    * panel still receives focus on opening and reads out what it says.
+   * @default false
    */
   focusBody?: boolean;
 };
@@ -131,7 +138,12 @@ export function NavPanel({ title, action, children, footer, focusBody = false }:
 }
 
 /** The "NEW" marker of an unread preview. */
-export function NewMark({ children }: { children: ReactNode }) {
+export function NewMark({
+  children,
+}: {
+  /** The marker's word in the reader's language ("New"). */
+  children: ReactNode;
+}) {
   return (
     <span
       data-slot="new-mark"

@@ -11,10 +11,13 @@ export type NoticeMenuProps = {
   notices: Notice[];
   /** The badge's count (capped at 99), from the notice count call. */
   unread: number;
+  /** Called with the notice opened from the panel (the panel closes first). */
   onOpen: (notice: Notice) => void;
+  /** Shows "View all" at the foot of the panel, called when pressed (the panel closes first). */
   onViewAll?: () => void;
   /** Freezes "now" (epoch ms) for the times, in tests and stories. */
   now?: number;
+  /** Extra classes for the trigger's wrapper. */
   className?: string;
 };
 

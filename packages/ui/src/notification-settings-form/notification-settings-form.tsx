@@ -32,10 +32,15 @@ const GROUPS: { key: keyof NotificationSettingsWords["groups"]; items: NotifyIte
 ];
 
 export interface NotificationSettingsFormProps {
+  /** The member's settings: how often they are mailed and about what. */
   value: NotificationSettings;
+  /** Called with the whole new settings on every change (the app saves them with its section's button). */
   onChange: (next: NotificationSettings) => void;
+  /** The choices' and items' words in the reader's language, from the app. */
   words: NotificationSettingsWords;
+  /** Greys out every control (while the settings load or save). */
   disabled?: boolean;
+  /** Extra classes for the form's outer element. */
   className?: string;
 }
 

@@ -26,17 +26,28 @@ export interface OnboardingStepsLabels {
 export type OnboardingStepsProps = VariantProps<typeof frameVariants> & {
   /** 0-based. */
   step: number;
+  /** How many steps the flow has, for the bar and "Step n of N". */
   total: number;
+  /** The step's title, the page's h1; it takes the focus when the step changes. */
   title: string;
+  /** A line under the title that says what the step is for. */
   description?: string;
+  /** The words of the progress and the buttons, in the reader's language. */
   labels: OnboardingStepsLabels;
+  /** The step's content (its fields). */
   children: ReactNode;
+  /** Called by the main button (save and continue, or finish). */
   onNext: () => void;
+  /** Called by Skip: every step may be skipped. */
   onSkip: () => void;
   /** Absent on the first step. */
   onBack?: () => void;
-  /** The main button waits (a save on its way). */
+  /**
+   * The main button waits (a save on its way).
+   * @default false
+   */
   busy?: boolean;
+  /** Extra classes for the frame. */
   className?: string;
 };
 

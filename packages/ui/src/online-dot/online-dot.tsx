@@ -15,11 +15,19 @@ export const onlineDotVariants = cva("inline-block shrink-0 rounded-full ring-su
 
 export type OnlineDotProps = Omit<ComponentProps<"span">, "children"> &
   VariantProps<typeof onlineDotVariants> & {
+    /** Green when online, grey otherwise; the state is also its accessible name unless `decorative`. */
     online: boolean;
-    /** Hide from assistive technology when a neighbour already says the status. */
+    /**
+     * Hide from assistive technology when a neighbour already says the status.
+     * @default false
+     */
     decorative?: boolean;
   };
 
+/**
+ * The small presence dot on an avatar or beside a name. When the words are on screen too ("Online now"), make
+ * it `decorative`.
+ */
 export function OnlineDot({ online, decorative = false, size, className, ...props }: OnlineDotProps) {
   const { t } = useTranslation("ui");
   const label = online ? t("online.online") : t("online.offline");

@@ -9,12 +9,19 @@ import type { ComponentProps } from "react";
 export type PageSkeletonProps = Omit<ComponentProps<"div">, "children"> & {
   /** "phone": a bar and a column of rows; "desktop": a top nav, then a side column and a main one. */
   layout: "phone" | "desktop";
-  /** Draw the shell's bar too: the shell itself is not on screen yet (the first load). */
+  /**
+   * Draw the shell's bar too: the shell itself is not on screen yet (the first load).
+   * @default false
+   */
   frame?: boolean;
   /** Announced to screen readers ("Loading…"). */
   label: string;
 };
 
+/**
+ * A page's grey outline while its code or data loads (route changes, the first load), announced once by
+ * `label`. For a list within a page, use the list's own loading state.
+ */
 export function PageSkeleton({ layout, frame = false, label, className, ...props }: PageSkeletonProps) {
   const phone = layout === "phone";
   return (

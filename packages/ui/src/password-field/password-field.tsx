@@ -22,16 +22,22 @@ const toggleVariants = cva(
 
 export type PasswordFieldProps = Omit<ComponentProps<"input">, "size" | "type"> &
   Pick<VariantProps<typeof inputVariants>, "size"> & {
+    /** The visible label, tied to the input by id. */
     label: ReactNode;
+    /** Help text under the input (the password rules), read as its description. */
     hint?: ReactNode;
     /** Shown below in the danger colour; marks the input aria-invalid. Falsy means no error. */
     error?: FieldError;
-    /** Start with the password readable. */
+    /**
+     * Start with the password readable.
+     * @default false
+     */
     defaultVisible?: boolean;
     /** Classes for the input itself; `className` goes to the wrapper. */
     inputClassName?: string;
   };
 
+/** A password input with a show/hide button, its hint and its error. */
 export function PasswordField({
   id,
   label,

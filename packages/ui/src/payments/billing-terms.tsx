@@ -13,7 +13,10 @@ const TERMS = [
   { key: "payments.billing.noTransfer", Icon: NoTransferIcon },
 ] as const satisfies readonly { key: `payments.billing.${string}`; Icon: ComponentType<LineIconProps> }[];
 
-export type BillingTermsProps = { className?: string };
+export type BillingTermsProps = {
+  /** Extra classes for the box. */
+  className?: string;
+};
 
 /** Spec §1's billing terms, shown wherever a member pays: the statement name, disputes, refunds. */
 export function BillingTerms({ className }: BillingTermsProps) {

@@ -19,6 +19,7 @@ export type CardFormProps = {
   /**
    * The card itself (number, expiry, code, country); false for a provider whose own page takes it
    * (contracts `cardTypedHere`): the form then asks for the name, phone and e-mail only.
+   * @default true
    */
   takesCard?: boolean;
   /**
@@ -27,7 +28,10 @@ export type CardFormProps = {
    * shows in the alert when `error` is not given.
    */
   onSubmit: (values: CardFormValues) => Promise<void> | void;
-  /** The pay call is under way (when the app tracks it rather than returning a promise). */
+  /**
+   * The pay call is under way (when the app tracks it rather than returning a promise).
+   * @default false
+   */
   submitting?: boolean;
   /** The app's words for a refused payment, shown in the alert region. */
   error?: string;
@@ -101,17 +105,38 @@ function useErrorTexts(errors: CardFormErrors): Partial<Record<CardField, string
 }
 
 export type CardFormPreviewProps = {
+  /**
+   * Shows the billing address too.
+   * @default false
+   */
   needsAddress?: boolean;
+  /**
+   * Shows the card's own fields (number, expiry, code, country).
+   * @default true
+   */
   takesCard?: boolean;
   /** What is typed (the card number as typed: it is formatted). */
   text?: Partial<CardFormText>;
-  /** "invalid": after a send with rules broken; "submitting": while the call runs. */
+  /**
+   * "invalid": after a send with rules broken; "submitting": while the call runs.
+   * @default "idle"
+   */
   state?: "idle" | "invalid" | "submitting";
+  /** A refused payment's words, shown in the alert. */
   error?: string;
+  /**
+   * What the button charges.
+   * @default "$35.00"
+   */
   amountLabel?: string;
+  /**
+   * Shows the Cancel button.
+   * @default false
+   */
   onCancel?: boolean;
   /** "Now" for the expiry years, so baselines hold still across the new year. */
   now?: Date;
+  /** Extra classes for the form. */
   className?: string;
 };
 

@@ -11,6 +11,7 @@ export type CurrentPlanProps = {
   vip: number;
   /** When the tier ends, epoch ms (the profile's silver_deadline or gold_deadline); none when free. */
   deadline: number | null | undefined;
+  /** Extra classes for the card. */
   className?: string;
 };
 

@@ -44,10 +44,14 @@ const KINDS = {
 export type LedgerListProps = {
   /** Newest first, as the history call answers them. */
   entries: WalletEntry[];
-  /** The history is loading: skeleton rows until entries arrive. */
+  /**
+   * The history is loading: skeleton rows until entries arrive.
+   * @default false
+   */
   loading?: boolean;
   /** Freezes "now" (epoch ms) for the times, in tests and stories. */
   now?: number;
+  /** Extra classes for the list. */
   className?: string;
 };
 

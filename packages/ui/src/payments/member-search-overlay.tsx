@@ -15,6 +15,7 @@ export const MEMBER_SEARCH_DEBOUNCE_MS = 500;
 export type FoundMember = { id: number; username: string; avatar: string; vip: number };
 
 export type MemberSearchOverlayProps = {
+  /** Whether the overlay is shown; each opening starts with an empty search. */
   open: boolean;
   /** Called on Escape, the backdrop and the close button. */
   onClose: () => void;
@@ -175,8 +176,20 @@ function Note({ children, announced = false }: { children: string; announced?: b
 }
 
 export type MemberSearchOverlayPreviewProps = {
+  /**
+   * The username as typed.
+   * @default ""
+   */
   query?: string;
+  /**
+   * "searching" while the call runs, "found" with `members`, "failed" after a refused call.
+   * @default "idle"
+   */
   state?: "idle" | "searching" | "found" | "failed";
+  /**
+   * The members found, when `state` is "found"; none says so.
+   * @default []
+   */
   members?: FoundMember[];
 };
 

@@ -41,6 +41,7 @@ export const cheapestFirst = (packages: readonly RechargePackage[]): RechargePac
   [...packages].sort((a, b) => a.amounts - b.amounts || a.id - b.id);
 
 export type PackagePickerProps = {
+  /** The packages on offer, in the order shown, as the server's catalog has them. */
   packages: RechargePackage[];
   /** The chosen package's id; 0 is the typed amount, null nothing chosen yet. */
   packageId: number | null;
@@ -55,6 +56,7 @@ export type PackagePickerProps = {
   onChange: (choice: PackageChoice) => void;
   /** The app's words for a refused choice ("Please choose a package"), under the options. */
   error?: string;
+  /** Extra classes for the outer element. */
   className?: string;
 };
 

@@ -38,9 +38,11 @@ export type PayMethodPickerProps = {
   list: PayList;
   /** The chosen method; the app starts it at `defaultPayType(list)` (spec §4). */
   value: PayType | undefined;
+  /** Called with the method the member chooses. */
   onChange: (type: PayType) => void;
   /** Offers paying with credits too, showing the balance (an upgrade; a recharge for another member). */
   credits?: { balance: number };
+  /** Extra classes for the group (or for the empty state's box). */
   className?: string;
 };
 

@@ -33,6 +33,7 @@ const discVariants = cva("flex size-16 items-center justify-center rounded-full 
 export type PaymentResultProps = {
   /** The order's state (ours: created and pending wait for the provider). */
   state: OrderState;
+  /** What was bought: credits ("recharge") or a membership ("upgrade"). */
   kind: "recharge" | "upgrade";
   /** US dollars paid (= the credits of a recharge). */
   amount: number;
@@ -40,9 +41,11 @@ export type PaymentResultProps = {
   gainer?: string;
   /** An upgrade's tier and months. */
   tier?: 1 | 2;
+  /** How many months the upgrade lasts. */
   months?: number;
   /** The app's way on ("Back to my page", "Try again"). */
   action?: ReactNode;
+  /** Extra classes for the outer element. */
   className?: string;
 };
 

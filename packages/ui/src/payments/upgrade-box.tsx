@@ -30,14 +30,17 @@ const washVariants = cva("absolute inset-x-0 top-0 -z-10 h-36 bg-gradient-to-b t
 export type UpgradeBoxProps = {
   /** 1 silver, 2 gold (spec §6). */
   tier: 1 | 2;
+  /** The tier's packages (its periods and their prices), as the server's catalog has them. */
   packages: TierPackages;
   /** The permission flags the tier grants (initdata's authority list); unknown names are left out. */
   authorities: string[];
   /** The chosen package's id (of either tier); this box's radio is checked when it is one of its own. */
   selectedId?: number;
+  /** Called with the package the member chooses. */
   onSelect: (pkg: UpgradePackage) => void;
   /** Spec §3 showmembertypename: "Gold" and "Silver" rather than "Premium" and "Plus". */
   showTierName: boolean;
+  /** Extra classes for the box. */
   className?: string;
 };
 

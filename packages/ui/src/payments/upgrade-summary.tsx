@@ -22,6 +22,7 @@ export type UpgradeSummaryProps = {
   pkg: Pick<UpgradePackage, "duration" | "amounts">;
   /** Spec §3 showmembertypename: "Gold" and "Silver" rather than "Premium" and "Plus". */
   showTierName: boolean;
+  /** Extra classes for the summary. */
   className?: string;
 };
 

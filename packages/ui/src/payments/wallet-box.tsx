@@ -8,6 +8,7 @@ export type WalletBoxProps = {
   amount: number;
   /** The app's link or button ("Buy credits"). */
   action?: ReactNode;
+  /** Extra classes for the box. */
   className?: string;
 };
 

@@ -30,15 +30,31 @@ export interface ProfileAboutLabels {
 }
 
 export type ProfileAboutProps = VariantProps<typeof aboutVariants> & {
+  /** The member's "about me", as they wrote it; the section is left out when empty. */
   about?: string;
+  /**
+   * The prompts the member answered, each with its question and answer.
+   * @default []
+   */
   prompts?: readonly ProfileAboutPrompt[];
-  /** What the member looks for, already named in the reader's language. */
+  /**
+   * What the member looks for, already named in the reader's language.
+   * @default []
+   */
   interests?: readonly string[];
-  /** The languages the member reads, named; absent or empty says nothing. */
+  /**
+   * The languages the member reads, named; absent or empty says nothing.
+   * @default []
+   */
   languages?: readonly string[];
+  /** The sections' titles and the empty note, in the reader's language. */
   labels: ProfileAboutLabels;
-  /** The heading level of the sections' titles (the page decides the outline). */
+  /**
+   * The heading level of the sections' titles (the page decides the outline).
+   * @default 2
+   */
   headingLevel?: 2 | 3;
+  /** Extra classes for the outer element. */
   className?: string;
 };
 

@@ -32,8 +32,11 @@ export interface ProfileGalleryLabels {
 }
 
 export type ProfileGalleryProps = VariantProps<typeof galleryVariants> & {
+  /** The member's photos, in the order shown. */
   photos: readonly ProfileGalleryPhoto[];
+  /** The gallery's words (its name, the arrows, each slide's position) in the reader's language. */
   labels: ProfileGalleryLabels;
+  /** Extra classes for the gallery. */
   className?: string;
 };
 

@@ -59,8 +59,12 @@ export type ProfileHeaderMember = {
 };
 
 export type ProfileHeaderProps = VariantProps<typeof headerVariants> & {
+  /** The member shown: name, picture, tier, facts, presence and signature. */
   member: ProfileHeaderMember;
-  /** The member's own profile: owner controls instead of `actions`. */
+  /**
+   * The member's own profile: owner controls instead of `actions`.
+   * @default false
+   */
   isOwner?: boolean;
   /** Owner only: the online/hidden switch, from the app. */
   onlineToggle?: ReactNode;
@@ -76,6 +80,7 @@ export type ProfileHeaderProps = VariantProps<typeof headerVariants> & {
   background?: string;
   /** The member's photos (a ProfileGallery), shown in place of the cover when given. */
   gallery?: ReactNode;
+  /** Extra classes for the header. */
   className?: string;
 };
 

@@ -12,8 +12,15 @@ const RESISTANCE = 0.5;
 export type PullToRefreshProps = Omit<ComponentProps<"div">, "onRefresh"> & {
   /** Reloads the list; the indicator stays until it settles. */
   onRefresh: () => Promise<void>;
-  /** How far (px, after resistance) the list must travel before letting go refreshes. */
+  /**
+   * How far (px, after resistance) the list must travel before letting go refreshes.
+   * @default 64
+   */
   threshold?: number;
+  /**
+   * Turns the pull off (while a page loads, say); the list scrolls as usual.
+   * @default false
+   */
   disabled?: boolean;
 };
 

@@ -41,25 +41,41 @@ export type RadioGroupProps = VariantProps<typeof optionsVariants> &
   VariantProps<typeof radioVariants> & {
     /** Names the group (e.g. "Gender"); read before the options. */
     label: ReactNode;
+    /** Keeps the label for screen readers only, when a heading above already names the group. */
     hideLabel?: boolean;
+    /** The choices, in the order shown. */
     options: readonly RadioOption[];
     /** The chosen option's value; `null` means none chosen. `undefined` leaves the group uncontrolled. */
     value?: string | null;
+    /** The starting choice of an uncontrolled group. */
     defaultValue?: string;
+    /** Called with the chosen option's value. */
     onChange?: (value: string) => void;
+    /** Help text under the group, read as its description. */
     hint?: ReactNode;
     /** Shown below in the danger colour; marks the group aria-invalid. Falsy means no error. */
     error?: FieldError;
+    /**
+     * Greys the whole group out.
+     * @default false
+     */
     disabled?: boolean;
+    /** Marks the choice as required (an asterisk by the label, and for screen readers). */
     required?: boolean;
     /** With `name`, a hidden input sends the chosen value in a native form submit. */
     name?: string;
+    /** The id of the form the hidden input belongs to when the group sits outside it. */
     form?: string;
+    /** The group's id, for an outside reference or a test. */
     id?: string;
     /** Classes for the wrapper. */
     className?: string;
   };
 
+/**
+ * One choice among a few options shown at once (gender, a report's reason), as radios: the arrow keys move
+ * between them. For a long list use Select.
+ */
 export function RadioGroup({
   label,
   hideLabel,

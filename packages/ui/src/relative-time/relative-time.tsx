@@ -14,6 +14,10 @@ export type RelativeTimeProps = Omit<ComponentProps<"time">, "children" | "dateT
   now?: number;
 };
 
+/**
+ * A past moment in words ("3 minutes ago"), or its date once older, in the reader's language, with the full
+ * date and time in a tooltip; it refreshes itself.
+ */
 export function RelativeTime({ value, now, className, title, ...props }: RelativeTimeProps) {
   const { t, i18n } = useTranslation("ui");
   const clock = useClock(now === undefined);

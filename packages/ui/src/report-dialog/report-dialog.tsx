@@ -14,6 +14,7 @@ const TYPE_KEY = { 1: "report.ads", 2: "report.offensive", 3: "report.illegal" }
 >;
 
 export type ReportDialogProps = {
+  /** Whether the dialog is shown; the app sets it back to false in `onClose`. */
   open: boolean;
   /** Called on Escape, the backdrop, the close button and Cancel. */
   onClose: () => void;
@@ -25,6 +26,10 @@ export type ReportDialogProps = {
   submitting?: boolean;
 };
 
+/**
+ * The dialog where a member reports another member, choosing one reason. For reporting a single message, the
+ * chat window's safety note does it.
+ */
 export function ReportDialog({ open, onClose, username, onSubmit, submitting }: ReportDialogProps) {
   const [type, setType] = useState<ReportType | null>(null);
   const [pending, setPending] = useState(false);

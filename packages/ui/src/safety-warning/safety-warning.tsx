@@ -29,6 +29,7 @@ export type SafetyWarningProps = VariantProps<typeof safetyWarningVariants> & {
   username: string;
   /** Shows a Report button (the app opens its report dialog with the message attached). */
   onReport?: () => void;
+  /** Extra classes for the note. */
   className?: string;
 };
 

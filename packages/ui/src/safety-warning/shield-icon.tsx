@@ -1,7 +1,12 @@
 import { LineIcon } from "../utils/line-icon.tsx";
 
 /** A shield with an exclamation mark: "take care", not "danger". */
-export function ShieldIcon({ className }: { className?: string }) {
+export function ShieldIcon({
+  className,
+}: {
+  /** Classes for the icon (its size and colour). */
+  className?: string;
+}) {
   return (
     <LineIcon className={className}>
       <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3z" />

@@ -24,29 +24,45 @@ import { cn } from "../utils/cn.ts";
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
 export type SelectProps = Pick<VariantProps<typeof inputVariants>, "size"> & {
+  /** The visible label, tied to the button by id. */
   label: ReactNode;
   /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
+  /** The choices, in the order shown. */
   options: readonly SelectOption[];
   /** The chosen option's value; `""`, `null` or `undefined` show the placeholder. */
   value?: string | null;
+  /** The starting choice of an uncontrolled select. */
   defaultValue?: string;
+  /** Called with the chosen option's value. */
   onChange?: (value: string) => void;
   /** Shown while nothing is chosen; defaults to `ui:select.placeholder`. */
   placeholder?: string;
+  /** Help text under the select, read as its description. */
   hint?: ReactNode;
   /** Shown below in the danger colour; marks the button aria-invalid. Falsy means no error. */
   error?: FieldError;
+  /**
+   * Greys the select out; it cannot be opened.
+   * @default false
+   */
   disabled?: boolean;
+  /** Marks the choice as required: an asterisk, and "required" in the label read by screen readers. */
   required?: boolean;
   /** Renders a hidden input so the choice travels with a native form submit. */
   name?: string;
+  /** The id of the form the hidden input belongs to when the select sits outside it. */
   form?: string;
+  /** The button's id, for an outside label or a test; generated when absent. */
   id?: string;
   /** Classes for the wrapper. */
   className?: string;
 };
 
+/**
+ * A labelled single choice from a list that opens on click (Headless UI Listbox), for choices too many for
+ * radios (country, year). For two to five options use RadioGroup.
+ */
 export function Select({
   label,
   hideLabel,

@@ -9,6 +9,7 @@ import { cn } from "../utils/cn.ts";
 import { LineIcon } from "../utils/line-icon.tsx";
 
 export type SessionListProps = {
+  /** The member's signed-in devices, as the sessions call returns them; this one is shown first. */
   devices: SignedInDevice[];
   /** Ends one other device's session. */
   onSignOut: (id: number) => void;
@@ -18,6 +19,7 @@ export type SessionListProps = {
   busy?: number | "others" | undefined;
   /** Freezes "now" (epoch ms) for stories and tests. */
   now?: number;
+  /** Extra classes for the card. */
   className?: string;
 };
 

@@ -4,19 +4,32 @@ import { Button } from "../button/button.tsx";
 import { cn } from "../utils/cn.ts";
 
 export type SettingsSectionProps = {
+  /** The card's heading. */
   title: string;
+  /** A line under the heading that says what the section changes. */
   description?: string;
   /** The fields: toggle lists, radio groups, switches. */
   children: ReactNode;
   /** Shows the footer with the save button. */
   onSave?: () => void;
+  /**
+   * The save is under way: the save button spins.
+   * @default false
+   */
   saving?: boolean;
   /** Defaults to ui:settings.save. */
   saveLabel?: string;
-  /** Shows the 'saved' confirmation beside the button; the app clears it after a moment or on the next change. */
+  /**
+   * Shows the 'saved' confirmation beside the button; the app clears it after a moment or on the next change.
+   * @default false
+   */
   saved?: boolean;
-  /** 1 when the card is the page (a settings page with nothing above it to name it); else 2. */
+  /**
+   * 1 when the card is the page (a settings page with nothing above it to name it); else 2.
+   * @default 2
+   */
   headingLevel?: 1 | 2;
+  /** Extra classes for the card. */
   className?: string;
 };
 

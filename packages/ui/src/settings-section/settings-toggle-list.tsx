@@ -11,9 +11,13 @@ export interface SettingsToggleItem {
 export type SettingsToggleListProps = {
   /** Names the group ("Email me when…"). */
   legend: string;
+  /** The checkboxes, each with its key, label and state. */
   items: SettingsToggleItem[];
+  /** Called with an item's key and its new state. */
   onChange: (key: string, checked: boolean) => void;
+  /** Greys out every checkbox. */
   disabled?: boolean;
+  /** Extra classes for the fieldset. */
   className?: string;
 };
 

@@ -19,6 +19,10 @@ export type SpinnerProps = ComponentProps<"span"> &
     label?: string;
   };
 
+/**
+ * A small turning circle for a short wait inside a control or a line (a button, "Loading more"). For a page
+ * or a list that loads, use a skeleton.
+ */
 export function Spinner({ className, size, label, ...props }: SpinnerProps) {
   const classes = cn(spinnerVariants({ size }), className);
   if (label)

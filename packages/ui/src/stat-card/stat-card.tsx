@@ -3,15 +3,20 @@ import { useId } from "react";
 import { cn } from "../utils/cn.ts";
 
 export type StatCardProps = {
+  /** What the figure counts ("New members today"). */
   label: string;
   /** The figure, already formatted for the reader's language. */
   value: ReactNode;
   /** A line under the figure (a comparison, what it counts). */
   hint?: ReactNode;
-  /** Draws the eye: something needs doing (reports overdue). */
+  /**
+   * Draws the eye: something needs doing (reports overdue).
+   * @default "neutral"
+   */
   tone?: "neutral" | "attention" | "good";
   /** A small chart under the figure. */
   children?: ReactNode;
+  /** Extra classes for the card. */
   className?: string;
 };
 

@@ -34,25 +34,47 @@ const labelVariants = cva(
 );
 
 export type SwitchProps = VariantProps<typeof trackVariants> & {
+  /** The visible label, which also names the switch for screen readers. */
   label: ReactNode;
   /** Keeps the label for screen readers only, when the row around the switch already says it. */
   hideLabel?: boolean;
+  /** Help text under the label, read as the switch's description. */
   description?: ReactNode;
-  /** Where the label sits: before the switch (a settings row) or after it. */
+  /**
+   * Where the label sits: before the switch (a settings row) or after it.
+   * @default "start"
+   */
   labelPosition?: "start" | "end";
+  /**
+   * Whether the switch is on, when the caller owns the state (with `onChange`); omit for an uncontrolled
+   * switch.
+   */
   checked?: boolean;
+  /** The starting state of an uncontrolled switch. */
   defaultChecked?: boolean;
+  /** Called with the new state on every toggle. */
   onChange?: (checked: boolean) => void;
   /** With `name`, a hidden input sends `value` (default "on") when on. */
   name?: string;
+  /** What a native form submit sends for a switch with `name` that is on. */
   value?: string;
+  /** The id of the form the hidden input belongs to when the switch sits outside it. */
   form?: string;
+  /**
+   * Greys the switch out and ignores clicks.
+   * @default false
+   */
   disabled?: boolean;
+  /** The switch's id, for an outside label or a test; generated when absent. */
   id?: string;
   /** Classes for the wrapper. */
   className?: string;
 };
 
+/**
+ * An on/off setting that takes effect at once (notifications, privacy). For a choice saved with a form's
+ * button, use Checkbox.
+ */
 export function Switch({
   label,
   hideLabel,

@@ -69,16 +69,26 @@ export interface TabItem {
 
 export type TabsProps = Omit<ComponentProps<"div">, "onChange" | "children"> &
   VariantProps<typeof tabListVariants> & {
+    /** The tabs, each with its key, label, optional count and panel, in the order shown. */
     items: TabItem[];
     /** Controlled selection; omit for uncontrolled with `defaultSelectedKey`. */
     selectedKey?: string;
+    /**
+     * The tab selected first when the tabs are uncontrolled; the first enabled tab when absent or unknown.
+     */
     defaultSelectedKey?: string;
+    /** Called with the key of the tab the member selects. */
     onChange?: (key: string) => void;
     /** Names the tab list for assistive technology ("Mailbox folders"). */
     label?: string;
+    /** Classes for the panel under the tabs (when the items carry `content`). */
     panelClassName?: string;
   };
 
+/**
+ * Switches between views of one page (mailbox folders, profile sections) with a row of tabs; the arrow keys
+ * move between them. For navigation between pages use LinkBar.
+ */
 export function Tabs({
   items,
   selectedKey,

@@ -13,8 +13,11 @@ import {
 
 export type TextAreaProps = ComponentProps<"textarea"> &
   Pick<VariantProps<typeof inputVariants>, "size"> & {
+    /** The visible label, tied to the textarea by id. */
     label: ReactNode;
+    /** Keeps the label for screen readers only. */
     hideLabel?: boolean;
+    /** Help text under the textarea, read as its description. */
     hint?: ReactNode;
     /** Shown below in the danger colour; marks the textarea aria-invalid. Falsy means no error. */
     error?: FieldError;

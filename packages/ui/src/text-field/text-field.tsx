@@ -17,6 +17,7 @@ export type TextFieldProps = Omit<ComponentProps<"input">, "size"> &
     label: ReactNode;
     /** Keeps the label for screen readers only (a search box with an icon, say). */
     hideLabel?: boolean;
+    /** Help text under the input, read as its description (after the error, if any). */
     hint?: ReactNode;
     /** Shown below in the danger colour; marks the input aria-invalid. Falsy means no error. */
     error?: FieldError;
@@ -28,6 +29,10 @@ export type TextFieldProps = Omit<ComponentProps<"input">, "size"> &
     inputClassName?: string;
   };
 
+/**
+ * A labelled one-line input with its hint, error and optional counter. For several lines use TextArea; for a
+ * password, PasswordField.
+ */
 export function TextField({
   id,
   label,

@@ -27,12 +27,18 @@ export function useToast(): ToastApi {
 }
 
 export interface ToastProviderProps {
+  /** The app, inside which `useToast` shows toasts. */
   children?: ReactNode;
   /**
    * What the page keeps for its own bars, as CSS lengths: toasts stay clear of a fixed header
    * (`insetTop`, where they show from `sm` up) and a bottom navigation (`insetBottom`, phones).
+   * @default "0px"
    */
   insetTop?: string;
+  /**
+   * Room kept free at the bottom on phones (a bottom navigation's height), as a CSS length.
+   * @default "0px"
+   */
   insetBottom?: string;
 }
 

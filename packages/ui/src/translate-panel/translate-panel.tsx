@@ -20,10 +20,15 @@ export type TranslatePanelProps = Omit<ComponentProps<"fieldset">, "children" | 
   source: string;
   /** The translate call; a rejection shows its `message`. */
   translate: (text: string, to: TranslateTarget) => Promise<string>;
+  /**
+   * The language chosen first.
+   * @default "en"
+   */
   defaultTarget?: TranslateTarget;
   /**
    * The languages offered: those the site's translation provider serves (initdata), the spec's
    * whole list when not told. The default target is the first of them when it is not among them.
+   * @default TRANSLATE_TARGETS
    */
   targets?: readonly TranslateTarget[];
   /** Shows a "Use" button that hands over the translation. */

@@ -15,25 +15,50 @@ import { cn } from "../utils/cn.ts";
 import { useVipLabel } from "../vip-badge/tier-names.tsx";
 
 export type TrendCommentsProps = {
+  /** The comments read so far, oldest first. */
   comments: readonly TrendComment[];
-  /** Still reading the first page. */
+  /**
+   * Still reading the first page.
+   * @default false
+   */
   loading?: boolean;
-  /** The first page could not be read. */
+  /**
+   * The first page could not be read.
+   * @default false
+   */
   failed?: boolean;
+  /**
+   * More comments exist: a "Show more comments" button (with `onLoadMore`).
+   * @default false
+   */
   hasMore?: boolean;
+  /**
+   * More comments are loading: that button spins.
+   * @default false
+   */
   loadingMore?: boolean;
+  /** Called by the "Show more comments" button. */
   onLoadMore?: () => void;
   /** The viewer: their own comments have a delete. */
   viewerId?: number;
+  /** Called with a comment's id to delete it, after the member confirms (their own comments only). */
   onDelete?: (id: number) => void;
+  /**
+   * Asks before a delete; answers whether to go on.
+   * @default window.confirm
+   */
   confirm?: (question: string) => boolean;
   /** Sends a comment; answers whether it was kept (the text is cleared only then). */
   onSend?: (content: string) => Promise<boolean>;
   /** A member whose tier does not comment: the lowest tier that does, and the way to it. */
   offer?: { vip: number; onUpgrade: () => void };
+  /** Called with an author's id when their name or picture is pressed. */
   onOpenAuthor?: (id: number) => void;
+  /** Freezes "now" (epoch ms) for the times, in tests and stories. */
   now?: number;
+  /** The list's id, for the trend's comments button to point at (aria-controls). */
   id?: string;
+  /** Extra classes for the outer element. */
   className?: string;
 };
 

@@ -25,10 +25,19 @@ export type TrendComposerProps = Omit<ComponentProps<"form">, "onSubmit" | "chil
   canImage: boolean;
   /** Add_video (spec §6): shows the video button and allows the upload. */
   canVideo: boolean;
+  /** Uploads the chosen photo, reporting progress; answers the stored path or a message. */
   uploadImage: Uploader;
+  /** Uploads the chosen video, reporting progress; answers the stored path or a message. */
   uploadVideo: Uploader;
+  /**
+   * Posts the moment with its text and the stored photo or video path; answers `ok`, or a message to show
+   * (the composer clears only on `ok`).
+   */
   onSend: (post: { content: string; img: string; video: string }) => Promise<SendResult>;
-  /** Puts focus in the text when it appears (opened from a prompt the member clicked). */
+  /**
+   * Puts focus in the text when it appears (opened from a prompt the member clicked).
+   * @default false
+   */
   autoFocusText?: boolean;
 };
 

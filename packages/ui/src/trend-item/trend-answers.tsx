@@ -24,12 +24,22 @@ export function TrendActions({
   commentsOpen,
   commentsId,
 }: {
+  /** The moment's id, handed to `onToggleComments`. */
   trendId: number;
+  /** Whether the viewer likes it, as the server last said. */
   liked: boolean;
+  /** How many likes it has, as the server last said. */
   likeCount: number;
+  /** How many comments it has. */
   commentCount: number;
+  /**
+   * Likes (true) or unlikes it; answers the state after, or null when refused (the like shown at once rolls
+   * back). Without it there is no like button.
+   */
   onLike?: LikeHandler;
+  /** Opens or closes the comments; without it there is no comments button. */
   onToggleComments?: (id: number) => void;
+  /** Whether the comments are open (the comments button says so with aria-expanded). */
   commentsOpen?: boolean;
   /** The id of the comments' region when it opens in place (aria-controls). */
   commentsId?: string;

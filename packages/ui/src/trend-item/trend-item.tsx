@@ -13,18 +13,26 @@ import { VipBadge } from "../vip-badge/vip-badge.tsx";
 import { type LikeHandler, TrendActions } from "./trend-answers.tsx";
 
 export type TrendItemProps = Omit<ComponentProps<"article">, "children"> & {
+  /** The moment as the feed call returns it: author, time, text, photo or video, likes and comments. */
   trend: Trend;
   /** The viewer wrote it: delete instead of report (spec §6: only the owner sees delete). */
   own: boolean;
   /** Freezes "now" (epoch ms) for stories and tests. */
   now?: number;
+  /** Called with the author's id when their picture or name is pressed. */
   onOpenAuthor?: (id: number) => void;
+  /** Called with the photo's address when it is pressed (to open a viewer). */
   onOpenImage?: (src: string) => void;
+  /** Called with the moment's id after the owner confirms the delete; shown only when `own`. */
   onDelete?: (id: number) => void;
+  /** Called with the moment's id when someone else's moment is reported; shown only when not `own`. */
   onReport?: (id: number) => void;
   /** Asks before deleting (spec §5: a browser confirmation); stories pass their own. */
   confirm?: (question: string) => boolean;
-  /** Video preview width (spec §9: 300 in a trend, 200 in lists). */
+  /**
+   * Video preview width (spec §9: 300 in a trend, 200 in lists).
+   * @default TREND_VIDEO_WIDTH
+   */
   videoWidth?: number;
   /**
    * Likes the trend (true) or takes the like back (issue 50); answers the state after it, or null
@@ -33,6 +41,10 @@ export type TrendItemProps = Omit<ComponentProps<"article">, "children"> & {
   onLike?: LikeHandler;
   /** Opens or closes the trend's comments (in place, or a sheet: the app decides). */
   onToggleComments?: (id: number) => void;
+  /**
+   * Whether the comments are open (the comments button says so).
+   * @default false
+   */
   commentsOpen?: boolean;
   /** The comments shown in place under the trend while `commentsOpen` (see TrendComments). */
   comments?: ReactNode;

@@ -32,6 +32,7 @@ export type UpgradeOfferProps = {
   permission?: OfferPermission;
   /** Words of one's own, over the permission's. */
   title?: string;
+  /** A sentence of one's own under the title, over the permission's description. */
   description?: string;
   /** The tier that unlocks it: 1 silver, 2 gold (spec §6). */
   tier: 1 | 2;
@@ -43,11 +44,19 @@ export type UpgradeOfferProps = {
   onUpgrade?: () => void;
   /** What the plan unlocks, shown blurred and inert behind the offer. */
   children?: ReactNode;
-  /** The heading's level where the offer sits. */
+  /**
+   * The heading's level where the offer sits.
+   * @default 2
+   */
   headingLevel?: 2 | 3 | 4;
+  /** Extra classes for the offer's outer element. */
   className?: string;
 };
 
+/**
+ * The offer shown in place of something only a paid tier may use (a locked feature): what it unlocks, the
+ * tier and its price, and an Upgrade link. For the member's current plan use CurrentPlan.
+ */
 export function UpgradeOffer({
   permission,
   title,

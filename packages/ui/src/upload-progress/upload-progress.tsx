@@ -6,9 +6,15 @@ export type UploadProgressProps = Omit<ComponentProps<"div">, "children"> & {
   label: string;
   /** 0 to 1; `null` while the size is not known yet (an indeterminate bar). */
   value: number | null;
-  /** `failed` turns the bar red; `done` full and green. */
+  /**
+   * `failed` turns the bar red; `done` full and green.
+   * @default "uploading"
+   */
   state?: "uploading" | "done" | "failed";
-  /** Shows the label above the bar, not only to screen readers. */
+  /**
+   * Shows the label above the bar, not only to screen readers.
+   * @default false
+   */
   showLabel?: boolean;
 };
 

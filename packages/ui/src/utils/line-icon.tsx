@@ -1,7 +1,10 @@
 import type { ComponentProps } from "react";
 
 export type LineIconProps = ComponentProps<"svg"> & {
-  /** Filled with the text colour instead of stroked. */
+  /**
+   * Filled with the text colour instead of stroked.
+   * @default false
+   */
   filled?: boolean;
 };
 

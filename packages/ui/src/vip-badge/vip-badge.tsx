@@ -43,12 +43,22 @@ export type VipBadgeProps = Omit<ComponentProps<"span">, "children"> &
   Omit<VariantProps<typeof vipBadgeVariants>, "tier" | "iconOnly"> & {
     /** Member type: 0 free, 1 silver, 2 gold. */
     vip: number;
-    /** Render the free tier too (it renders nothing by default). */
+    /**
+     * Render the free tier too (it renders nothing by default).
+     * @default false
+     */
     showFree?: boolean;
-    /** Show the tier's name beside the mark; otherwise the mark alone carries it as its label. */
+    /**
+     * Show the tier's name beside the mark; otherwise the mark alone carries it as its label.
+     * @default false
+     */
     showLabel?: boolean;
   };
 
+/**
+ * The mark of a paying member (silver or gold), beside their name; free members get nothing. Not for counts
+ * or statuses: that is Badge.
+ */
 export function VipBadge({
   vip,
   showFree = false,

@@ -8,9 +8,14 @@ import { cn } from "../utils/cn.ts";
 import { LineIcon } from "../utils/line-icon.tsx";
 
 export type WallCarouselProps = Omit<ComponentProps<"section">, "children"> & {
+  /** The members on the wall, in the order shown. */
   members: readonly MemberSummary[];
+  /** Called with the member whose portrait is pressed. */
   onOpen: (member: MemberSummary) => void;
-  /** Placeholders while the wall loads, so the page does not jump. */
+  /**
+   * Placeholders while the wall loads, so the page does not jump.
+   * @default false
+   */
   loading?: boolean;
 };
 
