@@ -3,6 +3,8 @@ import type { StorybookConfig } from "@storybook/react-vite";
 const config: StorybookConfig = {
   stories: ["../stories/**/*.stories.tsx", "../packages/ui/src/**/*.stories.tsx"],
   addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
+  // The mock service worker (.storybook/public/mockServiceWorker.js) for the screens' API mocks.
+  staticDirs: ["./public"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
   async viteFinal(config) {
