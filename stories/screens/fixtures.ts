@@ -10,7 +10,9 @@ import {
   BlogCalls,
   Calls,
   ChatCalls,
+  type ChatContact,
   ChatState,
+  type ClientMessage,
   DEFAULT_AUTHORITIES,
   DEFAULT_SETTINGS,
   type FeedAnswer,
@@ -26,11 +28,13 @@ import {
   type Notice,
   type NoticeCount,
   OnlineStatus,
+  Opt,
   type PagedList,
   PayCalls,
   type PermissionFlag,
   type PhotoListAnswer,
   type Profile,
+  type ServerMessage,
   type Trend,
   type UpgradePackages,
   VIP_TIERS,
@@ -38,8 +42,9 @@ import {
   WalletCalls,
   type WalletPage,
 } from "@site/contracts";
-import { HttpResponse, http } from "msw";
+import { HttpResponse, http, ws } from "msw";
 import { blogArticles, blogCategories } from "../../packages/ui/src/blog/story-articles.ts";
+import { contacts, conversation } from "../../packages/ui/src/chat-window/story-chat.tsx";
 import { linMei, minjun, noah, photos, xiaomei } from "../../packages/ui/src/member-card/story-members.ts";
 import {
   allMethods,
@@ -198,9 +203,36 @@ export const sessionHandlers = [
   answer(ChatCalls.noticeList, [] satisfies Notice[]),
 ];
 
+/** The conversations of the chat stories; LinMei's with its messages. */
+const chatContacts: ChatContact[] = contacts.map((contact) =>
+  contact.uid === linMei.id ? { ...contact, list: conversation } : contact,
+);
+
+/**
+ * The chat's socket (/ws): after `init` it names the member and sends the conversations, and a
+ * conversation opened comes back with its messages, as the server does.
+ */
+const chatLink = ws.link(/\/ws\?token=/);
+export const chatSocket = chatLink.addEventListener("connection", ({ client }) => {
+  const send = (message: ServerMessage) => client.send(JSON.stringify(message));
+  client.addEventListener("message", (event) => {
+    const message = JSON.parse(String(event.data)) as ClientMessage;
+    if (message.opt === Opt.init && !message.hasInit) {
+      send({ opt: Opt.init, uid: demo.id });
+      send({ opt: Opt.open, full: true, data: chatContacts });
+    } else if (message.opt === Opt.open) {
+      const opened = chatContacts.find((contact) => contact.uid === message.uid);
+      if (opened) send({ opt: Opt.open, full: false, data: [opened] });
+    } else if (message.opt === Opt.heartbeat) {
+      send({ opt: Opt.heartbeat, chat_state: ChatState.allowed });
+    }
+  });
+});
+
 /** Every call the screens make, answered from the fixtures above. */
 export const handlers = {
   session: sessionHandlers,
+  chat: [chatSocket],
   members: [
     answer(MemberCalls.onlineList, page(members)),
     answer(MemberCalls.newOppositeSex, page(members)),
@@ -226,3 +258,13 @@ export const handlers = {
     answer(BlogCalls.popularArticles, blogArticles.slice(0, 3)),
   ],
 };
+
+/** The title of the blog's `index`th article in the story's language. */
+export function blogTitle(index: number, globals: Record<string, unknown>): string {
+  const article = blogArticles[index];
+  if (!article) throw new Error(`No article ${index}`);
+  const lang = (globals.locale as string | undefined) ?? "en";
+  return lang === "zhcn" ? article.tsimple : lang === "zhtw" ? article.tmultiply : article.tenglish;
+}
+
+export { conversation };

@@ -8,15 +8,25 @@
  * router would only start loading the screen's modules: the story draws what the app draws
  * meanwhile, the route skeleton, with no router.
  */
-import { StorageKey } from "@site/contracts";
+import { type Language, StorageKey } from "@site/contracts";
 import type { Parameters } from "@storybook/react-vite";
-import type { RequestHandler } from "msw";
+import type { AnyHandler } from "msw";
 import { useMemo } from "react";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router-dom";
 import { SWRConfig } from "swr";
+import { i18nFor } from "../../.storybook/decorators.tsx";
 import { FramedRouteSkeleton } from "../../apps/web/src/router/guards.tsx";
 import { createRouteTable } from "../../apps/web/src/router/routes.tsx";
 import { DEMO_TOKEN } from "./fixtures.ts";
+
+/** The story's language (the toolbar's), for play functions that name what the screen says. */
+export const langOf = (globals: Record<string, unknown>) => ((globals.locale as string) ?? "en") as Language;
+/** The screen's translation of `key` in the story's language: play functions never hold English. */
+export const tr = (globals: Record<string, unknown>, key: string): string =>
+  (i18nFor(langOf(globals)).t as (key: string) => string)(key);
+
+/** A screen waits for its modules and its answers: its first data may take a few seconds on CI. */
+export const SCREEN_TIMEOUT = { timeout: 8000 };
 
 /** The user agents the guards read: a phone is sent to /m, a desktop to /w (lib/device.ts). */
 const USER_AGENT = {
@@ -53,7 +63,7 @@ export function Screen({ path }: { path: string }) {
  * The story parameters and hooks of a screen at `path`: phone screens in the phone's viewport,
  * the screen's API handlers, and a session signed in as the demo member unless `member` is false.
  */
-export function screen(path: string, handlers: RequestHandler[], { member = true } = {}) {
+export function screen(path: string, handlers: AnyHandler[], { member = true } = {}) {
   const phone = variantOf(path) === "m";
   return {
     render: () => <Screen path={path} />,
