@@ -212,7 +212,7 @@ const chatContacts: ChatContact[] = contacts.map((contact) =>
  * The chat's socket (/ws): after `init` it names the member and sends the conversations, and a
  * conversation opened comes back with its messages, as the server does.
  */
-const chatLink = ws.link(/\/ws\?token=/);
+const chatLink = ws.link(/\/ws$/);
 export const chatSocket = chatLink.addEventListener("connection", ({ client }) => {
   const send = (message: ServerMessage) => client.send(JSON.stringify(message));
   client.addEventListener("message", (event) => {
