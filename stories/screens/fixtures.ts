@@ -44,15 +44,16 @@ import {
 } from "@site/contracts";
 import { HttpResponse, http, ws } from "msw";
 import { blogArticles, blogCategories } from "../../packages/ui/src/blog/story-articles.ts";
-import { contacts, conversation } from "../../packages/ui/src/chat-window/story-chat.tsx";
+import { NOW as CHAT_NOW, contacts, conversation } from "../../packages/ui/src/chat-window/story-chat.tsx";
 import { linMei, minjun, noah, photos, xiaomei } from "../../packages/ui/src/member-card/story-members.ts";
 import {
   allMethods,
   goldPackages,
   ledgerEntries,
+  NOW as PAYMENTS_NOW,
   silverPackages,
 } from "../../packages/ui/src/payments/story-payments.ts";
-import { imageTrend, textTrend } from "../../packages/ui/src/trend-item/story-trends.ts";
+import { imageTrend, STORY_NOW, textTrend } from "../../packages/ui/src/trend-item/story-trends.ts";
 
 export const DEMO_TOKEN = "storybook-demo-token";
 
@@ -63,6 +64,15 @@ export const noon = (() => {
   at.setHours(12, 0, 0, 0);
   return at.getTime();
 })();
+
+/**
+ * The components' stories stand at a fixed day (their baselines must not move); a screen is
+ * browsed today. `toToday` moves a fixture's time by whole days, from the day its story stands at
+ * to today: the clock times stay, and "today" reads as today.
+ */
+const shiftFrom = (storyNow: number) => Math.round((noon - storyNow) / DAY) * DAY;
+const toTodayMs = (storyNow: number) => (ms: number) => ms + shiftFrom(storyNow);
+const toTodaySeconds = (storyNow: number) => (seconds: number) => seconds + shiftFrom(storyNow) / 1000;
 
 /** The signed-in demo member (gold, as the page baselines' demo). */
 export const demo: Profile = {
@@ -78,7 +88,8 @@ export const demo: Profile = {
   about: "I make maps for a living and bread at weekends.",
   prompts: [],
   vip: Vip.gold,
-  amount: 120,
+  // The wallet's balance: the newest ledger entry's.
+  amount: ledgerEntries[0]?.balance ?? 0,
   invitation_code: "DEMO2026",
   newfeedcount: 0,
   silver_deadline: null,
@@ -168,6 +179,7 @@ export const mails: MailList = {
 };
 
 /** The newsfeed: LinMei's photo and a line of text (the TrendItem stories' own). */
+const trendToday = toTodayMs(STORY_NOW);
 export const trends: Trend[] = [
   {
     ...imageTrend,
@@ -177,10 +189,13 @@ export const trends: Trend[] = [
     avatar: linMei.avatar,
   },
   textTrend,
-];
+].map((trend) => ({ ...trend, create_time: trendToday(trend.create_time) }));
 
 export const upgrade: UpgradePackages = { vip1: silverPackages, vip2: goldPackages, paylist: allMethods };
-export const wallet: WalletPage = { entries: ledgerEntries };
+const ledgerToday = toTodaySeconds(PAYMENTS_NOW);
+export const wallet: WalletPage = {
+  entries: ledgerEntries.map((entry) => ({ ...entry, create_time: ledgerToday(entry.create_time) })),
+};
 export const invite: InviteData = {
   invitation_code: demo.invitation_code,
   link: `https://example.com/#/invitation/${demo.invitation_code}`,
@@ -204,9 +219,16 @@ export const sessionHandlers = [
 ];
 
 /** The conversations of the chat stories; LinMei's with its messages. */
-const chatContacts: ChatContact[] = contacts.map((contact) =>
-  contact.uid === linMei.id ? { ...contact, list: conversation } : contact,
-);
+const chatToday = toTodaySeconds(CHAT_NOW);
+const todaysConversation = conversation.map((m) => ({ ...m, create_time: chatToday(m.create_time) }));
+const chatContacts: ChatContact[] = contacts.map((contact) => ({
+  ...contact,
+  create_time: chatToday(contact.create_time),
+  last_login_time: chatToday(contact.last_login_time),
+  // A screen shows an ordinary day: a few unread, not the list's stress case of 120.
+  count: Math.min(contact.count, 3),
+  list: contact.uid === linMei.id ? todaysConversation : contact.list,
+}));
 
 /**
  * The chat's socket (/ws): after `init` it names the member and sends the conversations, and a
