@@ -9,7 +9,8 @@ const config: StorybookConfig = {
   ],
   addons: ["@storybook/addon-a11y", "@storybook/addon-vitest", "@storybook/addon-docs"],
   framework: { name: "@storybook/react-vite", options: {} },
-  // The manager's tab icon (favicon.svg, the logo's mark).
+  // The manager's tab icon (favicon.svg, the logo's mark) and the mock service worker
+  // (mockServiceWorker.js) for the screens' API mocks.
   staticDirs: ["./public"],
   core: { disableTelemetry: true },
   // The docs pages' layout, for Storybook's pages only: the docs blocks need a DOM, and the server

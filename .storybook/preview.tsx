@@ -1,12 +1,15 @@
 import type { Preview } from "@storybook/react-vite";
 import { loadNamespaces, withI18n } from "./decorators.tsx";
+import { failOnUnhandledCalls, loadMsw } from "./msw.ts";
 import "./preview.css";
 
 const preview: Preview = {
   // A docs page for every component (its layout: ./docs-preview.ts).
   tags: ["autodocs"],
   decorators: [withI18n],
-  loaders: [loadNamespaces],
+  // The API mocks (stories/screens): loaded before a story renders; a call left unmocked fails it.
+  loaders: [loadNamespaces, loadMsw],
+  afterEach: failOnUnhandledCalls,
   globalTypes: {
     locale: {
       description: "Language",

@@ -7,7 +7,8 @@
  * Stories are composed with Storybook's composeStories and the project annotations of
  * .storybook/preview.tsx (the i18n decorator), so their decorators and args apply. Loaders and play
  * functions are not run; the lazily loaded i18n namespaces the preview's loader would load are loaded
- * once up front instead, as a server would before it renders.
+ * once up front instead, as a server would before it renders. The screens (stories/screens) render
+ * the app's route skeleton: their data comes from Mock Service Worker, in the browser only.
  */
 import { LANGUAGES } from "@site/contracts";
 import { LAZY_NAMESPACES } from "@site/i18n";
@@ -34,7 +35,7 @@ const restoreNavigator = () => {
   if (navigatorDescriptor) Object.defineProperty(globalThis, "navigator", navigatorDescriptor);
 };
 
-const files = import.meta.glob<StoryFile>(["../src/**/*.stories.tsx", "../../../stories/*.stories.tsx"]);
+const files = import.meta.glob<StoryFile>(["../src/**/*.stories.tsx", "../../../stories/**/*.stories.tsx"]);
 /** Each file as the repository names it (packages/ui/src/..., stories/...). */
 const named = (path: string) => path.replace(/^\.\.\/src\//, "packages/ui/src/").replace(/^(\.\.\/)+/, "");
 
@@ -86,7 +87,11 @@ for (const file of imported) {
             .mockImplementation((...args) => logged.push(args.map(String).join(" ")));
           try {
             const Component = Story as ComponentType;
-            renderToString(<Component />);
+            const html = renderToString(<Component />);
+            // A screen (stories/screens) is the app's router, which on the server only starts
+            // loading the screen's modules: it draws the app's route skeleton, busy, as the app does.
+            if (path.startsWith("stories/screens/"))
+              expect(html).toMatch(/role="status"[^>]*aria-busy="true"/);
           } catch (error) {
             throw new Error(`${id} threw while rendering on the server: ${String(error)}`, { cause: error });
           } finally {
