@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Children, isValidElement, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../empty-state/empty-state.tsx";
+import { ErrorState } from "../error-state/error-state.tsx";
 import { cn } from "../utils/cn.ts";
 
 // Columns follow the grid's own width (container queries), not the window's: the same grid fills
@@ -85,15 +86,27 @@ export type MemberGridProps = VariantProps<typeof gridVariants> & {
   empty?: ReactNode;
   /** Skeleton cards while the first page loads; with children already shown, only marks the list busy. */
   loading?: boolean;
+  /** Truthy when the data could not load (SWR's `error`): an ErrorState with Try again in its place. */
+  error?: unknown;
+  /** Loads again (SWR's `mutate`); the ErrorState's Try again button calls it. */
+  onRetry?: () => unknown;
   className?: string;
 };
 
-export function MemberGrid({ children, empty, loading = false, columns, className }: MemberGridProps) {
+export function MemberGrid({
+  children,
+  empty,
+  loading = false,
+  error,
+  onRetry,
+  columns,
+  className,
+}: MemberGridProps) {
   const { t } = useTranslation("ui");
   const items = Children.toArray(children);
   const list = useRef<HTMLUListElement>(null);
   const revealed = useRevealed(items.length, list);
-  const state = items.length > 0 ? "filled" : loading ? "loading" : "empty";
+  const state = items.length > 0 ? "filled" : error ? "error" : loading ? "loading" : "empty";
   return (
     <div
       data-slot="member-grid"
@@ -124,6 +137,7 @@ export function MemberGrid({ children, empty, loading = false, columns, classNam
           </div>
         </>
       )}
+      {state === "error" && <ErrorState onRetry={onRetry} />}
       {state === "empty" &&
         (empty ?? (
           <EmptyState picture="people" title={t("member.empty")} description={t("member.emptyHint")} />
