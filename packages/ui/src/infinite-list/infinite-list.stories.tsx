@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { EmptyState } from "../empty-state/empty-state.tsx";
+import { expectRetry } from "../error-state/story-play.ts";
 import { InfiniteList, type InfiniteListProps, SCROLL_DEBOUNCE_MS } from "./infinite-list.tsx";
 
 const PAGE = 10;
@@ -142,6 +143,50 @@ export const Empty: Story = {
   },
 };
 
+/** The first page loads: skeleton cards shaped like the items, the wait told once to screen readers. */
+export const FirstLoad: Story = {
+  args: { loading: true, className: "w-80" },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading more…");
+    await expect(canvasElement.querySelectorAll("[data-slot=infinite-list-skeleton]")).toHaveLength(3);
+  },
+};
+
+/** The first page could not load: Try again in place of the list, and no page is asked for meanwhile. */
+export const LoadError: Story = {
+  args: { error: new Error("offline"), onRetry: fn(), className: "w-80 rounded-xl bg-surface shadow-card" },
+  play: async ({ canvasElement, args, globals }) => {
+    await expectRetry(canvasElement, globals, args.onRetry);
+    await sleep(SCROLL_DEBOUNCE_MS + 100);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+  },
+};
+
+/** A next page could not load: the items stay, a compact Try again under them; scrolling asks for nothing more. */
+export const NextPageError: Story = {
+  args: { error: new Error("offline"), onRetry: fn() },
+  render: (args) => (
+    <InfiniteList {...args} className="h-100 w-80 rounded-xl bg-surface shadow-card">
+      {Array.from({ length: PAGE }, (_, i) => i + 1).map((n) => (
+        <Row key={n} n={n} />
+      ))}
+    </InfiniteList>
+  ),
+  play: async ({ canvasElement, canvas, args, globals }) => {
+    await expect(canvas.getByText("Member 10")).toBeInTheDocument();
+    const alert = canvas.getByRole("alert");
+    await expect(canvasElement.querySelector("[data-slot=error-state]")).toHaveAttribute(
+      "data-size",
+      "compact",
+    );
+    toBottom(list(canvasElement));
+    await sleep(SCROLL_DEBOUNCE_MS + 100);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+    await expect(alert).toBeInTheDocument();
+    await expectRetry(canvasElement, globals, args.onRetry);
+  },
+};
+
 export const CustomEmpty: Story = {
   args: {
     hasMore: false,
@@ -169,16 +214,18 @@ export const CatalogStory: Story = {
   render: () => (
     <Catalog
       rows={["window", "self"] as const}
-      columns={["loading", "end", "empty", "first load"] as const}
+      columns={["loading", "end", "empty", "first load", "failed", "next page failed"] as const}
       render={(scrollParent, column) => (
         <InfiniteList
           scrollParent={scrollParent}
           className="w-64 rounded-xl bg-surface shadow-card"
-          hasMore={column === "loading" || column === "first load"}
+          hasMore={column !== "end" && column !== "empty"}
           loading={column === "loading" || column === "first load"}
+          error={column.includes("failed") ? new Error("offline") : undefined}
+          onRetry={noop}
           onLoadMore={noop}
         >
-          {column === "empty" || column === "first load" ? [] : three}
+          {column === "empty" || column === "first load" || column === "failed" ? [] : three}
         </InfiniteList>
       )}
     />

@@ -175,17 +175,21 @@ function TrendImage({
   avatarChange: boolean;
   onOpen?: (src: string) => void;
 }) {
-  const [loaded, setLoaded] = useState(false);
+  // "sized" once loaded with a size of its own. A picture without one (an SVG with only a viewBox)
+  // would lay out at 0x0 in this auto-sized <img>: it keeps a 4:3 box of the column's width.
+  const [loaded, setLoaded] = useState<false | "sized" | "unsized">(false);
   const image = (
     <img
       src={src}
       alt={alt}
       loading="lazy"
       decoding="async"
-      onLoad={() => setLoaded(true)}
+      data-state={loaded || "loading"}
+      onLoad={(event) => setLoaded(event.currentTarget.naturalWidth > 0 ? "sized" : "unsized")}
       className={cn(
         "block bg-ink-100 object-cover transition-opacity",
         avatarChange ? "size-32 rounded-full" : "max-h-96 w-auto max-w-full rounded-xl",
+        !avatarChange && loaded === "unsized" && "aspect-[4/3] w-96",
         loaded ? "opacity-100" : "min-h-40 min-w-40 opacity-90",
       )}
     />
