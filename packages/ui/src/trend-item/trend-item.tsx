@@ -1,5 +1,5 @@
 import { Gender, MediaState, TREND_VIDEO_WIDTH, type Trend, TrendType } from "@site/contracts";
-import { type ComponentProps, type ReactNode, useId, useState } from "react";
+import { type ComponentProps, type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../avatar/avatar.tsx";
 import { Button } from "../button/button.tsx";
@@ -175,17 +175,24 @@ function TrendImage({
   avatarChange: boolean;
   onOpen?: (src: string) => void;
 }) {
-  // "sized" once loaded with a size of its own. A picture without one (an SVG with only a viewBox)
-  // would lay out at 0x0 in this auto-sized <img>: it keeps a 4:3 box of the column's width.
+  // "sized" once loaded and drawn with a size of its own. A picture without one (an SVG with only a
+  // viewBox) lays out at 0x0 in this auto-sized <img> inside the shrink-to-fit button: measured so
+  // once it has loaded, it keeps a 4:3 box instead.
   const [loaded, setLoaded] = useState<false | "sized" | "unsized">(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useLayoutEffect(() => {
+    if (loaded === "sized" && !avatarChange && (ref.current?.getBoundingClientRect().width ?? 1) < 1)
+      setLoaded("unsized");
+  }, [loaded, avatarChange]);
   const image = (
     <img
+      ref={ref}
       src={src}
       alt={alt}
       loading="lazy"
       decoding="async"
       data-state={loaded || "loading"}
-      onLoad={(event) => setLoaded(event.currentTarget.naturalWidth > 0 ? "sized" : "unsized")}
+      onLoad={() => setLoaded("sized")}
       className={cn(
         "block bg-ink-100 object-cover transition-opacity",
         avatarChange ? "size-32 rounded-full" : "max-h-96 w-auto max-w-full rounded-xl",
