@@ -133,7 +133,7 @@ export const Loading: Story = {
   },
 };
 
-/** The conversations could not load: a compact Try again in the column, the failure announced. */
+/** The conversations could not load: Try again in the column, the failure announced. */
 export const LoadError: Story = {
   args: { error: new Error("offline"), onRetry: fn() },
   play: async ({ canvas, canvasElement, args, globals }) => {

@@ -45,7 +45,7 @@ export function ConversationList({
   const shown = useMemo(() => sortContacts(contacts, query), [contacts, query]);
 
   let body: ReactNode;
-  if (error) body = <ErrorState size="compact" onRetry={onRetry} className="my-auto" />;
+  if (error) body = <ErrorState onRetry={onRetry} className="my-auto" />;
   else if (loading) body = <RowSkeleton slot="conversation-skeleton" label={t("list.loading")} />;
   else if (shown.length === 0)
     body = query.trim() ? (

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { i18nFor } from "../../../../.storybook/decorators.tsx";
 import { Catalog } from "../../../../stories/catalog.tsx";
+import { cn } from "../utils/cn.ts";
 import { ErrorState } from "./error-state.tsx";
 
 const meta = {
@@ -60,25 +61,22 @@ export const Chinese: Story = {
   },
 };
 
+/** Each state in both sizes: a whole list's (full) and a small box's or a next page's (compact). */
 export const CatalogStory: Story = {
   name: "Catalog",
   render: () => (
     <Catalog
-      rows={["full", "compact"] as const}
-      columns={["ready", "retrying", "own words", "no retry"] as const}
-      render={(row, column) => (
+      rows={["ready", "retrying", "own words", "no retry"] as const}
+      columns={["full", "compact"] as const}
+      render={(row, size) => (
         <ErrorState
-          size={row}
-          className={
-            row === "compact"
-              ? "w-96 rounded-xl bg-surface shadow-card"
-              : "w-80 rounded-xl bg-surface shadow-card"
-          }
-          retrying={column === "retrying"}
-          onRetry={column === "no retry" ? undefined : () => {}}
-          title={column === "own words" ? "Your letters did not load" : undefined}
+          size={size}
+          className={cn("rounded-xl bg-surface shadow-card", size === "full" ? "w-80" : "w-[28rem]")}
+          retrying={row === "retrying"}
+          onRetry={row === "no retry" ? undefined : () => {}}
+          title={row === "own words" ? "Your letters did not load" : undefined}
           description={
-            column === "own words" ? "We will keep them safe; please try again in a moment." : undefined
+            row === "own words" ? "We will keep them safe; please try again in a moment." : undefined
           }
         />
       )}

@@ -10,8 +10,11 @@ const errorStateVariants = cva("", {
     size: {
       /** A whole list or page that could not load: the picture above, centred, like EmptyState. */
       full: "mx-auto flex max-w-sm flex-col items-center px-6 py-10 text-center",
-      /** Inside a small box, or under rows already shown (a next page): one row, the button at its end. */
-      compact: "flex items-center gap-3 px-3 py-3 text-left",
+      /**
+       * Under rows already shown (a next page), or in a short box: one row, the button at its end
+       * (on a line of its own where the row is too narrow for the words and the button).
+       */
+      compact: "flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3 text-start",
     },
   },
   defaultVariants: { size: "full" },
@@ -77,7 +80,7 @@ export function ErrorState({
       >
         <OfflineIcon className={compact ? "size-5" : "size-8"} />
       </span>
-      <div role="alert" className={cn("min-w-0", compact && "flex-1")}>
+      <div role="alert" className={cn("min-w-0", compact && "min-w-40 flex-1")}>
         <p className={cn("text-balance font-semibold text-ink-900", compact ? "text-sm" : "text-base")}>
           {title ?? t("error.title")}
         </p>
@@ -91,7 +94,7 @@ export function ErrorState({
           size={compact ? "sm" : "md"}
           loading={busy}
           onClick={retry}
-          className={compact ? "shrink-0" : "mt-6"}
+          className={compact ? "ms-auto shrink-0" : "mt-6"}
         >
           {!busy && <RetryIcon aria-hidden />}
           {busy ? t("error.retrying") : t("retry")}

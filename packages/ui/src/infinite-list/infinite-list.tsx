@@ -125,7 +125,10 @@ export function InfiniteList({
         role="status"
         className="flex items-center justify-center gap-2 py-6 text-ink-600 text-sm empty:p-0"
       >
-        {failed ? null : loading ? (
+        {failed ? null : loading && count === 0 ? (
+          // The skeleton cards show the first page coming; screen readers hear it once.
+          <span className="sr-only">{t("loading")}</span>
+        ) : loading ? (
           <>
             <Spinner size="sm" />
             {t("loadingMore")}
