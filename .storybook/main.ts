@@ -7,7 +7,12 @@ const config: StorybookConfig = {
     "../packages/ui/src/**/*.mdx",
     "../packages/ui/src/**/*.stories.tsx",
   ],
-  addons: ["@storybook/addon-a11y", "@storybook/addon-vitest", "@storybook/addon-docs"],
+  addons: [
+    "@storybook/addon-a11y",
+    "@storybook/addon-vitest",
+    "@storybook/addon-docs",
+    "storybook-addon-pseudo-states",
+  ],
   framework: { name: "@storybook/react-vite", options: {} },
   // The manager's tab icon (favicon.svg, the logo's mark) and the mock service worker
   // (mockServiceWorker.js) for the screens' API mocks.

@@ -164,6 +164,47 @@ export const FailedUploadGoesBack: Story = {
   },
 };
 
+/**
+ * Step 2 at rest, for review: the dialog opens on a chosen picture (`initialFile`), with the crop
+ * area, the zoom and the preview, as a member sees it before saving.
+ */
+export const CropStepAtRest: Story = {
+  loaders: [async () => ({ file: await picture(900, 600) })],
+  render: (args, { loaded }) => <WithTrigger {...args} initialFile={loaded.file as File} />,
+  play: async () => {
+    const box = within(await dialog());
+    await expect(await box.findByRole("img", { name: "Step 2 of 3" })).toBeVisible();
+    await expect(box.getByRole("group", { name: /Crop area/ })).toBeVisible();
+    await expect(box.getByRole("slider", { name: "Zoom" })).toHaveValue("0");
+  },
+};
+
+/**
+ * Step 3 after a refused upload, left at rest for review: the reason is announced and Try again
+ * and Back are offered (FailedUploadGoesBack goes on to walk back to step 1).
+ */
+export const UploadFailedAtRest: Story = {
+  args: {
+    upload: fn(
+      async (_file: File, _onProgress: (f: number) => void): Promise<MediaResult> => ({
+        ok: false,
+        message: "Upload failed",
+      }),
+    ),
+  },
+  loaders: [async () => ({ file: await picture(400, 400) })],
+  render: (args, { loaded }) => <WithTrigger {...args} initialFile={loaded.file as File} />,
+  play: async ({ args }) => {
+    const box = within(await dialog());
+    await save(box);
+    await expect(await box.findByRole("alert", {}, { timeout: 8000 })).toHaveTextContent("Upload failed");
+    await expect(box.getByRole("img", { name: "Step 3 of 3" })).toBeVisible();
+    await expect(box.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(box.getByRole("button", { name: "Back" })).toBeVisible();
+    await expect(args.onUploaded).not.toHaveBeenCalled();
+  },
+};
+
 /** Escape closes it, and focus goes back to the button that opened it. */
 export const EscapeCloses: Story = {
   args: { open: false },

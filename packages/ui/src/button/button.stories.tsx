@@ -67,12 +67,25 @@ export const DenseAndFill: Story = {
 /** Every variant in every size and state. */
 export const CatalogStory: Story = {
   name: "Catalog",
+  // Hover, keyboard focus and pressed, held at rest by storybook-addon-pseudo-states (it rewrites
+  // the :hover, :focus-visible and :active rules into classes set on the cells' buttons).
+  parameters: {
+    pseudo: {
+      hover: ["[data-pseudo=hover]"],
+      focusVisible: ["[data-pseudo=focus]"],
+      active: ["[data-pseudo=pressed]"],
+    },
+  },
   render: () => (
     <Catalog
       rows={["primary", "secondary", "outline", "ghost", "quiet", "danger", "gold"] as const}
-      columns={["xs", "sm", "md", "lg", "disabled", "loading"] as const}
+      columns={["xs", "sm", "md", "lg", "hover", "focus", "pressed", "disabled", "loading"] as const}
       render={(variant, column) =>
-        column === "disabled" ? (
+        column === "hover" || column === "focus" || column === "pressed" ? (
+          <Button variant={variant} data-pseudo={column}>
+            Follow
+          </Button>
+        ) : column === "disabled" ? (
           <Button variant={variant} disabled>
             Follow
           </Button>

@@ -11,12 +11,13 @@ export const buttonVariants = cva(
       variant: {
         primary: "bg-brand-600 text-white shadow-raised hover:bg-brand-700 active:bg-brand-800",
         secondary: "bg-brand-50 text-brand-700 hover:bg-brand-100 active:bg-brand-200",
-        outline: "border border-ink-200 bg-surface text-ink-800 hover:border-ink-300 hover:bg-ink-50",
-        ghost: "text-ink-700 hover:bg-ink-100",
+        outline:
+          "border border-ink-200 bg-surface text-ink-800 hover:border-ink-300 hover:bg-ink-50 active:bg-ink-100",
+        ghost: "text-ink-700 hover:bg-ink-100 active:bg-ink-200",
         /** A ghost quieter still: a small action beside content (delete, report). */
-        quiet: "text-ink-600 hover:bg-ink-100",
-        danger: "bg-danger-600 text-white hover:bg-danger-700",
-        gold: "bg-gradient-to-r from-gold-light to-gold text-ink-900 shadow-raised hover:brightness-105",
+        quiet: "text-ink-600 hover:bg-ink-100 active:bg-ink-200",
+        danger: "bg-danger-600 text-white hover:bg-danger-700 active:bg-danger-700 active:brightness-90",
+        gold: "bg-gradient-to-r from-gold-light to-gold text-ink-900 shadow-raised hover:brightness-105 active:brightness-95",
       },
       size: {
         xs: "h-7 text-xs",

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { ChatLocale, contact, contacts, NOW, peers, withChatStrings } from "../chat-window/story-chat.tsx";
+import { expectRetry } from "../error-state/story-play.ts";
 import { ConversationList } from "./conversation-list.tsx";
 
 const meta = {
@@ -121,9 +122,23 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("status", { name: "Loading conversations" })).toBeVisible();
     await expect(canvas.queryByRole("list")).toBeNull();
+    // Rows load as skeleton rows shaped like conversations, as every list does; no spinner.
+    await expect(canvasElement.querySelectorAll("[data-slot=conversation-skeleton]").length).toBeGreaterThan(
+      0,
+    );
+    await expect(canvasElement.querySelector("[data-slot=spinner]")).toBeNull();
+  },
+};
+
+/** The conversations could not load: Try again in the column, the failure announced. */
+export const LoadError: Story = {
+  args: { error: new Error("offline"), onRetry: fn() },
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    await expect(canvas.queryByRole("list")).toBeNull();
+    await expectRetry(canvasElement, globals, args.onRetry);
   },
 };
 
@@ -141,7 +156,7 @@ export const CatalogStory: Story = {
   name: "Catalog",
   render: () => (
     <Catalog
-      rows={["filled", "no delete, nothing selected", "empty", "loading"] as const}
+      rows={["filled", "no delete, nothing selected", "empty", "loading", "failed"] as const}
       columns={["en", "zhtw"] as const}
       render={(row, lang) => (
         <ChatLocale lang={lang}>
@@ -149,6 +164,8 @@ export const CatalogStory: Story = {
             <ConversationList
               contacts={row === "empty" ? [] : contacts}
               loading={row === "loading"}
+              error={row === "failed"}
+              onRetry={() => {}}
               selected={row === "filled" ? peers.linMei.uid : undefined}
               onSelect={() => {}}
               onDelete={row === "filled" ? () => {} : undefined}

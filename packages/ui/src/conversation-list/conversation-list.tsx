@@ -2,10 +2,11 @@ import type { ChatContact } from "@site/contracts";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../empty-state/empty-state.tsx";
-import { Spinner } from "../spinner/spinner.tsx";
+import { ErrorState } from "../error-state/error-state.tsx";
 import { TextField } from "../text-field/text-field.tsx";
 import { cn } from "../utils/cn.ts";
 import { LineIcon } from "../utils/line-icon.tsx";
+import { RowSkeleton } from "../utils/row-skeleton.tsx";
 import { ConversationRow } from "./conversation-row.tsx";
 import { sortContacts } from "./sort-contacts.ts";
 
@@ -19,10 +20,14 @@ export type ConversationListProps = {
   /** Shows a delete button on each row. */
   onDelete?: (uid: number) => void;
   /**
-   * A spinner while the list first loads.
+   * The list is not ready yet: skeleton rows shaped like conversations.
    * @default false
    */
   loading?: boolean;
+  /** Truthy when the conversations could not load (SWR's `error`): an ErrorState in place of the rows. */
+  error?: unknown;
+  /** Loads again (SWR's `mutate`); the ErrorState's Try again button calls it. */
+  onRetry?: () => unknown;
   /** "Now" for the times (epoch ms); stories freeze it. Defaults to the clock. */
   now?: number;
   /** Extra classes for the outer element. */
@@ -36,6 +41,8 @@ export function ConversationList({
   onSelect,
   onDelete,
   loading = false,
+  error,
+  onRetry,
   now,
   className,
 }: ConversationListProps) {
@@ -44,7 +51,8 @@ export function ConversationList({
   const shown = useMemo(() => sortContacts(contacts, query), [contacts, query]);
 
   let body: ReactNode;
-  if (loading) body = <Spinner size="lg" label={t("list.loading")} className="m-auto" />;
+  if (error) body = <ErrorState onRetry={onRetry} className="my-auto" />;
+  else if (loading) body = <RowSkeleton slot="conversation-skeleton" label={t("list.loading")} />;
   else if (shown.length === 0)
     body = query.trim() ? (
       <EmptyState title={t("list.noMatch", { query: query.trim() })} className="py-8" />
@@ -68,7 +76,11 @@ export function ConversationList({
     );
 
   return (
-    <div data-slot="conversation-list" className={cn("flex h-full min-h-0 flex-col bg-surface", className)}>
+    <div
+      data-slot="conversation-list"
+      aria-busy={loading || undefined}
+      className={cn("flex h-full min-h-0 flex-col bg-surface", className)}
+    >
       <div className="shrink-0 px-3 pt-3 pb-2">
         <TextField
           type="search"

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
+import { expectRetry } from "../error-state/story-play.ts";
 import { GiftStore, type GiftStoreProps } from "./gift-store.tsx";
 import { flowers, longTitled, love, storyCategories, sweets, teddyBear } from "./story-gifts.ts";
 import { InLanguage } from "./story-language.tsx";
@@ -130,6 +131,15 @@ export const Loading: Story = {
   },
 };
 
+/** The store could not load: Try again in place of the gifts, the failure announced. */
+export const LoadError: Story = {
+  args: { categories: [], error: new Error("offline"), onRetry: fn() },
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    await expect(canvas.queryByRole("tab")).toBeNull();
+    await expectRetry(canvasElement, globals, args.onRetry);
+  },
+};
+
 /** No categories (or none with a gift on sale): the store says so. */
 export const Empty: Story = {
   args: { categories: [{ ...sweets, gifts: [] }] },
@@ -154,9 +164,9 @@ const withLong = [
   { ...flowers, gifts: [...flowers.gifts.slice(0, 4), longTitled] },
   ...storyCategories.slice(1),
 ];
-const rows = ["chosen, phone", "繁體中文, phone", "desktop (960 px)", "loading", "empty"] as const;
+const rows = ["chosen, phone", "繁體中文, phone", "desktop (960 px)", "loading", "empty", "failed"] as const;
 
-/** Filled at a phone's width (358 px) and a desktop's, in Chinese, loading, and empty. */
+/** Filled at a phone's width (358 px) and a desktop's, in Chinese, loading, empty, and failed. */
 export const CatalogStory: Story = {
   name: "Catalog",
   decorators: [(Story) => <Story />],
@@ -168,8 +178,10 @@ export const CatalogStory: Story = {
         <InLanguage lang={row === "繁體中文, phone" ? "zhtw" : "en"}>
           <div className={row === "desktop (960 px)" ? "w-[960px]" : "w-[358px]"}>
             <GiftStore
-              categories={row === "loading" || row === "empty" ? [] : withLong}
+              categories={row === "loading" || row === "empty" || row === "failed" ? [] : withLong}
               loading={row === "loading"}
+              error={row === "failed"}
+              onRetry={() => {}}
               selectedId={row.endsWith("phone") ? flowers.gifts[1]?.id : undefined}
               onSelect={() => {}}
             />

@@ -1,6 +1,7 @@
 import { categoryName, type Gift, type GiftCategory } from "@site/contracts";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../empty-state/empty-state.tsx";
+import { ErrorState } from "../error-state/error-state.tsx";
 import { GiftIcon } from "../member-card/member-icons.tsx";
 import { Tabs } from "../tabs/tabs.tsx";
 import { cn } from "../utils/cn.ts";
@@ -21,6 +22,10 @@ export type GiftStoreProps = {
    * @default false
    */
   loading?: boolean;
+  /** Truthy when the data could not load (SWR's `error`): an ErrorState with Try again in its place. */
+  error?: unknown;
+  /** Loads again (SWR's `mutate`); the ErrorState's Try again button calls it. */
+  onRetry?: () => unknown;
   /** The chosen gift's id: its tile is pressed, and its category is the one shown first. */
   selectedId?: number;
   /** Called with the gift the member picks. */
@@ -30,12 +35,20 @@ export type GiftStoreProps = {
 };
 
 /** The gift store (spec §2 Gifts): a tab per category, each a grid of gifts to choose from. */
-export function GiftStore({ categories, loading = false, selectedId, onSelect, className }: GiftStoreProps) {
+export function GiftStore({
+  categories,
+  loading = false,
+  error,
+  onRetry,
+  selectedId,
+  onSelect,
+  className,
+}: GiftStoreProps) {
   const { t } = useTranslation("store");
   const lang = useGiftLanguage();
   // A category with nothing on sale would open on an empty tab: it is left out.
   const shown = categories.filter((category) => category.gifts.length > 0);
-  const state = shown.length > 0 ? "filled" : loading ? "loading" : "empty";
+  const state = shown.length > 0 ? "filled" : error ? "error" : loading ? "loading" : "empty";
   const first = shown.find((category) => category.gifts.some((gift) => gift.id === selectedId)) ?? shown[0];
 
   return (
@@ -68,6 +81,7 @@ export function GiftStore({ categories, loading = false, selectedId, onSelect, c
         />
       )}
       {state === "loading" && <StoreSkeleton label={t("gifts.loading")} />}
+      {state === "error" && <ErrorState onRetry={onRetry} />}
       {state === "empty" && (
         <EmptyState
           icon={

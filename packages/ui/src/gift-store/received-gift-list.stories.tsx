@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
+import { expectRetry } from "../error-state/story-play.ts";
 import { ReceivedGiftList } from "./received-gift-list.tsx";
 import { longTitled, NOW, receivedGifts } from "./story-gifts.ts";
 import { InLanguage } from "./story-language.tsx";
@@ -62,6 +63,15 @@ export const Loading: Story = {
   },
 };
 
+/** The received gifts could not load: Try again in the card, the failure announced. */
+export const LoadError: Story = {
+  args: { gifts: [], error: new Error("offline"), onRetry: fn() },
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    await expect(canvas.queryByRole("list")).toBeNull();
+    await expectRetry(canvasElement, globals, args.onRetry);
+  },
+};
+
 export const Empty: Story = {
   args: { gifts: [] },
   play: async ({ canvas }) => {
@@ -89,18 +99,20 @@ export const CatalogStory: Story = {
   name: "Catalog",
   render: () => (
     <Catalog
-      rows={["filled", "繁體中文", "loading", "empty"] as const}
+      rows={["filled", "繁體中文", "loading", "empty", "failed"] as const}
       columns={["phone (358 px)", "desktop (640 px)"] as const}
       render={(row, column) => (
         <InLanguage lang={row === "繁體中文" ? "zhtw" : "en"}>
           <ReceivedGiftList
             className={column === "phone (358 px)" ? "w-[358px]" : "w-[640px]"}
             gifts={
-              row === "loading" || row === "empty"
+              row === "loading" || row === "empty" || row === "failed"
                 ? []
                 : [...receivedGifts.slice(0, 2), long, ...receivedGifts.slice(2)]
             }
             loading={row === "loading"}
+            error={row === "failed"}
+            onRetry={() => {}}
             now={NOW}
           />
         </InLanguage>

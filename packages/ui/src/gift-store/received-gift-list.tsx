@@ -13,6 +13,10 @@ export type ReceivedGiftListProps = {
    * @default false
    */
   loading?: boolean;
+  /** Truthy when the data could not load (SWR's `error`): an ErrorState with Try again in its place. */
+  error?: unknown;
+  /** Loads again (SWR's `mutate`); the ErrorState's Try again button calls it. */
+  onRetry?: () => unknown;
   /** Freezes "now" (epoch ms) for the times, in tests and stories. */
   now?: number;
   /** Extra classes for the list. */
@@ -20,7 +24,14 @@ export type ReceivedGiftListProps = {
 };
 
 /** The gifts the member received (spec §2 My gifts), newest first as the call answers them. */
-export function ReceivedGiftList({ gifts, loading = false, now, className }: ReceivedGiftListProps) {
+export function ReceivedGiftList({
+  gifts,
+  loading = false,
+  error,
+  onRetry,
+  now,
+  className,
+}: ReceivedGiftListProps) {
   const { t } = useTranslation("store");
   return (
     <ListCard
@@ -30,6 +41,8 @@ export function ReceivedGiftList({ gifts, loading = false, now, className }: Rec
       keyOf={(gift, index) => `${gift.gid}:${gift.create_time ?? ""}:${index}`}
       row={(gift) => <ReceivedGiftRow gift={gift} now={now} />}
       loading={loading}
+      error={error}
+      onRetry={onRetry}
       label={t("gifts.received")}
       loadingLabel={t("gifts.receivedLoading")}
       skeleton={

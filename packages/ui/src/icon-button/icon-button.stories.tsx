@@ -60,12 +60,25 @@ export const Disabled: Story = {
 /** Every variant in every size, and disabled. */
 export const CatalogStory: Story = {
   name: "Catalog",
+  // Hover, keyboard focus and pressed, held at rest by storybook-addon-pseudo-states (it rewrites
+  // the :hover, :focus-visible and :active rules into classes set on the cells' buttons).
+  parameters: {
+    pseudo: {
+      hover: ["[data-pseudo=hover]"],
+      focusVisible: ["[data-pseudo=focus]"],
+      active: ["[data-pseudo=pressed]"],
+    },
+  },
   render: () => (
     <Catalog
       rows={["ghost", "accent", "primary", "outline"] as const}
-      columns={["sm", "md", "lg", "disabled"] as const}
+      columns={["sm", "md", "lg", "hover", "focus", "pressed", "disabled"] as const}
       render={(variant, column) =>
-        column === "disabled" ? (
+        column === "hover" || column === "focus" || column === "pressed" ? (
+          <IconButton variant={variant} label="Like" data-pseudo={column}>
+            <HeartIcon />
+          </IconButton>
+        ) : column === "disabled" ? (
           <IconButton variant={variant} label="Like" disabled>
             <HeartIcon />
           </IconButton>

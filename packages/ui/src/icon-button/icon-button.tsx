@@ -12,7 +12,8 @@ export const iconButtonVariants = cva(
         /** A ghost in the brand's colour: an action a card offers beside its main one. */
         accent: "text-brand-700 hover:bg-brand-100 hover:text-brand-800 active:bg-brand-200",
         primary: "bg-brand-600 text-white shadow-raised hover:bg-brand-700 active:bg-brand-800",
-        outline: "border border-ink-200 bg-surface text-ink-700 hover:border-ink-300 hover:bg-ink-50",
+        outline:
+          "border border-ink-200 bg-surface text-ink-700 hover:border-ink-300 hover:bg-ink-50 active:bg-ink-100",
       },
       size: {
         sm: "size-8 [&_svg]:size-4",

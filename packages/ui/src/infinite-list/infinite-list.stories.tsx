@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { EmptyState } from "../empty-state/empty-state.tsx";
+import { expectRetry, say } from "../error-state/story-play.ts";
 import { InfiniteList, type InfiniteListProps, SCROLL_DEBOUNCE_MS } from "./infinite-list.tsx";
 
 const PAGE = 10;
@@ -142,6 +143,52 @@ export const Empty: Story = {
   },
 };
 
+/** The first page loads: skeleton cards shaped like the items, the wait told once to screen readers. */
+export const FirstLoad: Story = {
+  args: { loading: true, className: "w-80" },
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent(say(globals, "ui:loading"));
+    await expect(canvasElement.querySelectorAll("[data-slot=infinite-list-skeleton]")).toHaveLength(3);
+    // One pattern per kind: cards load as skeletons, not with a spinner.
+    await expect(canvasElement.querySelector("[data-slot=spinner]")).toBeNull();
+  },
+};
+
+/** The first page could not load: Try again in place of the list, and no page is asked for meanwhile. */
+export const LoadError: Story = {
+  args: { error: new Error("offline"), onRetry: fn(), className: "w-80 rounded-xl bg-surface shadow-card" },
+  play: async ({ canvasElement, args, globals }) => {
+    await expectRetry(canvasElement, globals, args.onRetry);
+    await sleep(SCROLL_DEBOUNCE_MS + 100);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+  },
+};
+
+/** A next page could not load: the items stay, a compact Try again under them; scrolling asks for nothing more. */
+export const NextPageError: Story = {
+  args: { error: new Error("offline"), onRetry: fn() },
+  render: (args) => (
+    <InfiniteList {...args} className="h-100 w-80 rounded-xl bg-surface shadow-card">
+      {Array.from({ length: PAGE }, (_, i) => i + 1).map((n) => (
+        <Row key={n} n={n} />
+      ))}
+    </InfiniteList>
+  ),
+  play: async ({ canvasElement, canvas, args, globals }) => {
+    await expect(canvas.getByText("Member 10")).toBeInTheDocument();
+    const alert = canvas.getByRole("alert");
+    await expect(canvasElement.querySelector("[data-slot=error-state]")).toHaveAttribute(
+      "data-size",
+      "compact",
+    );
+    toBottom(list(canvasElement));
+    await sleep(SCROLL_DEBOUNCE_MS + 100);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+    await expect(alert).toBeInTheDocument();
+    await expectRetry(canvasElement, globals, args.onRetry);
+  },
+};
+
 export const CustomEmpty: Story = {
   args: {
     hasMore: false,
@@ -163,22 +210,25 @@ export const CustomEmpty: Story = {
 const noop = () => {};
 const three = [1, 2, 3].map((n) => <Row key={n} n={n} />);
 
-/** Each footer state, in a page-scrolled and a self-scrolling list. */
+/** Each state (footer, first load, failures), in a page-scrolled and a self-scrolling list. */
 export const CatalogStory: Story = {
   name: "Catalog",
   render: () => (
     <Catalog
-      rows={["window", "self"] as const}
-      columns={["loading", "end", "empty", "first load"] as const}
-      render={(scrollParent, column) => (
+      rows={["loading", "end", "empty", "first load", "failed", "next page failed"] as const}
+      columns={["window", "self"] as const}
+      render={(row, scrollParent) => (
         <InfiniteList
           scrollParent={scrollParent}
-          className="w-64 rounded-xl bg-surface shadow-card"
-          hasMore={column === "loading" || column === "first load"}
-          loading={column === "loading" || column === "first load"}
+          className="w-80 rounded-xl bg-surface shadow-card"
+          itemsClassName={row === "first load" ? "p-3" : undefined}
+          hasMore={row !== "end" && row !== "empty"}
+          loading={row === "loading" || row === "first load"}
+          error={row.includes("failed") ? new Error("offline") : undefined}
+          onRetry={noop}
           onLoadMore={noop}
         >
-          {column === "empty" || column === "first load" ? [] : three}
+          {row === "empty" || row === "first load" || row === "failed" ? [] : three}
         </InfiniteList>
       )}
     />

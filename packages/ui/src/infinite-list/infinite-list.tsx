@@ -2,6 +2,7 @@ import { LOAD_MORE_DISTANCE_PX, Timing } from "@site/contracts";
 import { Children, type ComponentProps, type ReactNode, useEffect, useEffectEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../empty-state/empty-state.tsx";
+import { ErrorState } from "../error-state/error-state.tsx";
 import { Spinner } from "../spinner/spinner.tsx";
 import { cn } from "../utils/cn.ts";
 
@@ -35,6 +36,18 @@ export type InfiniteListProps = Omit<ComponentProps<"div">, "children"> & {
   debounceMs?: number;
   /** Shown when there are no items and nothing more to load; defaults to an EmptyState. */
   empty?: ReactNode;
+  /**
+   * Truthy when a page could not load (SWR's `error`): an ErrorState in place of the list, or a
+   * compact one under the items already shown; no further page is asked for until a retry.
+   */
+  error?: unknown;
+  /** Loads again (SWR's `mutate`); the ErrorState's Try again button calls it. */
+  onRetry?: () => unknown;
+  /**
+   * The first page's placeholder, shaped like the items (skeleton cards); defaults to three
+   * skeleton cards. Later pages are told by the footer's "Loading more…".
+   */
+  skeleton?: ReactNode;
   /** Class of the element wrapping the items (a grid, a divided list...). */
   itemsClassName?: string;
 };
@@ -51,6 +64,9 @@ export function InfiniteList({
   scrollParent = "window",
   debounceMs = SCROLL_DEBOUNCE_MS,
   empty,
+  error,
+  onRetry,
+  skeleton,
   className,
   itemsClassName,
   ...props
@@ -58,13 +74,14 @@ export function InfiniteList({
   const { t } = useTranslation("ui");
   const ref = useRef<HTMLDivElement>(null);
   const count = Children.toArray(children).length;
+  const failed = Boolean(error);
 
   const near = useEffectEvent((remaining: number) => {
-    if (!loading && hasMore && remaining < LOAD_MORE_DISTANCE_PX) onLoadMore();
+    if (!loading && !failed && hasMore && remaining < LOAD_MORE_DISTANCE_PX) onLoadMore();
   });
   const check = useEffectEvent(() => {
     const el = ref.current;
-    if (!el || loading || !hasMore) return;
+    if (!el || loading || failed || !hasMore) return;
     if (scrollParent === "self") return near(el.scrollHeight - el.scrollTop - el.clientHeight);
     if (typeof IntersectionObserver === "undefined")
       return near(el.getBoundingClientRect().bottom - window.innerHeight);
@@ -118,11 +135,20 @@ export function InfiniteList({
       {...props}
     >
       {count > 0 && <div className={itemsClassName}>{children}</div>}
+      {count === 0 && loading && !failed && (
+        <div aria-hidden className={itemsClassName}>
+          {skeleton ?? <CardSkeletons />}
+        </div>
+      )}
+      {failed && <ErrorState size={count > 0 ? "compact" : "full"} onRetry={onRetry} />}
       <div
         role="status"
         className="flex items-center justify-center gap-2 py-6 text-ink-600 text-sm empty:p-0"
       >
-        {loading ? (
+        {failed ? null : loading && count === 0 ? (
+          // The skeleton cards show the first page coming; screen readers hear it once.
+          <span className="sr-only">{t("loading")}</span>
+        ) : loading ? (
           <>
             <Spinner size="sm" />
             {t("loadingMore")}
@@ -133,7 +159,32 @@ export function InfiniteList({
           </span>
         ) : null}
       </div>
-      {count === 0 && !hasMore && !loading && (empty ?? <EmptyState />)}
+      {count === 0 && !hasMore && !loading && !failed && (empty ?? <EmptyState />)}
+    </div>
+  );
+}
+
+/** Three cards' outlines (a face and a name, a few lines, a picture), pulsing softly. */
+function CardSkeletons() {
+  return (
+    <div className="flex animate-pulse flex-col gap-3 motion-reduce:animate-none">
+      {[0, 1, 2].map((index) => (
+        <div
+          key={index}
+          data-slot="infinite-list-skeleton"
+          className="flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-card ring-1 ring-ink-900/5"
+        >
+          <div className="flex items-center gap-3">
+            <span className="size-10 shrink-0 rounded-full bg-ink-100" />
+            <span className="flex flex-1 flex-col gap-2">
+              <span className="h-3.5 w-1/3 rounded-full bg-ink-100" />
+              <span className="h-3 w-1/5 rounded-full bg-surface-sunken" />
+            </span>
+          </div>
+          <span className="h-3 w-4/5 rounded-full bg-surface-sunken" />
+          {index === 0 && <span className="aspect-[4/3] w-2/3 rounded-xl bg-ink-100" />}
+        </div>
+      ))}
     </div>
   );
 }

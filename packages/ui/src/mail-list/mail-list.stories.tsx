@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
+import { expectRetry } from "../error-state/story-play.ts";
 import { MailList, type MailListProps } from "./mail-list.tsx";
 import { mailFromLinMei, mailLocked, NOW, storyMails, withMailNamespace } from "./story-mails.tsx";
 
@@ -133,9 +134,21 @@ export const Empty: Story = {
 /** The first page: a spinner in place of the rows. */
 export const Loading: Story = {
   args: { mails: [], loading: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole("status", { name: "Loading mail" })).toBeInTheDocument();
     await expect(canvas.queryByText("No mail yet")).toBeNull();
+    // Letters load as skeleton rows shaped like letters, as every list does; no spinner.
+    await expect(canvasElement.querySelectorAll("[data-slot=mail-skeleton]").length).toBeGreaterThan(0);
+    await expect(canvasElement.querySelector("[data-slot=spinner]")).toBeNull();
+  },
+};
+
+/** The letters could not load: Try again in place of the list, the failure announced. */
+export const LoadError: Story = {
+  args: { mails: [], error: new Error("offline"), onRetry: fn() },
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    await expect(canvas.queryByRole("list")).toBeNull();
+    await expectRetry(canvasElement, globals, args.onRetry);
   },
 };
 
@@ -182,7 +195,18 @@ export const CatalogStory: Story = {
   name: "Catalog",
   render: () => (
     <Catalog
-      rows={["mixed", "searching", "loading more", "first load", "empty", "no match"] as const}
+      rows={
+        [
+          "mixed",
+          "searching",
+          "loading more",
+          "first load",
+          "empty",
+          "no match",
+          "failed",
+          "next page failed",
+        ] as const
+      }
       columns={["wide", "narrow"] as const}
       render={(state, width) => {
         const props: MailListProps = {
@@ -192,6 +216,14 @@ export const CatalogStory: Story = {
           "first load": { mails: [], onOpen: noop, loading: true },
           empty: { mails: [], onOpen: noop },
           "no match": { mails: storyMails, onOpen: noop, search: "Kaohsiung" },
+          failed: { mails: [], onOpen: noop, error: true, onRetry: noop },
+          "next page failed": {
+            mails: storyMails.slice(0, 3),
+            onOpen: noop,
+            hasMore: true,
+            error: true,
+            onRetry: noop,
+          },
         }[state];
         return <MailList {...props} now={NOW} className={width === "wide" ? "w-[36rem]" : "w-80"} />;
       }}

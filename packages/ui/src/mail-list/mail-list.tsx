@@ -2,9 +2,10 @@ import { type ChangeEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../button/button.tsx";
 import { EmptyState } from "../empty-state/empty-state.tsx";
-import { Spinner } from "../spinner/spinner.tsx";
+import { ErrorState } from "../error-state/error-state.tsx";
 import { TextField } from "../text-field/text-field.tsx";
 import { cn } from "../utils/cn.ts";
+import { RowSkeleton } from "../utils/row-skeleton.tsx";
 import { EnvelopeIcon, SearchIcon } from "./mail-icons.tsx";
 import { type MailItem, matchesMail } from "./mail-item.ts";
 import { MailRow } from "./mail-row.tsx";
@@ -15,10 +16,17 @@ export type MailListProps = {
   /** Called with the mail the member opens. */
   onOpen: (mail: MailItem) => void;
   /**
-   * A page is loading: a spinner in place of the list (first page) or on the 'load more' button.
+   * A page is loading: skeleton rows in place of the list (first page), or the 'load more' button's spinner.
    * @default false
    */
   loading?: boolean;
+  /**
+   * Truthy when a page could not load (SWR's `error`): an ErrorState in place of the list, or under
+   * the letters already shown when it was a next page.
+   */
+  error?: unknown;
+  /** Loads again (SWR's `mutate`); the ErrorState's Try again button calls it. */
+  onRetry?: () => unknown;
   /** The search text; controlled when `onSearch` is given, else only its starting value. */
   search?: string;
   /**
@@ -49,6 +57,8 @@ export function MailList({
   mails,
   onOpen,
   loading = false,
+  error,
+  onRetry,
   search,
   onSearch,
   hasMore = false,
@@ -61,7 +71,8 @@ export function MailList({
   const [localQuery, setLocalQuery] = useState(search ?? "");
   const query = onSearch ? (search ?? "") : localQuery;
   const shown = mails.filter((mail) => matchesMail(mail, query));
-  const firstLoad = loading && mails.length === 0;
+  const failed = Boolean(error);
+  const firstLoad = !failed && loading && mails.length === 0;
 
   const handleSearch = (event: ChangeEvent<HTMLInputElement>) => {
     if (onSearch) onSearch(event.target.value);
@@ -69,12 +80,8 @@ export function MailList({
   };
 
   let body: ReactNode;
-  if (firstLoad)
-    body = (
-      <div className="flex justify-center py-12">
-        <Spinner size="lg" label={t("list.loading")} />
-      </div>
-    );
+  if (failed && mails.length === 0) body = <ErrorState onRetry={onRetry} />;
+  else if (firstLoad) body = <RowSkeleton slot="mail-skeleton" label={t("list.loading")} />;
   else if (shown.length === 0)
     body = query.trim() ? (
       <EmptyState
@@ -121,7 +128,8 @@ export function MailList({
         size="sm"
       />
       {body}
-      {!firstLoad && hasMore && (
+      {failed && mails.length > 0 && <ErrorState size="compact" onRetry={onRetry} />}
+      {!failed && !firstLoad && hasMore && (
         <div className="flex justify-center pt-1">
           <Button variant="outline" size="sm" loading={loading} onClick={onLoadMore}>
             {t("list.loadMore")}
@@ -129,9 +137,9 @@ export function MailList({
         </div>
       )}
       {!firstLoad && !hasMore && loading && (
-        <div className="flex justify-center py-2">
-          <Spinner label={t("list.loading")} />
-        </div>
+        <p role="status" className="sr-only">
+          {t("list.loading")}
+        </p>
       )}
     </div>
   );

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { EmptyState } from "../empty-state/empty-state.tsx";
+import { expectRetry } from "../error-state/story-play.ts";
 import { MemberCard } from "../member-card/member-card.tsx";
 import { linMei, longSignature, minjun, noah, xiaomei } from "../member-card/story-members.ts";
 import { FIRST_CARDS, MemberGrid, type MemberGridProps } from "./member-grid.tsx";
@@ -115,6 +116,15 @@ export const Loading: Story = {
   },
 };
 
+/** The members could not load: Try again in place of the grid, the failure announced. */
+export const LoadError: Story = {
+  args: { children: [], error: new Error("offline"), onRetry: fn() },
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    await expect(canvas.queryByRole("list")).toBeNull();
+    await expectRetry(canvasElement, globals, args.onRetry);
+  },
+};
+
 /** A further page loads: the cards stay, the grid is marked busy, no skeletons. */
 export const LoadingMore: Story = {
   args: { loading: true },
@@ -165,11 +175,16 @@ export const CatalogStory: Story = {
   name: "Catalog",
   render: () => (
     <Catalog
-      rows={["filled", "loading", "empty"] as const}
+      rows={["filled", "loading", "empty", "failed"] as const}
       columns={["compact", "comfortable"] as const}
       render={(state, columns) => (
         <div className="w-[40rem]">
-          <MemberGrid columns={columns} loading={state === "loading"}>
+          <MemberGrid
+            columns={columns}
+            loading={state === "loading"}
+            error={state === "failed"}
+            onRetry={noop}
+          >
             {state === "filled" ? cards(columns === "compact" ? 3 : 2) : []}
           </MemberGrid>
         </div>

@@ -2,6 +2,7 @@ import type { VariantProps } from "class-variance-authority";
 import { Children, isValidElement, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../empty-state/empty-state.tsx";
+import { ErrorState } from "../error-state/error-state.tsx";
 import { cn } from "../utils/cn.ts";
 import { cva } from "../utils/cva.ts";
 
@@ -89,20 +90,32 @@ export type MemberGridProps = VariantProps<typeof gridVariants> & {
    * @default false
    */
   loading?: boolean;
+  /** Truthy when the data could not load (SWR's `error`): an ErrorState with Try again in its place. */
+  error?: unknown;
+  /** Loads again (SWR's `mutate`); the ErrorState's Try again button calls it. */
+  onRetry?: () => unknown;
   /** Extra classes for the grid's outer element (width, margins). */
   className?: string;
 };
 
 /**
- * The responsive grid of member cards, with skeleton cards while the first page loads and an empty state.
- * Paging is InfiniteList's job: put the grid inside it.
+ * The responsive grid of member cards, with skeleton cards while the first page loads, an empty state,
+ * and an error state with Try again. Paging is InfiniteList's job: put the grid inside it.
  */
-export function MemberGrid({ children, empty, loading = false, columns, className }: MemberGridProps) {
+export function MemberGrid({
+  children,
+  empty,
+  loading = false,
+  error,
+  onRetry,
+  columns,
+  className,
+}: MemberGridProps) {
   const { t } = useTranslation("ui");
   const items = Children.toArray(children);
   const list = useRef<HTMLUListElement>(null);
   const revealed = useRevealed(items.length, list);
-  const state = items.length > 0 ? "filled" : loading ? "loading" : "empty";
+  const state = items.length > 0 ? "filled" : error ? "error" : loading ? "loading" : "empty";
   return (
     <div
       data-slot="member-grid"
@@ -133,6 +146,7 @@ export function MemberGrid({ children, empty, loading = false, columns, classNam
           </div>
         </>
       )}
+      {state === "error" && <ErrorState onRetry={onRetry} />}
       {state === "empty" &&
         (empty ?? (
           <EmptyState picture="people" title={t("member.empty")} description={t("member.emptyHint")} />

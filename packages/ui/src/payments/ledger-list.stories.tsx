@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
+import { expectRetry } from "../error-state/story-play.ts";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { LedgerList } from "./ledger-list.tsx";
 import { ledgerEntries, NOW } from "./story-payments.ts";
@@ -87,6 +88,15 @@ export const Loading: Story = {
   },
 };
 
+/** The credit history could not load: Try again in the card, the failure announced. */
+export const LoadError: Story = {
+  args: { entries: [], error: new Error("offline"), onRetry: fn() },
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    await expect(canvas.queryByRole("list")).toBeNull();
+    await expectRetry(canvasElement, globals, args.onRetry);
+  },
+};
+
 export const Empty: Story = {
   args: { entries: [] },
   play: async ({ canvas }) => {
@@ -100,7 +110,7 @@ export const CatalogStory: Story = {
   name: "Catalog",
   render: () => (
     <Catalog
-      rows={["filled", "繁體中文", "loading", "empty"] as const}
+      rows={["filled", "繁體中文", "loading", "empty", "failed"] as const}
       columns={["phone (358 px)", "aside (320 px)", "desktop (640 px)"] as const}
       render={(row, column) => (
         <InLanguage lang={row === "繁體中文" ? "zhtw" : "en"}>
@@ -112,8 +122,12 @@ export const CatalogStory: Story = {
                   ? "w-[320px]"
                   : "w-[640px]"
             }
-            entries={row === "loading" || row === "empty" ? [] : ledgerEntries.slice(0, 6)}
+            entries={
+              row === "loading" || row === "empty" || row === "failed" ? [] : ledgerEntries.slice(0, 6)
+            }
             loading={row === "loading"}
+            error={row === "failed"}
+            onRetry={() => {}}
             now={NOW}
           />
         </InLanguage>

@@ -49,6 +49,10 @@ export type LedgerListProps = {
    * @default false
    */
   loading?: boolean;
+  /** Truthy when the data could not load (SWR's `error`): an ErrorState with Try again in its place. */
+  error?: unknown;
+  /** Loads again (SWR's `mutate`); the ErrorState's Try again button calls it. */
+  onRetry?: () => unknown;
   /** Freezes "now" (epoch ms) for the times, in tests and stories. */
   now?: number;
   /** Extra classes for the list. */
@@ -56,7 +60,7 @@ export type LedgerListProps = {
 };
 
 /** The member's credit history: what moved the credits, by how much, and the balance after. */
-export function LedgerList({ entries, loading = false, now, className }: LedgerListProps) {
+export function LedgerList({ entries, loading = false, error, onRetry, now, className }: LedgerListProps) {
   const { t } = useTranslation("store");
   return (
     <ListCard
@@ -65,6 +69,8 @@ export function LedgerList({ entries, loading = false, now, className }: LedgerL
       keyOf={(entry) => entry.id}
       row={(entry) => <LedgerRow entry={entry} now={now} />}
       loading={loading}
+      error={error}
+      onRetry={onRetry}
       label={t("payments.ledger.label")}
       loadingLabel={t("payments.ledger.loading")}
       skeleton={

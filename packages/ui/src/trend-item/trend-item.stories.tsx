@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { withMailNamespace as withLazyNamespace } from "../mail-list/story-mails.tsx";
+import { cover } from "../member-card/story-members.ts";
 import { TrendComments } from "../trend-comments/trend-comments.tsx";
 import {
   answeredTrend,
@@ -64,6 +65,21 @@ export const OwnWithImage: Story = {
     await expect(args.onDelete).not.toHaveBeenCalled();
     await canvas.getByRole("button", { name: "Open the photo" }).click();
     await expect(args.onOpenImage).toHaveBeenCalledWith(imageTrend.img);
+  },
+};
+
+/**
+ * A photo with no size of its own (an SVG with only a viewBox) once drew at 0x0 here: it keeps a
+ * 4:3 box of the column's width instead, so the photo is seen at rest.
+ */
+export const PhotoWithoutSize: Story = {
+  args: { trend: { ...imageTrend, img: cover } },
+  play: async ({ canvas }) => {
+    const photo = await canvas.findByRole("img", { name: "Photo posted by Noah" });
+    await waitFor(() => expect(photo).toHaveAttribute("data-state", "unsized"));
+    const box = photo.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThan(200);
+    await expect(box.height).toBeGreaterThan(150);
   },
 };
 

@@ -1,5 +1,5 @@
 import { Gender, MediaState, TREND_VIDEO_WIDTH, type Trend, TrendType } from "@site/contracts";
-import { type ComponentProps, type ReactNode, useId, useState } from "react";
+import { type ComponentProps, type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../avatar/avatar.tsx";
 import { Button } from "../button/button.tsx";
@@ -187,17 +187,28 @@ function TrendImage({
   avatarChange: boolean;
   onOpen?: (src: string) => void;
 }) {
-  const [loaded, setLoaded] = useState(false);
+  // "sized" once loaded and drawn with a size of its own. A picture without one (an SVG with only a
+  // viewBox) lays out at 0x0 in this auto-sized <img> inside the shrink-to-fit button: measured so
+  // once it has loaded, it keeps a 4:3 box instead.
+  const [loaded, setLoaded] = useState<false | "sized" | "unsized">(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useLayoutEffect(() => {
+    if (loaded === "sized" && !avatarChange && (ref.current?.getBoundingClientRect().width ?? 1) < 1)
+      setLoaded("unsized");
+  }, [loaded, avatarChange]);
   const image = (
     <img
+      ref={ref}
       src={src}
       alt={alt}
       loading="lazy"
       decoding="async"
-      onLoad={() => setLoaded(true)}
+      data-state={loaded || "loading"}
+      onLoad={() => setLoaded("sized")}
       className={cn(
         "block bg-ink-100 object-cover transition-opacity",
         avatarChange ? "size-32 rounded-full" : "max-h-96 w-auto max-w-full rounded-xl",
+        !avatarChange && loaded === "unsized" && "aspect-[4/3] w-96",
         loaded ? "opacity-100" : "min-h-40 min-w-40 opacity-90",
       )}
     />

@@ -1,9 +1,10 @@
 /**
- * A list on a card that has three states: its rows, skeleton rows while it loads (told to screen
- * readers), or an empty state. The received gifts and the credit history are built on it.
+ * A list on a card that has four states: its rows, skeleton rows while it loads (told to screen
+ * readers), an error state with Try again when it could not load, or an empty state. The received gifts and the credit history are built on it.
  */
 import type { ReactNode } from "react";
 import { EmptyState } from "../empty-state/empty-state.tsx";
+import { ErrorState } from "../error-state/error-state.tsx";
 import { cn } from "./cn.ts";
 
 const SKELETON_ROWS = 4;
@@ -15,6 +16,10 @@ export type ListCardProps<T> = {
   keyOf: (item: T, index: number) => string | number;
   row: (item: T) => ReactNode;
   loading: boolean;
+  /** Truthy when the data could not load (SWR's `error`): an ErrorState with Try again in its place. */
+  error?: unknown;
+  /** Loads again (SWR's `mutate`); the ErrorState's Try again button calls it. */
+  onRetry?: () => unknown;
   /** The list's accessible name, and what a screen reader hears while it loads. */
   label: string;
   loadingLabel: string;
@@ -30,13 +35,15 @@ export function ListCard<T>({
   keyOf,
   row,
   loading,
+  error,
+  onRetry,
   label,
   loadingLabel,
   skeleton,
   empty,
   className,
 }: ListCardProps<T>) {
-  const state = items.length > 0 ? "filled" : loading ? "loading" : "empty";
+  const state = items.length > 0 ? "filled" : error ? "error" : loading ? "loading" : "empty";
   return (
     <div
       data-slot={slot}
@@ -70,6 +77,7 @@ export function ListCard<T>({
           </div>
         </>
       )}
+      {state === "error" && <ErrorState onRetry={onRetry} />}
       {state === "empty" && (
         <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />
       )}

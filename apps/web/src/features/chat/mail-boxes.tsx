@@ -49,6 +49,8 @@ export function MailBoxes({ onOpen, className }: { onOpen: (mail: MailItem) => v
           box="sent"
           mails={pages.flatMap((page) => page.data.map(sentMailItem))}
           loading={sent.isLoading || sent.isValidating}
+          error={sent.error}
+          onRetry={() => sent.mutate()}
           hasMore={!!last && last.current_page < last.last_page}
           onLoadMore={() => void sent.setSize(sent.size + 1)}
           onOpen={onOpen}

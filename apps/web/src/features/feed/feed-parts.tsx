@@ -7,6 +7,7 @@ import { useFeed, useMemberTrends } from "@site/api-client";
 import { FEED_SCROLL_DEBOUNCE_MS, type Trend } from "@site/contracts";
 import { Button } from "@site/ui/button";
 import { EmptyState } from "@site/ui/empty-state";
+import { ErrorState } from "@site/ui/error-state";
 import { InfiniteList } from "@site/ui/infinite-list";
 import { Spinner } from "@site/ui/spinner";
 import { useToast } from "@site/ui/toast";
@@ -174,18 +175,6 @@ export function FeedList() {
   const trends = data?.flatMap((page) => page.data) ?? [];
   const last = data?.at(-1);
   const hasMore = last ? last.page < last.totalPage : false;
-  if (error && trends.length === 0) {
-    return (
-      <EmptyState
-        title={t("list.failed")}
-        action={
-          <Button variant="outline" onClick={() => void mutate()}>
-            {t("list.retry")}
-          </Button>
-        }
-      />
-    );
-  }
   return (
     <InfiniteList
       aria-label={t("title")}
@@ -194,6 +183,8 @@ export function FeedList() {
       onLoadMore={() => void setSize(size + 1)}
       debounceMs={FEED_SCROLL_DEBOUNCE_MS[variant === "w" ? "web" : "mobile"]}
       itemsClassName="flex flex-col gap-3"
+      error={error}
+      onRetry={() => mutate()}
       empty={<EmptyState picture="photos" title={t("list.empty")} description={t("list.emptyHint")} />}
     >
       {trends.length > 0 ? <TrendItems trends={trends} /> : null}
@@ -205,9 +196,9 @@ export function FeedList() {
 export function MemberTrendList({ userId, name }: { userId: number | "me"; name?: string }) {
   const { t } = useTranslation("feed");
   const { api } = useFeedActions();
-  const { data, isLoading, error } = useMemberTrends(api, userId);
+  const { data, isLoading, error, mutate } = useMemberTrends(api, userId);
   if (isLoading) return <Spinner className="mx-auto my-6 block" />;
-  if (error) return <EmptyState title={t("list.failed")} />;
+  if (error) return <ErrorState title={t("list.failed")} onRetry={() => mutate()} />;
   if (!data?.length) {
     return userId === "me" ? (
       <EmptyState picture="photos" title={t("list.ownEmpty")} description={t("list.ownEmptyHint")} />

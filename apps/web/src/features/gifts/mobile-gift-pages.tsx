@@ -33,6 +33,8 @@ export function MobileGiftStorePage({ withReceived }: { withReceived: boolean })
         <GiftStore
           categories={store.data ?? []}
           loading={store.isLoading}
+          error={store.error}
+          onRetry={() => store.mutate()}
           onSelect={(gift) => navigate(sendPath(gift.id, name))}
         />
         {withReceived && <Received />}
@@ -51,7 +53,12 @@ function Received() {
       <h2 id="received" className="text-lg font-semibold text-ink-900">
         {t("pages.received")}
       </h2>
-      <ReceivedGiftList gifts={received.data ?? []} loading={received.isLoading} />
+      <ReceivedGiftList
+        gifts={received.data ?? []}
+        loading={received.isLoading}
+        error={received.error}
+        onRetry={() => received.mutate()}
+      />
     </section>
   );
 }

@@ -50,6 +50,8 @@ export function WebGiftStorePage() {
           <GiftStore
             categories={store.data ?? []}
             loading={store.isLoading}
+            error={store.error}
+            onRetry={() => store.mutate()}
             selectedId={picked?.id}
             onSelect={(gift) => {
               clearError();
@@ -85,7 +87,12 @@ export function WebMyGiftsPage() {
       <Header title={t("pages.mine")} />
       <section className="space-y-3" aria-label={t("pages.received")}>
         <p className="text-ink-600">{t("pages.receivedIntro")}</p>
-        <ReceivedGiftList gifts={received.data ?? []} loading={received.isLoading} />
+        <ReceivedGiftList
+          gifts={received.data ?? []}
+          loading={received.isLoading}
+          error={received.error}
+          onRetry={() => received.mutate()}
+        />
       </section>
     </div>
   );

@@ -31,10 +31,15 @@ export function MemberCards({
   members,
   loading,
   empty,
+  error,
+  onRetry,
 }: {
   members: MemberListEntry[];
   loading?: boolean;
   empty?: ReactNode;
+  /** The list could not load (SWR's `error`): the grid shows Try again, which calls `onRetry`. */
+  error?: unknown;
+  onRetry?: () => unknown;
 }) {
   const variant = useVariant();
   const navigate = useNavigate();
@@ -55,7 +60,7 @@ export function MemberCards({
   };
   return (
     <>
-      <MemberGrid loading={loading ?? false} empty={empty}>
+      <MemberGrid loading={loading ?? false} empty={empty} error={error} onRetry={onRetry}>
         {members.map((member) => (
           <MemberCard
             key={member.id}

@@ -37,6 +37,8 @@ export function MemberList({ kind }: { kind: MemberListKind }) {
       <MemberCards
         members={list.members}
         loading={list.isLoading}
+        error={list.error}
+        onRetry={() => list.mutate()}
         empty={<EmptyState picture="people" title={t(`empty.${EMPTY[kind]}`)} />}
       />
       {list.hasMore && (

@@ -42,6 +42,8 @@ function PagedTab({ kind }: { kind: MemberListKind }) {
       <InfiniteList
         hasMore={list.hasMore}
         loading={list.isValidating}
+        error={list.error}
+        onRetry={() => list.mutate()}
         onLoadMore={() => void list.loadMore()}
         empty={
           <EmptyState

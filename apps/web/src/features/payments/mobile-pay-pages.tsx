@@ -366,7 +366,12 @@ export function MobileWalletPage() {
   return (
     <Screen title={t("pages.history")} back="/m/home/invest/index">
       <WalletBox amount={profile?.amount ?? 0} />
-      <LedgerList entries={history.data?.entries ?? []} loading={history.isLoading} />
+      <LedgerList
+        entries={history.data?.entries ?? []}
+        loading={history.isLoading}
+        error={history.error}
+        onRetry={() => history.mutate()}
+      />
     </Screen>
   );
 }

@@ -159,7 +159,12 @@ export function WebPayPage() {
       <aside className="space-y-6">
         <WalletBox amount={profile?.amount ?? 0} />
         <Section title={t("pages.history")}>
-          <LedgerList entries={history.data?.entries ?? []} loading={history.isLoading} />
+          <LedgerList
+            entries={history.data?.entries ?? []}
+            loading={history.isLoading}
+            error={history.error}
+            onRetry={() => history.mutate()}
+          />
         </Section>
       </aside>
       <MemberSearchOverlay

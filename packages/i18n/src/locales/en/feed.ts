@@ -28,7 +28,6 @@ export const feed = {
     theirEmpty: "{{name}} has not posted yet",
     end: "You are all caught up",
     failed: "The moments could not be loaded.",
-    retry: "Try again",
     add: "New post",
   },
   composer: {

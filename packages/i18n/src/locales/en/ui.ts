@@ -6,6 +6,11 @@ export const ui = {
   noMore: "That's everyone for now",
   retry: "Try again",
   empty: "Nothing here yet",
+  error: {
+    title: "We could not load this",
+    hint: "Check your connection and try again.",
+    retrying: "Trying again…",
+  },
   required: "required",
   counter: "{{count}} / {{max}}",
   password: { show: "Show password", hide: "Hide password" },

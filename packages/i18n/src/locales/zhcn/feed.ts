@@ -30,7 +30,6 @@ export const feed: StringsOf<typeof en> = {
     theirEmpty: "{{name}} 还没有发布动态",
     end: "已经看完所有动态了",
     failed: "无法加载动态。",
-    retry: "再试一次",
     add: "发布动态",
   },
   composer: {

@@ -7,6 +7,11 @@ export const ui: UiStrings = {
   noMore: "没有更多了",
   retry: "重试",
   empty: "这里还没有内容",
+  error: {
+    title: "暂时无法加载",
+    hint: "请检查网络后重试。",
+    retrying: "正在重试…",
+  },
   required: "必填",
   counter: "{{count}} / {{max}}",
   password: { show: "显示密码", hide: "隐藏密码" },

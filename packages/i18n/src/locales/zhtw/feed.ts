@@ -30,7 +30,6 @@ export const feed: StringsOf<typeof en> = {
     theirEmpty: "{{name}} 還沒有發布動態",
     end: "已經看完所有動態了",
     failed: "無法載入動態。",
-    retry: "再試一次",
     add: "發布動態",
   },
   composer: {

@@ -7,6 +7,11 @@ export const ui: UiStrings = {
   noMore: "已經沒有更多了",
   retry: "再試一次",
   empty: "這裡還沒有內容",
+  error: {
+    title: "暫時無法載入",
+    hint: "請檢查網路後再試一次。",
+    retrying: "正在重新載入…",
+  },
   required: "必填",
   counter: "{{count}} / {{max}}",
   password: { show: "顯示密碼", hide: "隱藏密碼" },
