@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Link } from "react-router-dom";
 import { expect, userEvent } from "storybook/test";
 import { withRouter } from "../.storybook/decorators.tsx";
+import { t } from "../.storybook/story-i18n.ts";
 import { Button } from "../packages/ui/src/button/button.tsx";
 import { Checkbox } from "../packages/ui/src/checkbox/checkbox.tsx";
 import { PasswordField } from "../packages/ui/src/password-field/password-field.tsx";
@@ -47,10 +48,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText("Username or e-mail"), "demo");
-    await userEvent.click(canvas.getByRole("button", { name: "Show password" }));
-    await expect(canvas.getByRole("checkbox", { name: "Remember me" })).toBeChecked();
-    await expect(canvas.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+    await userEvent.type(canvas.getByLabelText(t("auth:login.account")), "demo");
+    await userEvent.click(canvas.getByRole("button", { name: t("ui:password.show") }));
+    await expect(canvas.getByRole("checkbox", { name: t("auth:login.remember") })).toBeChecked();
+    await expect(canvas.getByRole("link", { name: t("auth:links.forgot") })).toHaveAttribute(
       "href",
       "/w/forgot-password",
     );
@@ -60,8 +61,6 @@ export const Empty: Story = {
 export const WithServerError: Story = {
   args: { error: "The username or password is incorrect; please try again" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("alert")).toHaveTextContent(
-      "The username or password is incorrect; please try again",
-    );
+    await expect(canvas.getByRole("alert")).toHaveTextContent(t("messages:answers.loginFailed"));
   },
 };

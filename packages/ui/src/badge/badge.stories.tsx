@@ -1,6 +1,7 @@
 import { UNREAD_BADGE_CAP } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Badge } from "./badge.tsx";
 
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Count: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText("5")).toBeVisible();
-    await expect(canvas.getByText("5 unread")).toBeInTheDocument();
+    await expect(canvas.getByText(t("ui:badge.unread", { count: 5 }))).toBeInTheDocument();
   },
 };
 
@@ -46,7 +47,7 @@ export const ShowZero: Story = {
   args: { count: 0, showZero: true, tone: "neutral" },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("0")).toBeVisible();
-    await expect(canvas.getByText("0 unread")).toBeInTheDocument();
+    await expect(canvas.getByText(t("ui:badge.unread", { count: 0 }))).toBeInTheDocument();
   },
 };
 
@@ -59,7 +60,7 @@ export const Dot: Story = {
     </span>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("New")).toBeInTheDocument();
+    await expect(canvas.getByText(t("ui:badge.dot"))).toBeInTheDocument();
   },
 };
 

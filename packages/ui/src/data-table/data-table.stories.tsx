@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { type DataColumn, DataTable } from "./data-table.tsx";
@@ -42,7 +43,7 @@ const names = (table: HTMLElement) =>
 /** Clicking a header sorts by it; again reverses; the header says which way (aria-sort). */
 export const Sorting: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole("table", { name: "Members" });
+    const table = canvas.getByRole("table", { name: t("members:box.members") });
     await expect(names(table)).toEqual(["LinMei", "Noah", "Akiko", "Zhang Wei"]);
     const credits = canvas.getByRole("columnheader", { name: "Credits" });
     await userEvent.click(within(credits).getByRole("button"));
@@ -51,7 +52,10 @@ export const Sorting: Story = {
     await userEvent.click(within(credits).getByRole("button"));
     await expect(credits).toHaveAttribute("aria-sort", "descending");
     await expect(names(table)).toEqual(["Zhang Wei", "LinMei", "Noah", "Akiko"]);
-    await expect(canvas.getByRole("columnheader", { name: "Member" })).toHaveAttribute("aria-sort", "none");
+    await expect(canvas.getByRole("columnheader", { name: t("pages:admin.member") })).toHaveAttribute(
+      "aria-sort",
+      "none",
+    );
   },
 };
 
@@ -73,12 +77,12 @@ export const Paged: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole("button", { name: "Previous" })).toBeDisabled();
-    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
-    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await expect(canvas.getByRole("button", { name: t("ui:table.previous") })).toBeDisabled();
+    await userEvent.click(canvas.getByRole("button", { name: t("ui:table.next") }));
+    await userEvent.click(canvas.getByRole("button", { name: t("ui:table.next") }));
     await expect(args.onPage).toHaveBeenLastCalledWith(3);
-    await expect(canvas.getByText("Page 3 of 3")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
+    await expect(canvas.getByText(t("ui:table.pageOf", { page: 3, pages: 3 }))).toBeVisible();
+    await expect(canvas.getByRole("button", { name: t("ui:table.next") })).toBeDisabled();
   },
 };
 
@@ -86,7 +90,7 @@ export const Paged: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("No member matches")).toBeVisible();
+    await expect(canvas.getByText(t("pages:admin.membersEmpty"))).toBeVisible();
     await expect(canvas.getByText("Try another name.")).toBeVisible();
   },
 };
@@ -95,7 +99,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { rows: undefined, loading: true, loadingLabel: "Loading members" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status", { name: "Loading members" })).toBeVisible();
+    await expect(canvas.getByRole("status", { name: t("pages:admin.membersLoading") })).toBeVisible();
     await expect(canvas.getByRole("table")).toHaveAttribute("aria-busy", "true");
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { cn } from "../utils/cn.ts";
@@ -61,9 +62,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     const body = within(document.body);
-    const trigger = canvas.getByRole("button", { name: "Change password" });
+    const trigger = canvas.getByRole("button", { name: t("members:edit.password") });
     await userEvent.click(trigger);
-    const dialog = await body.findByRole("dialog", { name: "Change password" });
+    const dialog = await body.findByRole("dialog", { name: t("members:edit.password") });
     await expect(dialog).toHaveAccessibleDescription(/at least 6 characters/);
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
@@ -87,7 +88,7 @@ export const CloseButton: Story = {
     const body = within(document.body);
     await userEvent.click(canvas.getByRole("button", { name: "Delete photo" }));
     const dialog = await body.findByRole("dialog", { name: "Delete this photo?" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("mail:detail.close") }));
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(canvas.getByRole("button", { name: "Delete photo" })).toHaveFocus();
@@ -106,12 +107,14 @@ export const LargeWithFooter: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Change password" }));
-    const dialog = await within(document.body).findByRole("dialog", { name: "Change password" });
+    await userEvent.click(canvas.getByRole("button", { name: t("members:edit.password") }));
+    const dialog = await within(document.body).findByRole("dialog", { name: t("members:edit.password") });
     const panel = dialog.querySelector("[data-slot=dialog]");
     if (!panel) throw new Error("no panel");
     await expect(getComputedStyle(panel).maxWidth).toBe("800px");
-    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Save" })).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: t("members:profile.save") })).toBeVisible(),
+    );
   },
 };
 

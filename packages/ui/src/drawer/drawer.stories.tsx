@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { DialogFrame } from "../dialog/dialog-frame.tsx";
@@ -56,9 +57,9 @@ type Story = StoryObj<typeof meta>;
 export const BottomSheet: Story = {
   play: async ({ canvas, args }) => {
     const body = within(document.body);
-    const trigger = canvas.getByRole("button", { name: "Language" });
+    const trigger = canvas.getByRole("button", { name: t("auth:language.label") });
     await userEvent.click(trigger);
-    const drawer = await body.findByRole("dialog", { name: "Language" });
+    const drawer = await body.findByRole("dialog", { name: t("auth:language.label") });
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     for (let i = 0; i < 5; i++) {
       await userEvent.tab();
@@ -75,10 +76,10 @@ export const Right: Story = {
   args: { side: "right", title: "Filters", description: "Show members who match." },
   play: async ({ canvas, args }) => {
     const body = within(document.body);
-    await userEvent.click(canvas.getByRole("button", { name: "Language" }));
-    const drawer = await body.findByRole("dialog", { name: "Filters" });
+    await userEvent.click(canvas.getByRole("button", { name: t("auth:language.label") }));
+    const drawer = await body.findByRole("dialog", { name: t("ui:table.filters") });
     await expect(drawer).toHaveAccessibleDescription("Show members who match.");
-    await userEvent.click(within(drawer).getByRole("button", { name: "Close" }));
+    await userEvent.click(within(drawer).getByRole("button", { name: t("mail:detail.close") }));
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
@@ -89,7 +90,7 @@ export const LeftChinese: Story = {
   globals: { locale: "zhcn" },
   play: async ({ canvas }) => {
     const body = within(document.body);
-    await userEvent.click(canvas.getByRole("button", { name: "Language" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("auth:language.label") }));
     const drawer = await body.findByRole("dialog", { name: "选择语言" });
     await userEvent.click(within(drawer).getByRole("button", { name: "繁體中文" }));
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());

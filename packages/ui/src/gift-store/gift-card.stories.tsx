@@ -2,6 +2,7 @@ import type { Gift } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { GiftCard, type GiftCardProps } from "./gift-card.tsx";
 import { diamondGift, longTitled, rose, teddyBear } from "./story-gifts.ts";
@@ -95,7 +96,7 @@ export const ReadOnly: Story = {
   args: { onSelect: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("button")).toBeNull();
-    await expect(canvas.getByText("Rose")).toBeVisible();
+    await expect(canvas.getByText(t("chat:emoticons.names.rose"))).toBeVisible();
     await expect(canvas.getByText("2 credits")).toBeVisible();
   },
 };

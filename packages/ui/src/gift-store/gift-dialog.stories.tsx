@@ -3,6 +3,7 @@ import { MESSAGE_MAX } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import {
@@ -69,7 +70,7 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 async function openDialog(canvas: ReturnType<typeof within>, name = "Send Rose") {
-  await userEvent.click(canvas.getByRole("button", { name: "Gift" }));
+  await userEvent.click(canvas.getByRole("button", { name: t("chat:emoticons.names.gift") }));
   return body().findByRole("dialog", { name });
 }
 
@@ -77,20 +78,22 @@ async function openDialog(canvas: ReturnType<typeof within>, name = "Send Rose")
 export const Send: Story = {
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas);
-    const chosen = within(dialog).getByRole("group", { name: "Your gift" });
-    await expect(chosen).toHaveTextContent("Rose");
+    const chosen = within(dialog).getByRole("group", { name: t("store:gifts.chosen") });
+    await expect(chosen).toHaveTextContent(t("chat:emoticons.names.rose"));
     await expect(chosen).toHaveTextContent("2 credits");
-    await waitFor(() => expect(within(dialog).getByText("Your balance: 40 credits")).toBeVisible());
-    await expect(within(dialog).queryByText("Not enough credits for this gift")).toBeNull();
+    await waitFor(() =>
+      expect(within(dialog).getByText(t("store:gifts.balance", { amount: "40 credits" }))).toBeVisible(),
+    );
+    await expect(within(dialog).queryByText(t("store:gifts.notEnough"))).toBeNull();
 
-    const to = within(dialog).getByRole("textbox", { name: "To (username)" });
+    const to = within(dialog).getByRole("textbox", { name: t("store:gifts.recipient") });
     await expect(to).toHaveValue("LinMei");
     await expect(to).toBeRequired();
     // The recipient is known: typing starts in the message.
-    const message = within(dialog).getByRole("textbox", { name: "Message (optional)" });
+    const message = within(dialog).getByRole("textbox", { name: t("store:gifts.message") });
     await waitFor(() => expect(message).toHaveFocus());
     await userEvent.type(message, "For you ❀");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Send gift" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
     await expect(args.onSend).toHaveBeenCalledOnce();
     await expect(args.onSend).toHaveBeenCalledWith({ username: "LinMei", message: "For you ❀" });
   },
@@ -100,15 +103,17 @@ export const Send: Story = {
 export const MessageCounter: Story = {
   args: { open: true },
   play: async ({ args }) => {
-    const dialog = await body().findByRole("dialog", { name: "Send Rose" });
-    const message = within(dialog).getByRole("textbox", { name: "Message (optional)" });
+    const dialog = await body().findByRole("dialog", {
+      name: t("store:gifts.dialogTitle", { title: "Rose" }),
+    });
+    const message = within(dialog).getByRole("textbox", { name: t("store:gifts.message") });
     await expect(message).toHaveAccessibleDescription(`0 / ${MESSAGE_MAX}`);
     await userEvent.type(message, "Hello there!");
     await expect(within(dialog).getByText(`12 / ${MESSAGE_MAX}`)).toBeVisible();
     await userEvent.type(message, "x".repeat(60));
     await expect(message).toHaveValue(`Hello there!${"x".repeat(MESSAGE_MAX - 12)}`);
     await expect(within(dialog).getByText(`${MESSAGE_MAX} / ${MESSAGE_MAX}`)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Send gift" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
     await expect(args.onSend).toHaveBeenCalledWith({
       username: "LinMei",
       message: `Hello there!${"x".repeat(MESSAGE_MAX - 12)}`,
@@ -121,18 +126,18 @@ export const UsernameRequired: Story = {
   args: { recipient: undefined },
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas);
-    const to = within(dialog).getByRole("textbox", { name: "To (username)" });
+    const to = within(dialog).getByRole("textbox", { name: t("store:gifts.recipient") });
     await waitFor(() => expect(to).toHaveFocus());
     await userEvent.type(to, "   ");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Send gift" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(to).toBeInvalid();
-    await expect(to).toHaveAccessibleDescription("Please enter the member's username");
+    await expect(to).toHaveAccessibleDescription(t("store:gifts.usernameRequired"));
     await expect(to).toHaveFocus();
 
     // Typing clears the rule; Enter in the field sends, with the name trimmed.
     await userEvent.type(to, "王小美 ");
-    await expect(within(dialog).queryByText("Please enter the member's username")).toBeNull();
+    await expect(within(dialog).queryByText(t("store:gifts.usernameRequired"))).toBeNull();
     await userEvent.keyboard("{Enter}");
     await expect(args.onSend).toHaveBeenCalledOnce();
     await expect(args.onSend).toHaveBeenCalledWith({ username: "王小美", message: "" });
@@ -144,7 +149,7 @@ export const SendsAsync: Story = {
   args: { onSend: fn((_input: GiftSendInput) => new Promise<void>((resolve) => setTimeout(resolve, 500))) },
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas);
-    const send = within(dialog).getByRole("button", { name: "Send gift" });
+    const send = within(dialog).getByRole("button", { name: t("store:gifts.send") });
     await userEvent.click(send);
     await expect(send).toHaveAttribute("aria-busy", "true");
     await expect(send).toBeDisabled();
@@ -159,8 +164,10 @@ export const SendsAsync: Story = {
 export const Sending: Story = {
   args: { open: true, sending: true },
   play: async ({ args }) => {
-    const dialog = await body().findByRole("dialog", { name: "Send Rose" });
-    const send = within(dialog).getByRole("button", { name: "Send gift" });
+    const dialog = await body().findByRole("dialog", {
+      name: t("store:gifts.dialogTitle", { title: "Rose" }),
+    });
+    const send = within(dialog).getByRole("button", { name: t("store:gifts.send") });
     await expect(send).toBeDisabled();
     await expect(send).toHaveAttribute("aria-busy", "true");
     await userEvent.click(send, { pointerEventsCheck: 0 });
@@ -172,9 +179,13 @@ export const Sending: Story = {
 export const Failed: Story = {
   args: { open: true, error: "The user does not exist" },
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: "Send Rose" });
+    const dialog = await body().findByRole("dialog", {
+      name: t("store:gifts.dialogTitle", { title: "Rose" }),
+    });
     await expect(within(dialog).getByRole("alert")).toHaveTextContent("The user does not exist");
-    await expect(within(dialog).getByRole("textbox", { name: "To (username)" })).toHaveValue("LinMei");
+    await expect(within(dialog).getByRole("textbox", { name: t("store:gifts.recipient") })).toHaveValue(
+      "LinMei",
+    );
   },
 };
 
@@ -187,9 +198,11 @@ export const Rejected: Story = {
   },
   play: async ({ canvas }) => {
     const dialog = await openDialog(canvas);
-    await userEvent.click(within(dialog).getByRole("button", { name: "Send gift" }));
-    await expect(await within(dialog).findByRole("alert")).toHaveTextContent("Send failed");
-    await expect(within(dialog).getByRole("button", { name: "Send gift" })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      t("store:gifts.dialogTitle", { title: "failed" }),
+    );
+    await expect(within(dialog).getByRole("button", { name: t("store:gifts.send") })).toBeEnabled();
   },
 };
 
@@ -197,10 +210,12 @@ export const Rejected: Story = {
 export const NotEnoughCredits: Story = {
   args: { open: true, gift: diamondGift, balance: 12 },
   play: async ({ args }) => {
-    const dialog = await body().findByRole("dialog", { name: "Send Diamond" });
-    await expect(within(dialog).getByText("Your balance: 12 credits")).toBeVisible();
-    const send = within(dialog).getByRole("button", { name: "Send gift" });
-    await expect(send).toHaveAccessibleDescription("Not enough credits for this gift");
+    const dialog = await body().findByRole("dialog", {
+      name: t("store:gifts.dialogTitle", { title: "Diamond" }),
+    });
+    await expect(within(dialog).getByText(t("store:gifts.balance", { amount: "12 credits" }))).toBeVisible();
+    const send = within(dialog).getByRole("button", { name: t("store:gifts.send") });
+    await expect(send).toHaveAccessibleDescription(t("store:gifts.notEnough"));
     await expect(within(dialog).queryByRole("alert")).toBeNull();
     await userEvent.click(send);
     await expect(args.onSend).toHaveBeenCalledWith({ username: "LinMei", message: "" });
@@ -212,12 +227,12 @@ export const NoGift: Story = {
   args: { gift: null },
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas, "Send a gift");
-    await waitFor(() => expect(within(dialog).getByText("Please choose a gift")).toBeVisible());
-    await expect(within(dialog).getByText("Your balance: 40 credits")).toBeVisible();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Send gift" }));
+    await waitFor(() => expect(within(dialog).getByText(t("messages:gift.noGift"))).toBeVisible());
+    await expect(within(dialog).getByText(t("store:gifts.balance", { amount: "40 credits" }))).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
     await expect(args.onSend).not.toHaveBeenCalled();
-    await expect(within(dialog).getByRole("alert")).toHaveTextContent("Please choose a gift");
-    const choose = within(dialog).getByRole("button", { name: "Choose a gift" });
+    await expect(within(dialog).getByRole("alert")).toHaveTextContent(t("messages:gift.noGift"));
+    const choose = within(dialog).getByRole("button", { name: t("store:gifts.chooseGift") });
     await expect(choose).toHaveFocus();
     await userEvent.click(choose);
     await expect(args.onChooseGift).toHaveBeenCalledOnce();
@@ -233,18 +248,20 @@ export const ChooseInTheDialog: Story = {
   render: (args) => <WithTrigger {...args} withStore />,
   play: async ({ canvas, args }) => {
     let dialog = await openDialog(canvas, "A gift for LinMei");
-    await expect(dialog).toHaveAccessibleDescription(
-      "Pick a gift to brighten their day. Gifts are paid with credits.",
-    );
+    await expect(dialog).toHaveAccessibleDescription(t("store:gifts.pickIntro"));
     await userEvent.click(within(dialog).getByRole("button", { name: /^Rose/ }));
-    dialog = await body().findByRole("dialog", { name: "Send Rose" });
-    await expect(within(dialog).getByRole("textbox", { name: "To (username)" })).toHaveValue("LinMei");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Change gift" }));
-    dialog = await body().findByRole("dialog", { name: "A gift for LinMei" });
+    dialog = await body().findByRole("dialog", { name: t("store:gifts.dialogTitle", { title: "Rose" }) });
+    await expect(within(dialog).getByRole("textbox", { name: t("store:gifts.recipient") })).toHaveValue(
+      "LinMei",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.changeGift") }));
+    dialog = await body().findByRole("dialog", { name: t("store:gifts.giftFor", { name: "LinMei" }) });
     await userEvent.click(within(dialog).getByRole("tab", { name: "Love" }));
     await userEvent.click(within(dialog).getByRole("button", { name: /^Teddy bear/ }));
-    dialog = await body().findByRole("dialog", { name: "Send Teddy bear" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Send gift" }));
+    dialog = await body().findByRole("dialog", {
+      name: t("store:gifts.dialogTitle", { title: "Teddy bear" }),
+    });
+    await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
     await expect(args.onSend).toHaveBeenCalledWith({ username: "LinMei", message: "" });
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
@@ -257,18 +274,18 @@ export const ChooseInTheDialog: Story = {
 export const EachOpeningIsFresh: Story = {
   play: async ({ canvas, args }) => {
     let dialog = await openDialog(canvas);
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Message (optional)" }), "Hi");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: t("store:gifts.message") }), "Hi");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole("button", { name: "Gift" })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: t("chat:emoticons.names.gift") })).toHaveFocus();
 
     dialog = await openDialog(canvas);
-    await expect(within(dialog).getByRole("textbox", { name: "Message (optional)" })).toHaveValue("");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await expect(within(dialog).getByRole("textbox", { name: t("store:gifts.message") })).toHaveValue("");
+    await userEvent.click(within(dialog).getByRole("button", { name: t("feed:avatar.cancel") }));
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     dialog = await openDialog(canvas);
-    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("mail:detail.close") }));
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(3);
     await expect(args.onSend).not.toHaveBeenCalled();
@@ -285,10 +302,13 @@ export const FormOnAPage: Story = {
   ),
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByText(/Your balance/)).toBeNull();
-    await expect(canvas.queryByRole("button", { name: "Cancel" })).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: "Change gift" }));
+    await expect(canvas.queryByRole("button", { name: t("feed:avatar.cancel") })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: t("store:gifts.changeGift") }));
     await expect(args.onChooseGift).toHaveBeenCalledOnce();
-    await userEvent.type(canvas.getByRole("textbox", { name: "To (username)" }), "  NoahPark{Enter}");
+    await userEvent.type(
+      canvas.getByRole("textbox", { name: t("store:gifts.recipient") }),
+      "  NoahPark{Enter}",
+    );
     await expect(args.onSend).toHaveBeenCalledWith({ username: "NoahPark", message: "" });
   },
 };

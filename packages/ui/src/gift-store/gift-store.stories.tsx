@@ -2,6 +2,7 @@ import type { Gift } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { GiftStore, type GiftStoreProps } from "./gift-store.tsx";
 import { flowers, longTitled, love, storyCategories, sweets, teddyBear } from "./story-gifts.ts";
@@ -41,7 +42,9 @@ type Story = StoryObj<typeof meta>;
 /** A tab per category in the member's words; the first shows its gifts. Choosing one presses it. */
 export const ChooseAGift: Story = {
   play: async ({ canvas, args }) => {
-    const tabs = within(canvas.getByRole("tablist", { name: "Gift categories" })).getAllByRole("tab");
+    const tabs = within(canvas.getByRole("tablist", { name: t("store:gifts.categories") })).getAllByRole(
+      "tab",
+    );
     await expect(tabs.map((tab) => tab.textContent)).toEqual([
       "Flowers",
       "Sweets",
@@ -124,7 +127,7 @@ export const Columns: Story = {
 export const Loading: Story = {
   args: { categories: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("Loading gifts");
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("store:gifts.loading"));
     await expect(canvas.queryByRole("tab")).toBeNull();
     await expect(canvas.queryByRole("button")).toBeNull();
   },
@@ -134,7 +137,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { categories: [{ ...sweets, gifts: [] }] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("The gift store is empty")).toBeVisible();
+    await expect(canvas.getByText(t("store:gifts.storeEmpty"))).toBeVisible();
     await expect(canvas.queryByRole("tablist")).toBeNull();
   },
 };

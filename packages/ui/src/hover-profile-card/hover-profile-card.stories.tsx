@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Avatar } from "../avatar/avatar.tsx";
 import { Button } from "../button/button.tsx";
@@ -67,14 +68,14 @@ export const Hover: Story = {
     const card = cardNamed("LinMei");
     if (!card) throw new Error("no card");
     await expect(card.getBoundingClientRect().width).toBe(HOVER_CARD_WIDTH_PX);
-    await expect(within(card).getByText("Gold member")).toBeVisible();
+    await expect(within(card).getByText(t("ui:vip.2"))).toBeVisible();
     await expect(within(card).getByText("Taiwan")).toBeVisible();
     await expect(within(card).getByText(/Coffee, long walks/)).toBeVisible();
-    await expect(within(card).getByText("Online now")).toBeVisible();
+    await expect(within(card).getByText(t("ui:member.onlineNow"))).toBeVisible();
 
     // The pointer may cross into the card and use its actions.
     await userEvent.hover(card);
-    await userEvent.click(within(card).getByRole("button", { name: "Chat now" }));
+    await userEvent.click(within(card).getByRole("button", { name: t("members:detail.sendMessage") }));
     await expect(chat).toHaveBeenCalledOnce();
 
     await userEvent.unhover(card);
@@ -105,7 +106,7 @@ export const Keyboard: Story = {
     await waitFor(() => expect(cardNamed("LinMei")).toBeVisible(), { timeout: 1000 });
 
     await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: "Chat now" })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: t("members:detail.sendMessage") })).toHaveFocus();
     await expect(cardNamed("LinMei")).toBeVisible();
 
     // Escape closes it and hands focus back to the trigger, without reopening it there.
@@ -140,8 +141,8 @@ export const OfflineWithoutActions: Story = {
       if (!found) throw new Error("not yet");
       return found;
     });
-    await waitFor(() => expect(within(card).getByText("Offline")).toBeVisible());
-    await expect(within(card).getByRole("img", { name: "Male" })).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByText(t("ui:online.offline"))).toBeVisible());
+    await expect(within(card).getByRole("img", { name: t("ui:member.male") })).toBeInTheDocument();
     await expect(within(card).queryByRole("button")).toBeNull();
   },
 };
@@ -151,9 +152,11 @@ export const RecentlyActive: Story = {
   args: { member: noah, trigger: <AvatarLink member={noah} />, actions: undefined, delayMs: 0 },
   play: async ({ canvas }) => {
     await userEvent.hover(canvas.getByRole("link", { name: /NoahPark/ }));
-    const card = await within(document.body).findByRole("group", { name: "Profile of NoahPark" });
-    await waitFor(() => expect(within(card).getByText("Active this week")).toBeVisible());
-    await expect(within(card).queryByText("Offline")).toBeNull();
+    const card = await within(document.body).findByRole("group", {
+      name: t("ui:member.profileOf", { username: "NoahPark" }),
+    });
+    await waitFor(() => expect(within(card).getByText(t("ui:member.activeThisWeek"))).toBeVisible());
+    await expect(within(card).queryByText(t("ui:online.offline"))).toBeNull();
     await expect(within(card).getByText("Singapore")).toBeVisible();
   },
 };

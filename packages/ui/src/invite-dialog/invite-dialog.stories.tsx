@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { InviteDialog, InviteDialogPreview, type InviteDialogProps } from "./invite-dialog.tsx";
@@ -64,18 +65,18 @@ const body = () => within(document.body);
 /** The read-only text opens with the member's name; Copy puts it on the clipboard and says so. */
 export const Copy: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Invite friends" }));
-    const dialog = await body().findByRole("dialog", { name: "Invite friends" });
-    const field = within(dialog).getByRole("textbox", { name: "Your invitation" });
+    await userEvent.click(canvas.getByRole("button", { name: t("members:box.invite") }));
+    const dialog = await body().findByRole("dialog", { name: t("members:box.invite") });
+    const field = within(dialog).getByRole("textbox", { name: t("ui:invite.label") });
     await expect(field).toHaveValue(invitation);
     await expect(field).toHaveAttribute("readonly");
     const status = within(dialog).getByRole("status");
     await expect(status).toBeEmptyDOMElement();
 
-    await userEvent.click(within(dialog).getByRole("button", { name: "Copy" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("pages:admin.secondFactorCopy") }));
     await expect(writeText).toHaveBeenCalledOnce();
     await expect(writeText).toHaveBeenCalledWith(invitation);
-    await waitFor(() => expect(status).toHaveTextContent("Copied. Paste it into a chat or an e-mail."));
+    await waitFor(() => expect(status).toHaveTextContent(t("ui:invite.copied")));
   },
 };
 
@@ -83,9 +84,9 @@ export const Copy: Story = {
 export const ClipboardRefused: Story = {
   beforeEach: () => stubClipboard(refuse),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Invite friends" }));
-    const dialog = await body().findByRole("dialog", { name: "Invite friends" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Copy" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("members:box.invite") }));
+    const dialog = await body().findByRole("dialog", { name: t("members:box.invite") });
+    await userEvent.click(within(dialog).getByRole("button", { name: t("pages:admin.secondFactorCopy") }));
     await expect(refuse).toHaveBeenCalledOnce();
     const field = within(dialog).getByRole<HTMLTextAreaElement>("textbox", { name: "Your invitation" });
     await waitFor(() => expect(within(dialog).getByRole("status")).toHaveTextContent(/Press Ctrl\+C/));
@@ -98,10 +99,10 @@ export const ClipboardRefused: Story = {
 /** Escape closes it; opened again, the earlier tip is gone. */
 export const EscapeCloses: Story = {
   play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole("button", { name: "Invite friends" });
+    const trigger = canvas.getByRole("button", { name: t("members:box.invite") });
     await userEvent.click(trigger);
-    let dialog = await body().findByRole("dialog", { name: "Invite friends" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Copy" }));
+    let dialog = await body().findByRole("dialog", { name: t("members:box.invite") });
+    await userEvent.click(within(dialog).getByRole("button", { name: t("pages:admin.secondFactorCopy") }));
     await waitFor(() => expect(within(dialog).getByRole("status")).not.toBeEmptyDOMElement());
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
@@ -109,7 +110,7 @@ export const EscapeCloses: Story = {
     await expect(trigger).toHaveFocus();
 
     await userEvent.click(trigger);
-    dialog = await body().findByRole("dialog", { name: "Invite friends" });
+    dialog = await body().findByRole("dialog", { name: t("members:box.invite") });
     await expect(within(dialog).getByRole("status")).toBeEmptyDOMElement();
   },
 };
@@ -131,8 +132,8 @@ export const SimplifiedChinese: Story = {
 export const HashLinkPrintedAsRoute: Story = {
   args: { open: true, code: undefined, link: `http://configured.example/#/invitation/${code}` },
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: "Invite friends" });
-    await expect(within(dialog).getByRole("textbox", { name: "Your invitation" })).toHaveValue(invitation);
+    const dialog = await body().findByRole("dialog", { name: t("members:box.invite") });
+    await expect(within(dialog).getByRole("textbox", { name: t("ui:invite.label") })).toHaveValue(invitation);
   },
 };
 
@@ -140,8 +141,8 @@ export const HashLinkPrintedAsRoute: Story = {
 export const OriginOfThePage: Story = {
   args: { open: true, origin: undefined },
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: "Invite friends" });
-    await expect(within(dialog).getByRole("textbox", { name: "Your invitation" })).toHaveValue(
+    const dialog = await body().findByRole("dialog", { name: t("members:box.invite") });
+    await expect(within(dialog).getByRole("textbox", { name: t("ui:invite.label") })).toHaveValue(
       `demo invites you to Amora: ${window.location.origin}/invitation/${code}`,
     );
   },

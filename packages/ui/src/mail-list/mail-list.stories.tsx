@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { MailList, type MailListProps } from "./mail-list.tsx";
 import { mailFromLinMei, mailLocked, NOW, storyMails, withMailNamespace } from "./story-mails.tsx";
@@ -21,12 +22,12 @@ const sender = (row: HTMLElement) => row.querySelector("[data-slot=mail-row-send
 export const UnreadAndRead: Story = {
   play: async ({ canvas, args }) => {
     const unread = await canvas.findByRole("button", { name: /LinMei/ });
-    await expect(within(unread).getByRole("img", { name: "Unread" })).toBeInTheDocument();
+    await expect(within(unread).getByRole("img", { name: t("mail:unread") })).toBeInTheDocument();
     await expect(fontWeight(sender(unread))).toBeGreaterThanOrEqual(700);
-    await expect(unread).toHaveTextContent("5 minutes ago");
+    await expect(unread).toHaveTextContent(t("ui:time.minutes", { count: 5 }));
 
     const read = canvas.getByRole("button", { name: /NoahPark/ });
-    await expect(within(read).getByRole("img", { name: "Read" })).toBeInTheDocument();
+    await expect(within(read).getByRole("img", { name: t("mail:read") })).toBeInTheDocument();
     await expect(fontWeight(sender(read))).toBeLessThan(600);
     await expect(within(canvas.getByRole("list")).getAllByRole("button")).toHaveLength(storyMails.length);
 
@@ -44,7 +45,7 @@ export const SentBox: Story = {
   },
   play: async ({ canvas, args }) => {
     const row = await canvas.findByRole("button", { name: /To LinMei/ });
-    await expect(within(row).queryByRole("img", { name: "Unread" })).toBeNull();
+    await expect(within(row).queryByRole("img", { name: t("mail:unread") })).toBeNull();
     await expect(fontWeight(sender(row))).toBeLessThan(600);
     await userEvent.click(row);
     await expect(args.onOpen).toHaveBeenCalledOnce();
@@ -54,8 +55,8 @@ export const SentBox: Story = {
 export const SentBoxEmpty: Story = {
   args: { box: "sent", mails: [] },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText("No sent mail yet")).toBeVisible();
-    await expect(canvas.getByText("The mail you write shows up here.")).toBeVisible();
+    await expect(await canvas.findByText(t("mail:list.sentEmpty"))).toBeVisible();
+    await expect(canvas.getByText(t("mail:list.sentEmptyHint"))).toBeVisible();
   },
 };
 
@@ -63,7 +64,7 @@ export const SentBoxEmpty: Story = {
 export const LockedMail: Story = {
   play: async ({ canvas, args }) => {
     const row = await canvas.findByRole("button", { name: /陈雅婷/ });
-    await expect(row).toHaveTextContent("Upgrade to read");
+    await expect(row).toHaveTextContent(t("mail:locked"));
     await expect(row).not.toHaveTextContent(mailLocked.msg);
     await userEvent.click(row);
     await expect(args.onOpen).toHaveBeenCalledWith(mailLocked);
@@ -73,7 +74,7 @@ export const LockedMail: Story = {
 /** Without `onSearch` the box filters locally, by sender name or by text (never a locked text). */
 export const SearchFilters: Story = {
   play: async ({ canvas }) => {
-    const box = await canvas.findByRole("searchbox", { name: "Search mail" });
+    const box = await canvas.findByRole("searchbox", { name: t("mail:list.search") });
     const rows = () => within(canvas.getByRole("list")).getAllByRole("button");
 
     await userEvent.type(box, "小美");
@@ -87,7 +88,7 @@ export const SearchFilters: Story = {
 
     await userEvent.clear(box);
     await userEvent.type(box, "会员");
-    await expect(await canvas.findByText("No mail matches “会员”")).toBeVisible();
+    await expect(await canvas.findByText(t("mail:list.noMatch", { query: "会员" }))).toBeVisible();
     await expect(canvas.queryByRole("list")).toBeNull();
 
     await userEvent.clear(box);
@@ -112,7 +113,7 @@ export const ControlledSearch: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    const box = await canvas.findByRole("searchbox", { name: "Search mail" });
+    const box = await canvas.findByRole("searchbox", { name: t("mail:list.search") });
     await userEvent.type(box, "noah");
     await expect(args.onSearch).toHaveBeenLastCalledWith("noah");
     await expect(box).toHaveValue("noah");
@@ -125,7 +126,7 @@ export const ControlledSearch: Story = {
 export const Empty: Story = {
   args: { mails: [] },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText("No mail yet")).toBeVisible();
+    await expect(await canvas.findByText(t("mail:list.empty"))).toBeVisible();
     await expect(canvas.queryByRole("list")).toBeNull();
   },
 };
@@ -134,8 +135,8 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { mails: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("status", { name: "Loading mail" })).toBeInTheDocument();
-    await expect(canvas.queryByText("No mail yet")).toBeNull();
+    await expect(await canvas.findByRole("status", { name: t("mail:list.loading") })).toBeInTheDocument();
+    await expect(canvas.queryByText(t("mail:list.empty"))).toBeNull();
   },
 };
 
@@ -156,7 +157,7 @@ export const LoadMore: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    const more = await canvas.findByRole("button", { name: "Load more" });
+    const more = await canvas.findByRole("button", { name: t("mail:list.loadMore") });
     await userEvent.click(more);
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
     await expect(more).toHaveAttribute("aria-busy", "true");

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { MemberCard, type MemberCardProps } from "./member-card.tsx";
@@ -32,9 +33,9 @@ type Story = StoryObj<typeof meta>;
 export const OnlineGrid: Story = {
   play: async ({ canvas, args }) => {
     const card = canvas.getByRole("article", { name: "LinMei" });
-    await expect(within(card).getByRole("img", { name: "Gold member" })).toBeInTheDocument();
-    await expect(within(card).getByRole("img", { name: "Female" })).toBeInTheDocument();
-    await expect(within(card).getByText("Online now")).toBeVisible();
+    await expect(within(card).getByRole("img", { name: t("ui:vip.2") })).toBeInTheDocument();
+    await expect(within(card).getByRole("img", { name: t("ui:member.female") })).toBeInTheDocument();
+    await expect(within(card).getByText(t("ui:member.onlineNow"))).toBeVisible();
     await expect(within(card).getByText("Taiwan")).toBeVisible();
 
     // The photo is the card: it spans the card's whole width.
@@ -48,15 +49,15 @@ export const OnlineGrid: Story = {
     await userEvent.click(open);
     await expect(args.onOpen).toHaveBeenCalledOnce();
 
-    await userEvent.click(within(card).getByRole("button", { name: "Chat now" }));
+    await userEvent.click(within(card).getByRole("button", { name: t("members:detail.sendMessage") }));
     await expect(args.onChat).toHaveBeenCalledOnce();
 
-    const like = within(card).getByRole("button", { name: "Like" });
+    const like = within(card).getByRole("button", { name: t("ui:member.follow") });
     await expect(like).toHaveAttribute("aria-pressed", "false");
     await userEvent.click(like);
     await expect(args.onToggleFollow).toHaveBeenCalledOnce();
 
-    await userEvent.click(within(card).getByRole("button", { name: "Send a gift" }));
+    await userEvent.click(within(card).getByRole("button", { name: t("ui:member.sendGift") }));
     await expect(args.onGift).toHaveBeenCalledOnce();
 
     for (const name of ["Like", "Chat now", "Send a gift"]) {
@@ -112,15 +113,18 @@ export const OfflineRow: Story = {
   args: { member: noah },
   render: (args: MemberCardProps) => <MemberRowCard {...args} />,
   play: async ({ canvas, args }) => {
-    await expect(canvas.queryByRole("button", { name: "Chat now" })).toBeNull();
-    await expect(canvas.queryByText("Online now")).toBeNull();
-    await expect(canvas.getByText("Active this week")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: t("members:detail.sendMessage") })).toBeNull();
+    await expect(canvas.queryByText(t("ui:member.onlineNow"))).toBeNull();
+    await expect(canvas.getByText(t("ui:member.activeThisWeek"))).toBeVisible();
     await expect(canvas.getByText("Singapore")).toBeVisible();
-    await expect(canvas.getByRole("img", { name: "Offline" })).toBeInTheDocument();
-    await expect(canvas.getByRole("img", { name: "Male" })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole("button", { name: "Say hello" }));
+    await expect(canvas.getByRole("img", { name: t("ui:online.offline") })).toBeInTheDocument();
+    await expect(canvas.getByRole("img", { name: t("ui:member.male") })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: t("ui:member.sayHello") }));
     await expect(args.onChat).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole("button", { name: "Like" })).toHaveAttribute("aria-pressed", "false");
+    await expect(canvas.getByRole("button", { name: t("ui:member.follow") })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
   },
 };
 
@@ -128,9 +132,9 @@ export const OfflineRow: Story = {
 export const OfflineGrid: Story = {
   args: { member: noah },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Active this week")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Say hello" })).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: "Chat now" })).toBeNull();
+    await expect(canvas.getByText(t("ui:member.activeThisWeek"))).toBeVisible();
+    await expect(canvas.getByRole("button", { name: t("ui:member.sayHello") })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: t("members:detail.sendMessage") })).toBeNull();
   },
 };
 
@@ -157,8 +161,8 @@ export const CountryByName: Story = {
 export const ActiveToday: Story = {
   args: { member: { ...noah, last_login_time: signedInDaysAgo(0) } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Active today")).toBeVisible();
-    await expect(canvas.queryByText("Online now")).toBeNull();
+    await expect(canvas.getByText(t("ui:member.activeToday"))).toBeVisible();
+    await expect(canvas.queryByText(t("ui:member.onlineNow"))).toBeNull();
   },
 };
 
@@ -174,7 +178,7 @@ export const NotRecentlyActive: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("article")).toHaveLength(3);
     await expect(canvas.queryByText(/^Active/)).toBeNull();
-    await expect(canvas.queryByText("Online now")).toBeNull();
+    await expect(canvas.queryByText(t("ui:member.onlineNow"))).toBeNull();
   },
 };
 
@@ -219,7 +223,7 @@ export const LikeToggles: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    const like = canvas.getByRole("button", { name: "Like" });
+    const like = canvas.getByRole("button", { name: t("ui:member.follow") });
     await userEvent.click(like);
     await expect(args.onToggleFollow).toHaveBeenCalledOnce();
     await expect(like).toHaveAttribute("aria-pressed", "true");
@@ -233,7 +237,7 @@ export const LikeToggles: Story = {
 export const LikePending: Story = {
   args: { member: xiaomei, followPending: true },
   play: async ({ canvas, args }) => {
-    const toggle = canvas.getByRole("button", { name: "Like" });
+    const toggle = canvas.getByRole("button", { name: t("ui:member.follow") });
     await expect(toggle).toHaveAttribute("aria-disabled", "true");
     await expect(toggle).toHaveAttribute("aria-busy", "true");
     await userEvent.click(toggle, { pointerEventsCheck: 0 });

@@ -1,6 +1,7 @@
 import { NOTICE_PREVIEW, UNREAD_BADGE_CAP } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { giftPictures, NOW, storyNotices, withMailNamespace } from "../mail-list/story-mails.tsx";
 import { NoticeMenu } from "./notice-menu.tsx";
@@ -34,15 +35,15 @@ async function openPanel(trigger: HTMLElement, heading = "Notices") {
 /** At most 5 unread notices, each marked NEW; gifts show their picture and giver, reports their outcome. */
 export const PreviewsFive: Story = {
   play: async ({ canvas, args }) => {
-    const trigger = await canvas.findByRole("button", { name: "Notices, 7 unread" });
+    const trigger = await canvas.findByRole("button", { name: t("mail:notices.labelUnread", { count: 7 }) });
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     const panel = await openPanel(trigger);
     // The popover's machinery arrives on the first click: the button it opened from is the real one.
-    const opened = canvas.getByRole("button", { name: "Notices, 7 unread" });
+    const opened = canvas.getByRole("button", { name: t("mail:notices.labelUnread", { count: 7 }) });
     await expect(opened).toHaveAttribute("aria-expanded", "true");
 
     await expect(within(panel).getAllByRole("listitem")).toHaveLength(NOTICE_PREVIEW);
-    await expect(within(panel).getAllByText("New")).toHaveLength(NOTICE_PREVIEW);
+    await expect(within(panel).getAllByText(t("mail:notices.new"))).toHaveLength(NOTICE_PREVIEW);
     await expect(within(panel).queryByText(/LuckyStar/)).toBeNull();
 
     const gift = within(panel).getByRole("button", { name: /LinMei sent you a gift/ });
@@ -53,7 +54,9 @@ export const PreviewsFive: Story = {
     await userEvent.click(gift);
     await expect(args.onOpen).toHaveBeenCalledOnce();
     await expect(args.onOpen).toHaveBeenCalledWith(storyNotices[0]);
-    await waitFor(() => expect(body().queryByRole("heading", { name: "Notices" })).toBeNull());
+    await waitFor(() =>
+      expect(body().queryByRole("heading", { name: t("chat:live.noticesTab") })).toBeNull(),
+    );
     await expect(opened).toHaveFocus();
   },
 };
@@ -74,7 +77,9 @@ export const Refund: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    const panel = await openPanel(await canvas.findByRole("button", { name: "Notices, 1 unread" }));
+    const panel = await openPanel(
+      await canvas.findByRole("button", { name: t("mail:notices.labelUnread", { count: 1 }) }),
+    );
     const item = within(panel).getByRole("button", { name: /^Refund/ });
     await expect(item).toHaveTextContent("Your recharge order 1207 of 20 USD was refunded");
   },
@@ -83,9 +88,11 @@ export const Refund: Story = {
 export const ViewAll: Story = {
   play: async ({ canvas, args }) => {
     const panel = await openPanel(await canvas.findByRole("button", { name: /^Notices/ }));
-    await userEvent.click(within(panel).getByRole("button", { name: "View all notices" }));
+    await userEvent.click(within(panel).getByRole("button", { name: t("mail:notices.viewAll") }));
     await expect(args.onViewAll).toHaveBeenCalledOnce();
-    await waitFor(() => expect(body().queryByRole("heading", { name: "Notices" })).toBeNull());
+    await waitFor(() =>
+      expect(body().queryByRole("heading", { name: t("chat:live.noticesTab") })).toBeNull(),
+    );
   },
 };
 
@@ -96,7 +103,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    const title = await body().findByRole("heading", { name: "Notices" });
+    const title = await body().findByRole("heading", { name: t("chat:live.noticesTab") });
     const panel = title.closest<HTMLElement>("[data-slot=nav-panel]");
     const items = within(panel ?? document.body).getAllByRole("button");
     await waitFor(() => expect(items[0]).toHaveFocus());
@@ -108,9 +115,11 @@ export const Keyboard: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.keyboard("{Enter}");
-    await body().findByRole("heading", { name: "Notices" });
+    await body().findByRole("heading", { name: t("chat:live.noticesTab") });
     await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(body().queryByRole("heading", { name: "Notices" })).toBeNull());
+    await waitFor(() =>
+      expect(body().queryByRole("heading", { name: t("chat:live.noticesTab") })).toBeNull(),
+    );
     await expect(trigger).toHaveFocus();
   },
 };
@@ -119,7 +128,9 @@ export const Keyboard: Story = {
 export const BadgeCap: Story = {
   args: { unread: 120 },
   play: async ({ canvas }) => {
-    const trigger = await canvas.findByRole("button", { name: "Notices, 120 unread" });
+    const trigger = await canvas.findByRole("button", {
+      name: t("mail:notices.labelUnread", { count: 120 }),
+    });
     await expect(within(trigger).getByText(`${UNREAD_BADGE_CAP}+`)).toBeVisible();
   },
 };
@@ -128,13 +139,15 @@ export const BadgeCap: Story = {
 export const Empty: Story = {
   args: { notices: storyNotices.filter((notice) => notice.status === 1), unread: 0, onViewAll: undefined },
   play: async ({ canvas }) => {
-    const trigger = await canvas.findByRole("button", { name: "Notices" });
+    const trigger = await canvas.findByRole("button", { name: t("chat:live.noticesTab") });
     await expect(trigger.querySelector("[data-slot=badge]")).toBeNull();
     const panel = await openPanel(trigger);
-    await expect(within(panel).getByText("No new notices")).toBeVisible();
+    await expect(within(panel).getByText(t("mail:notices.empty"))).toBeVisible();
     await expect(within(panel).queryByRole("button")).toBeNull();
     // Nothing to press, so the panel's body takes the focus and reads out the empty state.
-    await waitFor(() => expect(within(panel).getByRole("group", { name: "Notices" })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(panel).getByRole("group", { name: t("chat:live.noticesTab") })).toHaveFocus(),
+    );
   },
 };
 

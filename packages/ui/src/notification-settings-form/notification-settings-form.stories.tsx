@@ -3,6 +3,7 @@ import { HTML_LANG } from "@site/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { settings as en } from "../../../i18n/src/locales/en/settings.ts";
 import { settings as zhcn } from "../../../i18n/src/locales/zhcn/settings.ts";
@@ -52,10 +53,10 @@ type Story = StoryObj<typeof meta>;
 /** The defaults (spec §2): every item on, Automatically. Each change reports the whole settings. */
 export const Defaults: Story = {
   play: async ({ canvas, args }) => {
-    const delivery = canvas.getByRole("radiogroup", { name: "How often" });
+    const delivery = canvas.getByRole("radiogroup", { name: t("settings:notification.frequency") });
     await expect(within(delivery).getByRole("radio", { name: /Automatically/ })).toBeChecked();
     await expect(
-      canvas.getByText("One summary, only when you have not visited the site for 2 days."),
+      canvas.getByText(t("settings:notification.delivery.Automatically.description")),
     ).toBeVisible();
     await expect(canvas.getAllByRole("checkbox")).toHaveLength(10);
     await userEvent.click(within(delivery).getByRole("radio", { name: /Immediately/ }));
@@ -63,7 +64,7 @@ export const Defaults: Story = {
       ...DEFAULT_SETTINGS.notification,
       form11: "Immediately",
     });
-    const messages = canvas.getByRole("group", { name: "Mail and chat" });
+    const messages = canvas.getByRole("group", { name: t("settings:notification.groups.messages") });
     await userEvent.click(within(messages).getByRole("checkbox", { name: "New mail" }));
     await expect(args.onChange).toHaveBeenLastCalledWith({
       ...DEFAULT_SETTINGS.notification,
@@ -96,12 +97,16 @@ export const Never: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("note")).toHaveTextContent("E-mails are off.");
     for (const box of canvas.getAllByRole("checkbox")) await expect(box).toBeDisabled();
-    await expect(canvas.getByRole("checkbox", { name: "New chat messages" })).not.toBeChecked();
+    await expect(
+      canvas.getByRole("checkbox", { name: t("settings:notification.items.form8") }),
+    ).not.toBeChecked();
     // Turning mails back on gives the items back as they were.
     await userEvent.click(canvas.getByRole("radio", { name: /Immediately/ }));
     await expect(canvas.queryByRole("note")).toBeNull();
     await expect(canvas.getByRole("checkbox", { name: "New mail" })).toBeEnabled();
-    await expect(canvas.getByRole("checkbox", { name: "New chat messages" })).not.toBeChecked();
+    await expect(
+      canvas.getByRole("checkbox", { name: t("settings:notification.items.form8") }),
+    ).not.toBeChecked();
   },
 };
 

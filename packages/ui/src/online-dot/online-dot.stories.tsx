@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { OnlineDot } from "./online-dot.tsx";
 
@@ -13,14 +14,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Online: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("img", { name: "Online" })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: t("members:tabs.online") })).toBeVisible();
   },
 };
 
 export const Offline: Story = {
   args: { online: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("img", { name: "Offline" })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: t("ui:online.offline") })).toBeVisible();
   },
 };
 

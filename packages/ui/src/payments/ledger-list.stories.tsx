@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { LedgerList } from "./ledger-list.tsx";
@@ -14,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rows = (canvas: ReturnType<typeof within>) =>
-  within(canvas.getByRole("list", { name: "Credit history" }))
+  within(canvas.getByRole("list", { name: t("store:pages.history") }))
     .getAllByRole("listitem")
     .map((item) => within(item));
 const colour = (element: HTMLElement | null | undefined) =>
@@ -30,38 +31,46 @@ export const History: Story = {
     await expect(rows(canvas)).toHaveLength(ledgerEntries.length);
 
     await expect(gift?.getByText("Gift to LinMei")).toBeVisible();
-    await expect(gift?.getByText("Rose")).toBeVisible();
-    await expect(gift?.getByText("5 minutes ago")).toBeVisible();
+    await expect(gift?.getByText(t("chat:emoticons.names.rose"))).toBeVisible();
+    await expect(gift?.getByText(t("ui:time.minutes", { count: 5 }))).toBeVisible();
     const spent = gift?.getByText("\u22122");
     await expect(spent).toBeVisible();
     await expect(colour(spent?.parentElement)).toBe(INK);
-    await expect(gift?.getByText("Balance 90.50")).toBeVisible();
+    await expect(gift?.getByText(t("store:payments.ledger.balance", { amount: "90.50" }))).toBeVisible();
     // Read out in words rather than as a sign.
     await expect(gift?.getByText("Spent 2 credits")).toBeInTheDocument();
 
-    await expect(recharge?.getByText("Credits bought")).toBeVisible();
+    await expect(recharge?.getByText(t("store:pages.kinds.recharge"))).toBeVisible();
     const received = recharge?.getByText("+50");
     await expect(colour(received?.parentElement)).toBe(SUCCESS);
-    await expect(recharge?.getByText("Received 50 credits")).toBeInTheDocument();
-    await expect(recharge?.getByText("2 hours ago")).toBeVisible();
+    await expect(
+      recharge?.getByText(t("store:payments.ledger.received", { credits: "50 credits" })),
+    ).toBeInTheDocument();
+    await expect(recharge?.getByText(t("ui:time.hours", { count: 2 }))).toBeVisible();
 
-    await expect(translate?.getByText("Translation")).toBeVisible();
-    await expect(translate?.getByText("English")).toBeVisible();
+    await expect(translate?.getByText(t("chat:translate.label"))).toBeVisible();
+    await expect(translate?.getByText(t("chat:translate.languages.en"))).toBeVisible();
     await expect(translate?.getByText("\u22120.50")).toBeVisible();
     await expect(teddy?.getByText("Gift to 王小美")).toBeVisible();
     await expect(teddy?.getByText("Teddy bear")).toBeVisible();
-    await expect(refund?.getByText("Refund")).toBeVisible();
+    await expect(refund?.getByText(t("mail:notices.refund"))).toBeVisible();
     await expect(refund?.getByText("Silver member · 1 month")).toBeVisible();
     await expect(colour(refund?.getByText("+35").parentElement)).toBe(SUCCESS);
     // Bought for someone else: whom, and what.
-    await expect(upgrade?.getByText("Membership for LinMei")).toBeVisible();
+    await expect(upgrade?.getByText(t("store:payments.ledger.upgradeFor", { name: "LinMei" }))).toBeVisible();
     await expect(upgrade?.getByText("Silver member · 1 month")).toBeVisible();
     await expect(colour(upgrade?.getByText("\u221235").parentElement)).toBe(INK);
-    await expect(grant?.getByText("Adjustment by support")).toBeVisible();
-    await expect(grant?.getByText("Sorry for the failed translation")).toBeVisible();
-    await expect(given?.getByText("Credits from Linda88")).toBeVisible();
-    await expect(opening?.getByText("Opening balance")).toBeVisible();
-    await expect(opening?.getByText("Balance 40")).toBeVisible();
+    await expect(grant?.getByText(t("store:pages.kinds.grant"))).toBeVisible();
+    await expect(
+      grant?.getByText(
+        t("store:payments.result.upgradeSelf", { tier: "Sorry", period: "the failed translation" }),
+      ),
+    ).toBeVisible();
+    await expect(
+      given?.getByText(t("store:payments.ledger.rechargeFrom", { name: "Linda88" })),
+    ).toBeVisible();
+    await expect(opening?.getByText(t("store:pages.kinds.opening"))).toBeVisible();
+    await expect(opening?.getByText(t("store:payments.ledger.balance", { amount: 40 }))).toBeVisible();
   },
 };
 
@@ -82,7 +91,7 @@ export const TraditionalChinese: Story = {
 export const Loading: Story = {
   args: { entries: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("Loading your credit history");
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("store:payments.ledger.loading"));
     await expect(canvas.queryByRole("list")).toBeNull();
   },
 };
@@ -90,7 +99,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { entries: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("No credit movements yet")).toBeVisible();
+    await expect(canvas.getByText(t("store:payments.ledger.empty"))).toBeVisible();
     await expect(canvas.queryByRole("list")).toBeNull();
   },
 };

@@ -2,6 +2,7 @@ import type { UpgradePackage } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { goldAuthorities, goldPackages, silverAuthorities, silverPackages } from "./story-payments.ts";
@@ -44,10 +45,12 @@ type Story = StoryObj<typeof meta>;
 /** A period per package: its total, its monthly price, and how much it saves on the base price. */
 export const PricesAndDiscounts: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: "Gold" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: t("store:pages.gold") })).toBeVisible();
     // The cheapest month of the tier: 348 / 12.
-    await expect(canvas.getByText("From $29.00 / month")).toBeVisible();
-    const periods = canvas.getByRole("radiogroup", { name: "Gold: choose a period" });
+    await expect(canvas.getByText(t("store:payments.upgrade.from", { price: "$29.00" }))).toBeVisible();
+    const periods = canvas.getByRole("radiogroup", {
+      name: t("store:payments.upgrade.periods", { tier: "Gold" }),
+    });
     const radios = within(periods).getAllByRole("radio");
     await expect(radios.map((radio) => radio.querySelector("label")?.textContent)).toEqual([
       "1 month",
@@ -91,7 +94,7 @@ export const ChooseAPeriod: Story = {
 export const WhatYouGet: Story = {
   args: { tier: 1, packages: silverPackages, authorities: ["look_love", ...silverAuthorities].reverse() },
   play: async ({ canvas }) => {
-    const list = canvas.getByRole("list", { name: "What you get" });
+    const list = canvas.getByRole("list", { name: t("store:payments.upgrade.features") });
     const items = within(list).getAllByRole("listitem");
     await expect(items.map((item) => item.textContent)).toEqual([
       "Search members by username",
@@ -102,24 +105,28 @@ export const WhatYouGet: Story = {
       "View photos",
     ]);
     await expect(canvas.queryByText(/look_love/)).toBeNull();
-    await expect(canvas.queryByText("Post on your profile wall")).toBeNull();
+    await expect(canvas.queryByText(t("store:payments.authorities.Allow_profile_wall_posts"))).toBeNull();
   },
 };
 
 /** Gold's long list shows its first six and a button for the rest, so the periods stay in reach. */
 export const LongListFolds: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole("list", { name: "What you get" });
+    const list = canvas.getByRole("list", { name: t("store:payments.upgrade.features") });
     await expect(within(list).getAllByRole("listitem")).toHaveLength(6);
-    await expect(within(list).queryByText("Free translation")).toBeNull();
+    await expect(
+      within(list).queryByText(t("store:payments.authorities.Free_use_of_the_translation_function")),
+    ).toBeNull();
     // Gold holds all 21 flags of spec §6; the 16 with a feature behind them are sold.
-    await expect(canvas.queryByText("Highlighted messages")).toBeNull();
-    const more = canvas.getByRole("button", { name: "Show all 16" });
+    await expect(canvas.queryByText(t("store:payments.authorities.Auth_message"))).toBeNull();
+    const more = canvas.getByRole("button", { name: t("store:payments.upgrade.showAll", { count: 16 }) });
     await expect(more).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(more);
     await expect(within(list).getAllByRole("listitem")).toHaveLength(16);
-    await expect(within(list).getByText("Free translation")).toBeVisible();
-    const fewer = canvas.getByRole("button", { name: "Show fewer" });
+    await expect(
+      within(list).getByText(t("store:payments.authorities.Free_use_of_the_translation_function")),
+    ).toBeVisible();
+    const fewer = canvas.getByRole("button", { name: t("store:payments.upgrade.showFewer") });
     await expect(fewer).toHaveAttribute("aria-expanded", "true");
     await userEvent.click(fewer);
     await expect(within(list).getAllByRole("listitem")).toHaveLength(6);
@@ -136,10 +143,12 @@ export const GenericNames: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: "Premium" })).toBeVisible();
-    await expect(canvas.getByRole("heading", { name: "Plus" })).toBeVisible();
-    await expect(canvas.queryByText("Gold")).toBeNull();
-    await expect(canvas.getByRole("radiogroup", { name: "Plus: choose a period" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: t("store:pages.premium") })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: t("store:pages.plus") })).toBeVisible();
+    await expect(canvas.queryByText(t("store:pages.gold"))).toBeNull();
+    await expect(
+      canvas.getByRole("radiogroup", { name: t("store:payments.upgrade.periods", { tier: "Plus" }) }),
+    ).toBeVisible();
   },
 };
 

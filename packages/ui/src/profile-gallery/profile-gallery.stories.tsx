@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { cover, photos } from "../member-card/story-members.ts";
 import { ProfileGallery, type ProfileGalleryLabels } from "./profile-gallery.tsx";
@@ -31,8 +32,8 @@ export const Buttons: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole("region", { name: "Photos of LinMei" });
     await expect(region).toBeVisible();
-    const previous = canvas.getByRole("button", { name: "Previous photo" });
-    const next = canvas.getByRole("button", { name: "Next photo" });
+    const previous = canvas.getByRole("button", { name: t("profile:gallery.previous") });
+    const next = canvas.getByRole("button", { name: t("profile:gallery.next") });
     await expect(previous).toBeDisabled();
     await userEvent.click(next);
     await waitFor(() => expect(canvas.getByText("Photo 2 of 3")).toBeInTheDocument());

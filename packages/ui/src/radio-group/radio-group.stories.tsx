@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { RadioGroup, type RadioOption } from "./radio-group.tsx";
 
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 /** The register form's gender: side by side. */
 export const Horizontal: Story = {
   play: async ({ canvas, args }) => {
-    const group = canvas.getByRole("radiogroup", { name: "Gender" });
+    const group = canvas.getByRole("radiogroup", { name: t("members:edit.gender") });
     await expect(group).toBeVisible();
     const male = canvas.getByRole("radio", { name: "Male" });
     const female = canvas.getByRole("radio", { name: "Female" });
@@ -54,16 +55,16 @@ export const Vertical: Story = {
     defaultValue: "automatically",
   },
   play: async ({ canvas, args }) => {
-    const automatically = canvas.getByRole("radio", { name: "Automatically" });
+    const automatically = canvas.getByRole("radio", { name: t("settings:notification.Automatically") });
     await expect(automatically).toBeChecked();
     await expect(automatically).toHaveAccessibleDescription("A daily summary when you are away");
     // Only the chosen radio is in the tab order.
     await userEvent.tab();
     await expect(automatically).toHaveFocus();
     await userEvent.keyboard("{ArrowDown}");
-    await expect(canvas.getByRole("radio", { name: "Never" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: t("settings:notification.never") })).toBeChecked();
     await userEvent.keyboard("{ArrowDown}");
-    await expect(canvas.getByRole("radio", { name: "Immediately" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: t("settings:notification.Immediately") })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith("immediately");
   },
 };
@@ -89,7 +90,7 @@ export const Controlled: Story = {
 export const WithError: Story = {
   args: { required: true, hint: "Shown on your profile", error: "Please choose your gender" },
   play: async ({ canvas }) => {
-    const group = canvas.getByRole("radiogroup", { name: "Gender" });
+    const group = canvas.getByRole("radiogroup", { name: t("members:edit.gender") });
     await expect(group).toHaveAttribute("aria-invalid", "true");
     await expect(group).toHaveAttribute("aria-required", "true");
     await expect(group).toHaveAccessibleDescription("Shown on your profile Please choose your gender");

@@ -2,6 +2,7 @@ import type { ReportType } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { ReportDialog, ReportDialogPreview, type ReportDialogProps } from "./report-dialog.tsx";
@@ -38,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 async function openDialog(canvas: ReturnType<typeof within>, name = "Report LinMei") {
-  await userEvent.click(canvas.getByRole("button", { name: "Report" }));
+  await userEvent.click(canvas.getByRole("button", { name: t("feed:item.report") }));
   return body().findByRole("dialog", { name });
 }
 
@@ -47,12 +48,12 @@ export const ChooseAndSubmit: Story = {
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas);
     await expect(dialog).toHaveAccessibleDescription(/administrator reviews every report/);
-    const group = within(dialog).getByRole("radiogroup", { name: "Reason" });
+    const group = within(dialog).getByRole("radiogroup", { name: t("ui:report.reason") });
     await expect(within(group).getAllByRole("radio")).toHaveLength(3);
-    const submit = within(dialog).getByRole("button", { name: "Send report" });
+    const submit = within(dialog).getByRole("button", { name: t("ui:report.submit") });
     await expect(submit).toBeDisabled();
 
-    await userEvent.click(within(dialog).getByRole("radio", { name: "Offensive or harassing" }));
+    await userEvent.click(within(dialog).getByRole("radio", { name: t("ui:report.offensive") }));
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledOnce();
@@ -67,12 +68,12 @@ export const SubmitsAsync: Story = {
   },
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas);
-    await userEvent.click(within(dialog).getByRole("radio", { name: "Illegal content" }));
+    await userEvent.click(within(dialog).getByRole("radio", { name: t("ui:report.illegal") }));
     await userEvent.keyboard("{Enter}");
     await expect(args.onSubmit).toHaveBeenCalledWith(3);
-    const submit = within(dialog).getByRole("button", { name: "Send report" });
+    const submit = within(dialog).getByRole("button", { name: t("ui:report.submit") });
     await expect(submit).toHaveAttribute("aria-busy", "true");
-    await expect(within(dialog).getByRole("radio", { name: "Illegal content" })).toHaveAttribute(
+    await expect(within(dialog).getByRole("radio", { name: t("ui:report.illegal") })).toHaveAttribute(
       "aria-disabled",
       "true",
     );
@@ -84,8 +85,8 @@ export const SubmitsAsync: Story = {
 export const Submitting: Story = {
   args: { open: true, submitting: true },
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: "Report LinMei" });
-    await expect(within(dialog).getByRole("button", { name: "Send report" })).toBeDisabled();
+    const dialog = await body().findByRole("dialog", { name: t("ui:report.title", { username: "LinMei" }) });
+    await expect(within(dialog).getByRole("button", { name: t("ui:report.submit") })).toBeDisabled();
   },
 };
 
@@ -97,7 +98,7 @@ export const EscapeCloses: Story = {
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByRole("button", { name: "Report" })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: t("feed:item.report") })).toHaveFocus();
   },
 };
 
@@ -105,14 +106,14 @@ export const EscapeCloses: Story = {
 export const CancelResets: Story = {
   play: async ({ canvas, args }) => {
     let dialog = await openDialog(canvas);
-    await userEvent.click(within(dialog).getByRole("radio", { name: "Advertising or spam" }));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await userEvent.click(within(dialog).getByRole("radio", { name: t("ui:report.ads") }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("feed:avatar.cancel") }));
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
 
     dialog = await openDialog(canvas);
-    await expect(within(dialog).getByRole("radio", { name: "Advertising or spam" })).not.toBeChecked();
-    await expect(within(dialog).getByRole("button", { name: "Send report" })).toBeDisabled();
+    await expect(within(dialog).getByRole("radio", { name: t("ui:report.ads") })).not.toBeChecked();
+    await expect(within(dialog).getByRole("button", { name: t("ui:report.submit") })).toBeDisabled();
   },
 };
 

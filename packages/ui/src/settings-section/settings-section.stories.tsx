@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { RadioGroup } from "../radio-group/radio-group.tsx";
 import { SettingsSection, type SettingsSectionProps } from "./settings-section.tsx";
@@ -67,12 +68,14 @@ type Story = StoryObj<typeof meta>;
 export const Notifications: Story = {
   render: (args) => <NotificationSettings {...args} />,
   play: async ({ canvas, args }) => {
-    const section = canvas.getByRole("region", { name: "Notification settings" });
+    const section = canvas.getByRole("region", { name: t("settings:notification.title") });
     const group = within(section).getByRole("group", { name: "Email me about" });
     const boxes = within(group).getAllByRole("checkbox");
     await expect(boxes).toHaveLength(10);
     for (const box of boxes) await expect(box).toBeChecked();
-    await expect(within(section).getByRole("radio", { name: "Automatically" })).toBeChecked();
+    await expect(
+      within(section).getByRole("radio", { name: t("settings:notification.Automatically") }),
+    ).toBeChecked();
 
     await userEvent.click(within(group).getByRole("checkbox", { name: "New mail" }));
     await expect(changed).toHaveBeenCalledWith("form7", false);
@@ -80,11 +83,11 @@ export const Notifications: Story = {
 
     const status = within(section).getByRole("status");
     await expect(status).toBeEmptyDOMElement();
-    const save = within(section).getByRole("button", { name: "Save" });
+    const save = within(section).getByRole("button", { name: t("members:profile.save") });
     await userEvent.click(save);
     await expect(args.onSave).toHaveBeenCalledOnce();
     await expect(save).toHaveAttribute("aria-busy", "true");
-    await waitFor(() => expect(status).toHaveTextContent("Saved"));
+    await waitFor(() => expect(status).toHaveTextContent(t("members:profile.saved")));
     await expect(save).toBeEnabled();
 
     await userEvent.click(within(group).getByRole("checkbox", { name: "Gift received" }));
@@ -114,7 +117,7 @@ export const General: Story = {
     await expect(box).toBeChecked();
     await userEvent.click(box);
     await expect(box).not.toBeChecked();
-    await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("members:edit.save") }));
     await expect(args.onSave).toHaveBeenCalledOnce();
   },
 };
@@ -123,7 +126,7 @@ export const General: Story = {
 export const Saving: Story = {
   args: { saving: true, children: <p className="text-ink-700 text-sm">Fields…</p> },
   play: async ({ canvas, args }) => {
-    const save = canvas.getByRole("button", { name: "Save" });
+    const save = canvas.getByRole("button", { name: t("members:profile.save") });
     await expect(save).toBeDisabled();
     await userEvent.click(save, { pointerEventsCheck: 0 });
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -133,7 +136,7 @@ export const Saving: Story = {
 export const Saved: Story = {
   args: { saved: true, children: <p className="text-ink-700 text-sm">Fields…</p> },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("Saved");
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("members:profile.saved"));
   },
 };
 
@@ -142,7 +145,9 @@ export const WithoutSave: Story = {
   args: { onSave: undefined, children: <p className="text-ink-700 text-sm">Fields…</p> },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("button")).toBeNull();
-    await expect(canvas.getByRole("heading", { level: 2, name: "Notification settings" })).toBeVisible();
+    await expect(
+      canvas.getByRole("heading", { level: 2, name: t("settings:notification.title") }),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Spinner } from "./spinner.tsx";
 
@@ -10,7 +11,7 @@ type Story = StoryObj<typeof meta>;
 export const Labelled: Story = {
   args: { label: "Loading members" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status", { name: "Loading members" })).toBeVisible();
+    await expect(canvas.getByRole("status", { name: t("pages:admin.membersLoading") })).toBeVisible();
   },
 };
 

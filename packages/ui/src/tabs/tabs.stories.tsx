@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { type TabItem, Tabs, type TabsProps } from "./tabs.tsx";
 
@@ -28,10 +29,10 @@ export const Underline: Story = {
   play: async ({ canvas, args }) => {
     const inbox = canvas.getByRole("tab", { name: /Inbox/ });
     await expect(inbox).toHaveAttribute("aria-selected", "true");
-    await expect(inbox).toHaveAccessibleName("Inbox 3 unread");
+    await expect(inbox).toHaveAccessibleName(`Inbox ${t("ui:badge.unread", { count: 3 })}`);
     await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Three new letters.");
 
-    await userEvent.click(canvas.getByRole("tab", { name: "Sent" }));
+    await userEvent.click(canvas.getByRole("tab", { name: t("mail:sent") }));
     await expect(args.onChange).toHaveBeenLastCalledWith("sent");
     await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Letters you wrote.");
 
@@ -115,7 +116,7 @@ export const ScrollingOnAPhone: Story = {
   ),
   play: async ({ canvas }) => {
     const phone = canvas.getByTestId("phone");
-    const list = canvas.getByRole("tablist", { name: "Members" });
+    const list = canvas.getByRole("tablist", { name: t("members:box.members") });
     // Every tab keeps its whole label; the list, not the frame, is wider than the screen.
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     await expect(phone.scrollWidth).toBe(phone.clientWidth);
@@ -125,7 +126,7 @@ export const ScrollingOnAPhone: Story = {
     await expect(getComputedStyle(list).maskImage).toContain("linear-gradient");
     await userEvent.click(canvas.getByRole("tab", { name: "Recommended" }));
     await userEvent.keyboard("{End}");
-    const last = canvas.getByRole("tab", { name: "Mutual" });
+    const last = canvas.getByRole("tab", { name: t("members:tabs.mutual") });
     await expect(last).toHaveAttribute("aria-selected", "true");
     await waitFor(() => {
       const box = last.getBoundingClientRect();

@@ -1,6 +1,7 @@
 import { MESSAGE_MAX, SIGNATURE_MAX } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { TextArea } from "./text-area.tsx";
 
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const MailMessage: Story = {
   args: { showCounter: true, maxLength: MESSAGE_MAX, placeholder: "Say hello…", required: true },
   play: async ({ canvas, args }) => {
-    const textarea = canvas.getByRole("textbox", { name: "Message" });
+    const textarea = canvas.getByRole("textbox", { name: t("chat:composer.label") });
     await expect(textarea).toBeRequired();
     await userEvent.type(textarea, "Hi!{Enter}How are you?");
     await expect(textarea).toHaveValue("Hi!\nHow are you?");
@@ -39,7 +40,7 @@ export const Signature: Story = {
     hint: "Shown under your name",
   },
   play: async ({ canvas }) => {
-    const textarea = canvas.getByRole("textbox", { name: "Signature" });
+    const textarea = canvas.getByRole("textbox", { name: t("members:profile.signature") });
     await expect(canvas.getByText(`6 / ${SIGNATURE_MAX}`)).toBeVisible();
     await userEvent.clear(textarea);
     await expect(canvas.getByText(`0 / ${SIGNATURE_MAX}`)).toBeVisible();
@@ -49,7 +50,7 @@ export const Signature: Story = {
 export const WithError: Story = {
   args: { error: "Please write a message" },
   play: async ({ canvas }) => {
-    const textarea = canvas.getByRole("textbox", { name: "Message" });
+    const textarea = canvas.getByRole("textbox", { name: t("chat:composer.label") });
     await expect(textarea).toBeInvalid();
     await expect(textarea).toHaveAccessibleDescription("Please write a message");
   },
@@ -58,7 +59,7 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: "Sending is paused" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("textbox", { name: "Message" })).toBeDisabled();
+    await expect(canvas.getByRole("textbox", { name: t("chat:composer.label") })).toBeDisabled();
   },
 };
 
