@@ -74,7 +74,7 @@ export const Newest: Story = {
     ).toHaveAttribute("href", "/videos/a.mp4");
     await userEvent.click(
       within(canvas.getByRole("article", { name: "Avatar, LinMei" })).getByRole("button", {
-        name: "Take down",
+        name: t("pages:admin.takeDown"),
       }),
     );
     await expect(args.onTakeDown).toHaveBeenCalledWith(items[1]);

@@ -43,7 +43,7 @@ export const Refuse: Story = {
       name: t("pages:admin.refuseTitle", { name: "LinMei" }),
     });
     await expect(dialog).toHaveAccessibleDescription(/receives this reason by e-mail/);
-    const reason = within(dialog).getByRole("textbox", { name: "Reason" });
+    const reason = within(dialog).getByRole("textbox", { name: t("pages:admin.reason") });
     await userEvent.type(reason, "   ");
     await userEvent.click(within(dialog).getByRole("button", { name: t("pages:admin.refuseSend") }));
     await expect(args.onRefuse).not.toHaveBeenCalled();
@@ -62,12 +62,12 @@ export const StartsEmpty: Story = {
     let dialog = await body().findByRole("dialog", {
       name: t("pages:admin.refuseTitle", { name: "LinMei" }),
     });
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Reason" }), "Blurry");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: t("pages:admin.reason") }), "Blurry");
     await userEvent.click(within(dialog).getByRole("button", { name: t("feed:avatar.cancel") }));
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole("button", { name: t("pages:admin.refuse") }));
     dialog = await body().findByRole("dialog", { name: t("pages:admin.refuseTitle", { name: "LinMei" }) });
-    await expect(within(dialog).getByRole("textbox", { name: "Reason" })).toHaveValue("");
+    await expect(within(dialog).getByRole("textbox", { name: t("pages:admin.reason") })).toHaveValue("");
   },
 };

@@ -62,7 +62,7 @@ export const Overdue: Story = {
 export const Acting: Story = {
   args: { busy: "warn" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("button", { name: "Dismiss" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: t("pages:admin.dismiss") })).toBeDisabled();
     await expect(canvas.getByRole("button", { name: t("pages:admin.disableAccount") })).toBeDisabled();
   },
 };

@@ -71,7 +71,7 @@ export const Install: Story = {
     await expect(card).toHaveTextContent(INSTALL.text);
     await userEvent.click(canvas.getByRole("button", { name: t("app:install") }));
     await expect(install).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole("button", { name: "Not now" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("app:notNow") }));
     await expect(dismiss).toHaveBeenCalledOnce();
   },
 };

@@ -482,7 +482,7 @@ export const ConfirmBeforeSend: Story = {
     await expect(args.checkBeforeSend).toHaveBeenCalledWith("add me on line");
     let prompt = await body().findByRole("alertdialog", { name: t("safety:confirm.chat") });
     await expect(prompt).toHaveTextContent(t("safety:confirm.note", { username: "LinMei" }));
-    await userEvent.click(within(prompt).getByRole("button", { name: "Edit" }));
+    await userEvent.click(within(prompt).getByRole("button", { name: t("safety:confirm.edit") }));
     await waitFor(() => expect(body().queryByRole("alertdialog")).toBeNull());
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(box).toHaveValue("add me on line");

@@ -61,7 +61,7 @@ export const Nudge: Story = {
       "href",
       "/w/home/welcome",
     );
-    await userEvent.click(canvas.getByRole("button", { name: "Not now" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("profile:completeness.dismiss") }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
 };

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** A button named by its title and price; a click hands the gift over. */
 export const Selectable: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    const card = canvas.getByRole("button", { name: "Rose 2 credits" });
+    const card = canvas.getByRole("button", { name: `Rose ${t("store:gifts.credits", { count: 2 })}` });
     await expect(card).toHaveAttribute("aria-pressed", "false");
     // The picture is decorative: the title names the gift.
     await expect(canvasElement.querySelector("img")).toHaveAttribute("alt", "");
@@ -52,7 +52,7 @@ export const SelectsByKeyboard: Story = {
   },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    const card = canvas.getByRole("button", { name: "Rose 2 credits" });
+    const card = canvas.getByRole("button", { name: `Rose ${t("store:gifts.credits", { count: 2 })}` });
     await expect(card).toHaveFocus();
     await userEvent.keyboard(" ");
     await expect(args.onSelect).toHaveBeenCalledWith(rose);
@@ -72,8 +72,12 @@ export const Prices: Story = {
   ),
   decorators: [(Story) => <Story />],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("button", { name: "Rose 1 credit" })).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Diamond 99 credits" })).toBeVisible();
+    await expect(
+      canvas.getByRole("button", { name: `Rose ${t("store:gifts.credits", { count: 1 })}` }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole("button", { name: `Diamond ${t("store:gifts.credits", { count: 99 })}` }),
+    ).toBeVisible();
   },
 };
 
@@ -97,7 +101,7 @@ export const ReadOnly: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("button")).toBeNull();
     await expect(canvas.getByText(t("chat:emoticons.names.rose"))).toBeVisible();
-    await expect(canvas.getByText("2 credits")).toBeVisible();
+    await expect(canvas.getByText(t("store:gifts.credits", { count: 2 }))).toBeVisible();
   },
 };
 

@@ -80,7 +80,7 @@ export const Send: Story = {
     const dialog = await openDialog(canvas);
     const chosen = within(dialog).getByRole("group", { name: t("store:gifts.chosen") });
     await expect(chosen).toHaveTextContent(t("chat:emoticons.names.rose"));
-    await expect(chosen).toHaveTextContent("2 credits");
+    await expect(chosen).toHaveTextContent(t("store:gifts.credits", { count: 2 }));
     await waitFor(() =>
       expect(within(dialog).getByText(t("store:gifts.balance", { amount: "40 credits" }))).toBeVisible(),
     );

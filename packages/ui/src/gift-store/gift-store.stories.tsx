@@ -55,19 +55,22 @@ export const ChooseAGift: Story = {
     const panel = canvas.getByRole("tabpanel", { name: "Flowers" });
     await expect(within(panel).getAllByRole("button")).toHaveLength(flowers.gifts.length);
 
-    const tulip = within(panel).getByRole("button", { name: "Tulip 2 credits" });
+    const tulip = within(panel).getByRole("button", {
+      name: `Tulip ${t("store:gifts.credits", { count: 2 })}`,
+    });
     await expect(tulip).toHaveAttribute("aria-pressed", "false");
     await userEvent.click(tulip);
     await expect(args.onSelect).toHaveBeenCalledOnce();
     await expect(args.onSelect).toHaveBeenCalledWith(flowers.gifts[1]);
     await expect(tulip).toHaveAttribute("aria-pressed", "true");
     // One gift at a time.
-    await userEvent.click(within(panel).getByRole("button", { name: "Rose 2 credits" }));
-    await expect(tulip).toHaveAttribute("aria-pressed", "false");
-    await expect(within(panel).getByRole("button", { name: "Rose 2 credits" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
+    await userEvent.click(
+      within(panel).getByRole("button", { name: `Rose ${t("store:gifts.credits", { count: 2 })}` }),
     );
+    await expect(tulip).toHaveAttribute("aria-pressed", "false");
+    await expect(
+      within(panel).getByRole("button", { name: `Rose ${t("store:gifts.credits", { count: 2 })}` }),
+    ).toHaveAttribute("aria-pressed", "true");
   },
 };
 
@@ -77,12 +80,16 @@ export const SwitchCategory: Story = {
     await userEvent.click(canvas.getByRole("tab", { name: "Sweets" }));
     let panel = canvas.getByRole("tabpanel", { name: "Sweets" });
     await expect(within(panel).getAllByRole("button")).toHaveLength(sweets.gifts.length);
-    await expect(within(panel).getByRole("button", { name: "Cake 10 credits" })).toBeVisible();
+    await expect(
+      within(panel).getByRole("button", { name: `Cake ${t("store:gifts.credits", { count: 10 })}` }),
+    ).toBeVisible();
     await expect(within(panel).queryByRole("button", { name: /^Rose/ })).toBeNull();
 
     await userEvent.keyboard("{ArrowRight}");
     panel = canvas.getByRole("tabpanel", { name: "Love" });
-    await userEvent.click(within(panel).getByRole("button", { name: "Ring 50 credits" }));
+    await userEvent.click(
+      within(panel).getByRole("button", { name: `Ring ${t("store:gifts.credits", { count: 50 })}` }),
+    );
     await expect(args.onSelect).toHaveBeenCalledWith(love.gifts[5]);
   },
 };
@@ -92,10 +99,9 @@ export const OpensOnTheChosenGift: Story = {
   args: { selectedId: teddyBear.id },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("tab", { name: "Love" })).toHaveAttribute("aria-selected", "true");
-    await expect(canvas.getByRole("button", { name: "Teddy bear 12 credits" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expect(
+      canvas.getByRole("button", { name: `Teddy bear ${t("store:gifts.credits", { count: 12 })}` }),
+    ).toHaveAttribute("aria-pressed", "true");
   },
 };
 

@@ -19,7 +19,9 @@ const rowOf = (item: HTMLElement) => within(item);
 /** Each gift: its title, who sent it, when, and their words when there are any. */
 export const Received: Story = {
   play: async ({ canvas }) => {
-    const items = within(canvas.getByRole("list", { name: "Gifts you received" })).getAllByRole("listitem");
+    const items = within(canvas.getByRole("list", { name: t("store:gifts.received") })).getAllByRole(
+      "listitem",
+    );
     await expect(items).toHaveLength(receivedGifts.length);
 
     const [first, second, third, fourth] = items.map(rowOf);

@@ -28,7 +28,7 @@ export const Default: Story = {
     const nav = canvas.getByRole("navigation", { name: t("members:box.members") });
     const links = within(nav).getAllByRole("link");
     await expect(links).toHaveLength(3);
-    await expect(within(nav).getByRole("link", { name: "Online now" })).toHaveAttribute(
+    await expect(within(nav).getByRole("link", { name: t("shell:titles.online") })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -67,7 +67,9 @@ export const RouterLinks: Story = {
     await userEvent.click(latest);
     await expect(navigate).toHaveBeenCalledWith("/w/home/latest");
     await expect(latest).toHaveAttribute("aria-current", "page");
-    await expect(canvas.getByRole("link", { name: "Online now" })).not.toHaveAttribute("aria-current");
+    await expect(canvas.getByRole("link", { name: t("shell:titles.online") })).not.toHaveAttribute(
+      "aria-current",
+    );
   },
 };
 
@@ -75,7 +77,7 @@ export const RouterLinks: Story = {
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole("link", { name: "Online now" })).toHaveFocus();
+    await expect(canvas.getByRole("link", { name: t("shell:titles.online") })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole("link", { name: t("shell:titles.latest") })).toHaveFocus();
   },

@@ -65,13 +65,17 @@ export const Defaults: Story = {
       form11: "Immediately",
     });
     const messages = canvas.getByRole("group", { name: t("settings:notification.groups.messages") });
-    await userEvent.click(within(messages).getByRole("checkbox", { name: "New mail" }));
+    await userEvent.click(
+      within(messages).getByRole("checkbox", { name: t("settings:notification.items.form7") }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith({
       ...DEFAULT_SETTINGS.notification,
       form11: "Immediately",
       form7: false,
     });
-    await expect(within(messages).getByRole("checkbox", { name: "New mail" })).not.toBeChecked();
+    await expect(
+      within(messages).getByRole("checkbox", { name: t("settings:notification.items.form7") }),
+    ).not.toBeChecked();
   },
 };
 
@@ -103,7 +107,9 @@ export const Never: Story = {
     // Turning mails back on gives the items back as they were.
     await userEvent.click(canvas.getByRole("radio", { name: /Immediately/ }));
     await expect(canvas.queryByRole("note")).toBeNull();
-    await expect(canvas.getByRole("checkbox", { name: "New mail" })).toBeEnabled();
+    await expect(
+      canvas.getByRole("checkbox", { name: t("settings:notification.items.form7") }),
+    ).toBeEnabled();
     await expect(
       canvas.getByRole("checkbox", { name: t("settings:notification.items.form8") }),
     ).not.toBeChecked();

@@ -32,10 +32,10 @@ export const Step: Story = {
     await expect(
       canvas.getByRole("heading", { level: 1, name: t("profile:onboarding.about.title") }),
     ).toBeVisible();
-    await expect(canvas.getByText("Step 2 of 4")).toBeVisible();
+    await expect(canvas.getByText(t("profile:onboarding.progress", { n: 2, total: 4 }))).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: t("profile:onboarding.skip") }));
     await expect(args.onSkip).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole("button", { name: "Back" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("profile:onboarding.back") }));
     await expect(args.onBack).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole("button", { name: t("profile:onboarding.next") }));
     await expect(args.onNext).toHaveBeenCalledOnce();
@@ -51,7 +51,7 @@ export const FirstStep: Story = {
     onBack: undefined,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole("button", { name: "Back" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: t("profile:onboarding.back") })).toBeNull();
   },
 };
 
@@ -82,7 +82,7 @@ export const KeyboardWalkthrough: Story = {
         canvas.getByRole("heading", { level: 1, name: t("profile:onboarding.about.title") }),
       ).toHaveFocus(),
     );
-    await expect(canvas.getByText("Step 2 of 4")).toBeVisible();
+    await expect(canvas.getByText(t("profile:onboarding.progress", { n: 2, total: 4 }))).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: t("profile:onboarding.skip") }));
     await waitFor(() =>
       expect(

@@ -50,14 +50,19 @@ async function fillCard(canvas: Canvas) {
     canvas.getByRole("textbox", { name: t("store:payments.card.phone") }),
     "+886 912 345 678",
   );
-  await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), "mei@example.com");
+  await userEvent.type(
+    canvas.getByRole("textbox", { name: t("store:payments.card.email") }),
+    "mei@example.com",
+  );
 }
 
 /** Every field filled: the schema's values go to the app (the number without its spaces). */
 export const Submits: Story = {
   play: async ({ canvas, args }) => {
     await fillCard(canvas);
-    await userEvent.click(canvas.getByRole("button", { name: "Pay $35.00" }));
+    await userEvent.click(
+      canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) }),
+    );
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: "Mei",
@@ -78,7 +83,9 @@ export const Submits: Story = {
 export const RefusesInvalidInput: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByText(t("messages:errors.required", { field: "first name" }))).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: "Pay $35.00" }));
+    await userEvent.click(
+      canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) }),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const first = canvas.getByRole("textbox", { name: t("store:payments.card.firstName") });
     await expect(first).toHaveFocus();
@@ -92,9 +99,9 @@ export const RefusesInvalidInput: Story = {
     await expect(canvas.getByLabelText(/^Security code/)).toHaveAccessibleDescription(
       t("messages:errors.required", { field: "security code 3 or 4 digits on the back of your card" }),
     );
-    await expect(canvas.getByRole("textbox", { name: "E-mail" })).toHaveAccessibleDescription(
-      t("messages:errors.required", { field: "e-mail" }),
-    );
+    await expect(
+      canvas.getByRole("textbox", { name: t("store:payments.card.email") }),
+    ).toHaveAccessibleDescription(t("messages:errors.required", { field: "e-mail" }));
     await expect(canvas.getByText(t("messages:errors.required", { field: "expiry month" }))).toBeVisible();
     await expect(canvas.getByText(t("messages:errors.required", { field: "expiry year" }))).toBeVisible();
     await expect(canvas.getByText(t("messages:errors.required", { field: "country" }))).toBeVisible();
@@ -105,8 +112,10 @@ export const RefusesInvalidInput: Story = {
     await expect(first).not.toHaveAccessibleDescription();
     await userEvent.type(canvas.getByRole("textbox", { name: t("store:payments.card.number") }), "1234");
     await userEvent.type(canvas.getByLabelText(/^Security code/), "12");
-    await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), "mei@");
-    await userEvent.click(canvas.getByRole("button", { name: "Pay $35.00" }));
+    await userEvent.type(canvas.getByRole("textbox", { name: t("store:payments.card.email") }), "mei@");
+    await userEvent.click(
+      canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) }),
+    );
     await expect(canvas.getByRole("textbox", { name: t("store:payments.card.lastName") })).toHaveFocus();
     await expect(
       canvas.getByRole("textbox", { name: t("store:payments.card.number") }),
@@ -114,9 +123,9 @@ export const RefusesInvalidInput: Story = {
     await expect(canvas.getByLabelText(/^Security code/)).toHaveAccessibleDescription(
       "That security code does not look right; please check it 3 or 4 digits on the back of your card",
     );
-    await expect(canvas.getByRole("textbox", { name: "E-mail" })).toHaveAccessibleDescription(
-      t("messages:errors.format", { field: "e-mail" }),
-    );
+    await expect(
+      canvas.getByRole("textbox", { name: t("store:payments.card.email") }),
+    ).toHaveAccessibleDescription(t("messages:errors.format", { field: "e-mail" }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -179,7 +188,9 @@ export const WithAddress: Story = {
     for (const name of ["Street address", "City", "State or province", "Postal code"])
       await expect(within(address).getByRole("textbox", { name })).toBeRequired();
     await fillCard(canvas);
-    await userEvent.click(canvas.getByRole("button", { name: "Pay $35.00" }));
+    await userEvent.click(
+      canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) }),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const street = within(address).getByRole("textbox", { name: t("store:payments.card.address") });
     await expect(street).toHaveFocus();
@@ -198,7 +209,9 @@ export const WithAddress: Story = {
       "Taipei",
     );
     await userEvent.type(within(address).getByRole("textbox", { name: t("store:payments.card.zip") }), "110");
-    await userEvent.click(canvas.getByRole("button", { name: "Pay $35.00" }));
+    await userEvent.click(
+      canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) }),
+    );
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ address: "1 Songshou Rd", city: "Taipei", state: "Taipei", ZipCode: "110" }),
     );
@@ -216,7 +229,7 @@ export const SpinsWhilePaying: Story = {
         }),
     );
     await fillCard(canvas);
-    const pay = canvas.getByRole("button", { name: "Pay $35.00" });
+    const pay = canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) });
     await userEvent.click(pay);
     await expect(pay).toHaveAttribute("aria-busy", "true");
     await expect(pay).toBeDisabled();
@@ -236,7 +249,9 @@ export const AppErrorAndSubmitting: Story = {
   args: { error: "Please check the card details", submitting: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("alert")).toHaveTextContent(t("messages:pay.cardInvalid"));
-    await expect(canvas.getByRole("button", { name: "Pay $35.00" })).toHaveAttribute("aria-busy", "true");
+    await expect(
+      canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) }),
+    ).toHaveAttribute("aria-busy", "true");
     await expect(canvas.getByText(t("store:payments.card.privacy"))).toBeVisible();
   },
 };

@@ -30,7 +30,7 @@ export const History: Story = {
     const [gift, recharge, translate, teddy, refund, upgrade, grant, given, opening] = rows(canvas);
     await expect(rows(canvas)).toHaveLength(ledgerEntries.length);
 
-    await expect(gift?.getByText("Gift to LinMei")).toBeVisible();
+    await expect(gift?.getByText(t("store:payments.ledger.gift", { name: "LinMei" }))).toBeVisible();
     await expect(gift?.getByText(t("chat:emoticons.names.rose"))).toBeVisible();
     await expect(gift?.getByText(t("ui:time.minutes", { count: 5 }))).toBeVisible();
     const spent = gift?.getByText("\u22122");
@@ -51,7 +51,7 @@ export const History: Story = {
     await expect(translate?.getByText(t("chat:translate.label"))).toBeVisible();
     await expect(translate?.getByText(t("chat:translate.languages.en"))).toBeVisible();
     await expect(translate?.getByText("\u22120.50")).toBeVisible();
-    await expect(teddy?.getByText("Gift to 王小美")).toBeVisible();
+    await expect(teddy?.getByText(t("store:payments.ledger.gift", { name: "王小美" }))).toBeVisible();
     await expect(teddy?.getByText("Teddy bear")).toBeVisible();
     await expect(refund?.getByText(t("mail:notices.refund"))).toBeVisible();
     await expect(refund?.getByText("Silver member · 1 month")).toBeVisible();

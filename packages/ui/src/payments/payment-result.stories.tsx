@@ -65,7 +65,9 @@ export const UpgradePaid: Story = {
   args: { kind: "upgrade", amount: 210, tier: 2, months: 6 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: t("messages:pay.upgradeSuccess") })).toBeVisible();
-    await expect(canvas.getByText("Gold member for 6 months")).toBeVisible();
+    await expect(
+      canvas.getByText(t("store:payments.result.upgradeSelf", { tier: "Gold member", period: "6 months" })),
+    ).toBeVisible();
     await expect(
       canvas.getByText(t("store:payments.result.paidAmount", { amount: "$210.00" })),
     ).toBeVisible();

@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 /** The buttons step through the photos; the first has no "previous", the last no "next". */
 export const Buttons: Story = {
   play: async ({ canvas }) => {
-    const region = canvas.getByRole("region", { name: "Photos of LinMei" });
+    const region = canvas.getByRole("region", { name: t("profile:gallery.region", { name: "LinMei" }) });
     await expect(region).toBeVisible();
     const previous = canvas.getByRole("button", { name: t("profile:gallery.previous") });
     const next = canvas.getByRole("button", { name: t("profile:gallery.next") });
@@ -46,7 +46,9 @@ export const Buttons: Story = {
 /** Focused, the track steps with the arrow keys and jumps with Home and End. */
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
-    const track = canvas.getByRole("region", { name: "Photos of LinMei" }).querySelector("[tabindex='0']");
+    const track = canvas
+      .getByRole("region", { name: t("profile:gallery.region", { name: "LinMei" }) })
+      .querySelector("[tabindex='0']");
     if (!(track instanceof HTMLElement)) throw new Error("no focusable track");
     track.focus();
     await userEvent.keyboard("{ArrowRight}");

@@ -29,10 +29,10 @@ export const Horizontal: Story = {
   play: async ({ canvas, args }) => {
     const group = canvas.getByRole("radiogroup", { name: t("members:edit.gender") });
     await expect(group).toBeVisible();
-    const male = canvas.getByRole("radio", { name: "Male" });
-    const female = canvas.getByRole("radio", { name: "Female" });
+    const male = canvas.getByRole("radio", { name: t("members:male") });
+    const female = canvas.getByRole("radio", { name: t("members:female") });
     await expect(male).not.toBeChecked();
-    await userEvent.click(canvas.getByText("Female"));
+    await userEvent.click(canvas.getByText(t("members:female")));
     await expect(female).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith("female");
     // Arrow keys move the choice, as in a native radio group.
@@ -82,7 +82,7 @@ export const Controlled: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Chosen: nothing")).toBeVisible();
-    await userEvent.click(canvas.getByRole("radio", { name: "Male" }));
+    await userEvent.click(canvas.getByRole("radio", { name: t("members:male") }));
     await expect(canvas.getByText("Chosen: male")).toBeVisible();
   },
 };
@@ -100,10 +100,10 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: "female" },
   play: async ({ canvas, args }) => {
-    const male = canvas.getByRole("radio", { name: "Male" });
+    const male = canvas.getByRole("radio", { name: t("members:male") });
     await expect(male).toHaveAttribute("aria-disabled", "true");
     await userEvent.click(male, { pointerEventsCheck: 0 });
-    await expect(canvas.getByRole("radio", { name: "Female" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: t("members:female") })).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

@@ -77,9 +77,13 @@ export const Notifications: Story = {
       within(section).getByRole("radio", { name: t("settings:notification.Automatically") }),
     ).toBeChecked();
 
-    await userEvent.click(within(group).getByRole("checkbox", { name: "New mail" }));
+    await userEvent.click(
+      within(group).getByRole("checkbox", { name: t("settings:notification.items.form7") }),
+    );
     await expect(changed).toHaveBeenCalledWith("form7", false);
-    await expect(within(group).getByRole("checkbox", { name: "New mail" })).not.toBeChecked();
+    await expect(
+      within(group).getByRole("checkbox", { name: t("settings:notification.items.form7") }),
+    ).not.toBeChecked();
 
     const status = within(section).getByRole("status");
     await expect(status).toBeEmptyDOMElement();
