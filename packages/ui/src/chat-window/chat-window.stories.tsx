@@ -79,6 +79,7 @@ export const Conversation: Story = {
  * 44 px thumb target.
  */
 export const CompactOnSmallPhone: Story = {
+  name: "Compact, on a small phone",
   args: {
     compact: true,
     messages: [
@@ -110,6 +111,7 @@ export const CompactOnSmallPhone: Story = {
 
 /** Enter sends and empties the box; Shift+Enter and an Enter that ends an IME composition do not. */
 export const EnterSends: Story = {
+  name: "Message typed, ready to send",
   play: async ({ canvas, args }) => {
     const box = textbox(canvas);
     await userEvent.type(box, "Hello there{Enter}");
@@ -136,6 +138,7 @@ export const EnterSends: Story = {
 
 /** Blank text is refused in place ("Please write something first") and never sent; typing clears it. */
 export const EmptyRefused: Story = {
+  name: "Blank message refused",
   play: async ({ canvas, args }) => {
     const box = textbox(canvas);
     await userEvent.type(box, "   {Enter}");
@@ -150,6 +153,7 @@ export const EmptyRefused: Story = {
 
 /** A picked emoticon goes in at the caret as `[name]`, and the caret follows it. */
 export const EmoticonAtCaret: Story = {
+  name: "Emoticon inserted at the caret",
   play: async ({ canvas }) => {
     const box = textbox(canvas);
     await userEvent.type(box, "Hello world{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}");
@@ -167,6 +171,7 @@ export const EmoticonAtCaret: Story = {
 
 /** A click anywhere outside, or Escape, closes the emoticon and translate panels. */
 export const PanelsClose: Story = {
+  name: "Panels closed by a click outside",
   play: async ({ canvas }) => {
     const log = canvas.getByRole("log", { name: t("chat:messages.label") });
     await userEvent.click(canvas.getByRole("button", { name: t("chat:composer.emoticon") }));
@@ -188,6 +193,7 @@ export const PanelsClose: Story = {
 
 /** The translate panel follows the text box; Use puts the translation in its place. */
 export const TranslateAndUse: Story = {
+  name: "Translation shown, ready to use",
   play: async ({ canvas, args }) => {
     const box = textbox(canvas);
     await userEvent.type(box, "週末一起爬山吧");
@@ -209,6 +215,7 @@ export const TranslateAndUse: Story = {
 
 /** Only images are sent; another file is refused in place. */
 export const PictureOnly: Story = {
+  name: "Only a picture accepted, another file refused",
   play: async ({ canvasElement, canvas, args }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error("no file input");
@@ -244,6 +251,7 @@ const sending: ChatWindowMessage[] = [
 
 /** Own messages on their way, and one that failed with a retry. */
 export const PendingAndFailed: Story = {
+  name: "Messages sending and one not sent",
   args: { messages: sending },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(t("chat:messages.sending"))).toBeVisible();
@@ -319,6 +327,7 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /** New messages scroll into view only when the reader is within 20 px of the bottom. */
 export const Autoscroll: Story = {
+  name: "New message scrolled into view",
   render: (args) => <Live {...args} />,
   play: async ({ canvas }) => {
     const log = canvas.getByRole("log", { name: t("chat:messages.label") });
@@ -347,6 +356,7 @@ export const Autoscroll: Story = {
 
 /** Older messages put on top keep the one being read in place. */
 export const HistoryKeepsPlace: Story = {
+  name: "Earlier messages loaded, place kept",
   render: (args) => <Live {...args} />,
   play: async ({ canvas, args }) => {
     const log = canvas.getByRole("log", { name: t("chat:messages.label") });
@@ -445,6 +455,7 @@ const risky: ChatWindowMessage = {
 
 /** A risky message from the other member carries the safety note; its Report hands that message over. */
 export const SafetyNote: Story = {
+  name: "Risky message received, with a safety note",
   args: { messages: [...conversation, risky], onReportMessage: fn() },
   play: async ({ canvas, args }) => {
     const log = canvas.getByRole("log", { name: t("chat:messages.label") });
@@ -462,6 +473,7 @@ export const SafetyNote: Story = {
 
 /** The member's own risky message gets no note (the sender was asked before it went). */
 export const NoNoteOnOwnMessage: Story = {
+  name: "Own risky message, no note",
   args: { messages: [...conversation, { ...risky, sender_id: ME, reciver_id: L }] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("log", { name: t("chat:messages.label") })).toHaveTextContent(
@@ -473,6 +485,7 @@ export const NoNoteOnOwnMessage: Story = {
 
 /** A risky first message asks before it goes: Edit keeps the draft and sends nothing, Send anyway sends it. */
 export const ConfirmBeforeSend: Story = {
+  name: "Risky first message, asked before it goes",
   args: {
     checkBeforeSend: fn((text: string) => (text.includes("line") ? (["offPlatform"] as const) : null)),
   },

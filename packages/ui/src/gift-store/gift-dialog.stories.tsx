@@ -76,6 +76,7 @@ async function openDialog(canvas: ReturnType<typeof within>, name = "Send Rose")
 
 /** The gift, its price and the balance; the message is optional; Send hands over what was typed. */
 export const Send: Story = {
+  name: "Gift chosen, ready to send",
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas);
     const chosen = within(dialog).getByRole("group", { name: t("store:gifts.chosen") });
@@ -101,6 +102,7 @@ export const Send: Story = {
 
 /** The counter follows the message; the 51st character is refused and the counter shows it full. */
 export const MessageCounter: Story = {
+  name: "Message at its 50-character limit",
   args: { open: true },
   play: async ({ args }) => {
     const dialog = await body().findByRole("dialog", {
@@ -123,6 +125,7 @@ export const MessageCounter: Story = {
 
 /** An empty username (spaces are empty) is refused under the field, in words; nothing is sent. */
 export const UsernameRequired: Story = {
+  name: "No username, send refused",
   args: { recipient: undefined },
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas);
@@ -146,6 +149,7 @@ export const UsernameRequired: Story = {
 
 /** While the returned promise runs the button spins and takes no second send. */
 export const SendsAsync: Story = {
+  name: "Sending, button busy",
   args: { onSend: fn((_input: GiftSendInput) => new Promise<void>((resolve) => setTimeout(resolve, 500))) },
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas);
@@ -162,6 +166,7 @@ export const SendsAsync: Story = {
 
 /** The app's own flag: busy without a promise. */
 export const Sending: Story = {
+  name: "Sending, flagged by the app",
   args: { open: true, sending: true },
   play: async ({ args }) => {
     const dialog = await body().findByRole("dialog", {
@@ -177,6 +182,7 @@ export const Sending: Story = {
 
 /** The app's words for a refused send are announced in the alert; what was typed stays. */
 export const Failed: Story = {
+  name: "Send failed, with the app's words",
   args: { open: true, error: "The user does not exist" },
   play: async () => {
     const dialog = await body().findByRole("dialog", {
@@ -191,6 +197,7 @@ export const Failed: Story = {
 
 /** A rejected promise without the app's `error`: its message shows, and Send works again. */
 export const Rejected: Story = {
+  name: "Send rejected, ready to try again",
   args: {
     onSend: fn(async (_input: GiftSendInput) => {
       throw new Error("Send failed");
@@ -208,6 +215,7 @@ export const Rejected: Story = {
 
 /** Dearer than the balance: a calm warning, and the gift can still be sent (the app then offers to pay). */
 export const NotEnoughCredits: Story = {
+  name: "Gift dearer than the balance",
   args: { open: true, gift: diamondGift, balance: 12 },
   play: async ({ args }) => {
     const dialog = await body().findByRole("dialog", {
@@ -224,6 +232,7 @@ export const NotEnoughCredits: Story = {
 
 /** No gift yet: the rule, a button to choose one, and a send that is refused with the rule. */
 export const NoGift: Story = {
+  name: "No gift chosen yet",
   args: { gift: null },
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas, "Send a gift");
@@ -244,6 +253,7 @@ export const NoGift: Story = {
  * picked; "Change gift" goes back to the store, and the new gift is the one sent.
  */
 export const ChooseInTheDialog: Story = {
+  name: "Gift changed in the dialog",
   args: { gift: null },
   render: (args) => <WithTrigger {...args} withStore />,
   play: async ({ canvas, args }) => {
@@ -272,6 +282,7 @@ export const ChooseInTheDialog: Story = {
 
 /** Escape closes it and nothing is sent; opened again, the message typed before is gone. */
 export const EachOpeningIsFresh: Story = {
+  name: "Closed with Escape, opened fresh",
   play: async ({ canvas, args }) => {
     let dialog = await openDialog(canvas);
     await userEvent.type(within(dialog).getByRole("textbox", { name: t("store:gifts.message") }), "Hi");

@@ -150,6 +150,7 @@ export const NoPhoto: Story = {
 
 /** The country comes as a code on the wire and shows by its name. */
 export const CountryByName: Story = {
+  name: "Country shown by its name",
   args: { member: { ...noah, country: "JP" } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Japan")).toBeVisible();
@@ -198,6 +199,7 @@ export const LongSignature: Story = {
 
 /** A signature of about 30 characters, the spec's longest, shows whole: no longer cut at 16. */
 export const WholeShortSignature: Story = {
+  name: "Short signature shown whole",
   args: { member: { ...noah, signature: "Weekend hiker, weekday engineer" } },
   play: async ({ canvas }) => {
     const signature = canvas.getByText("Weekend hiker, weekday engineer");
@@ -208,6 +210,7 @@ export const WholeShortSignature: Story = {
 
 /** The app flips `is_like` when the call answers; the heart follows it, its name stays "Like". */
 export const LikeToggles: Story = {
+  name: "Liked, heart filled",
   parameters: { row: true },
   render: function Render(args: MemberCardProps) {
     const [liked, setLiked] = useState<0 | 1>(0);
@@ -235,6 +238,7 @@ export const LikeToggles: Story = {
 
 /** While the like call runs the heart spins and takes no second click. */
 export const LikePending: Story = {
+  name: "Like pending, heart busy",
   args: { member: xiaomei, followPending: true },
   play: async ({ canvas, args }) => {
     const toggle = canvas.getByRole("button", { name: t("ui:member.follow") });

@@ -58,6 +58,7 @@ async function fillCard(canvas: Canvas) {
 
 /** Every field filled: the schema's values go to the app (the number without its spaces). */
 export const Submits: Story = {
+  name: "Every field filled, sent",
   play: async ({ canvas, args }) => {
     await fillCard(canvas);
     await userEvent.click(
@@ -81,6 +82,7 @@ export const Submits: Story = {
 
 /** Sent empty: one clear message per field, nothing goes to the app, and the first field has focus. */
 export const RefusesInvalidInput: Story = {
+  name: "Sent empty, every field refused",
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByText(t("messages:errors.required", { field: "first name" }))).toBeNull();
     await userEvent.click(
@@ -132,6 +134,7 @@ export const RefusesInvalidInput: Story = {
 
 /** Before a send, a field's message waits until the member leaves it. */
 export const ErrorAfterLeavingAField: Story = {
+  name: "Field left with an error",
   play: async ({ canvas }) => {
     const number = canvas.getByRole("textbox", { name: t("store:payments.card.number") });
     await userEvent.type(number, "4111");
@@ -148,6 +151,7 @@ export const ErrorAfterLeavingAField: Story = {
 
 /** The number is grouped by fours as it is typed; letters never get in; the caret stays put. */
 export const FormatsTheNumber: Story = {
+  name: "Card number grouped by fours",
   play: async ({ canvas }) => {
     const number = canvas.getByRole<HTMLInputElement>("textbox", { name: "Card number" });
     await expect(number).toHaveAttribute("inputmode", "numeric");
@@ -220,6 +224,7 @@ export const WithAddress: Story = {
 
 /** While the app's promise runs the button spins and a second press sends nothing; a refusal shows. */
 export const SpinsWhilePaying: Story = {
+  name: "Paying, button busy",
   play: async ({ canvas, args }) => {
     let refuse: (reason: Error) => void = () => {};
     args.onSubmit.mockImplementation(
@@ -246,6 +251,7 @@ export const SpinsWhilePaying: Story = {
 
 /** The app's own words for a refused payment, and its `submitting`. */
 export const AppErrorAndSubmitting: Story = {
+  name: "Payment refused by the provider",
   args: { error: "Please check the card details", submitting: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("alert")).toHaveTextContent(t("messages:pay.cardInvalid"));
