@@ -48,10 +48,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText(t("auth:login.account")), "demo");
+    await userEvent.type(canvas.getByLabelText("Username or e-mail"), "demo");
     await userEvent.click(canvas.getByRole("button", { name: t("ui:password.show") }));
-    await expect(canvas.getByRole("checkbox", { name: t("auth:login.remember") })).toBeChecked();
-    await expect(canvas.getByRole("link", { name: t("auth:links.forgot") })).toHaveAttribute(
+    await expect(canvas.getByRole("checkbox", { name: "Remember me" })).toBeChecked();
+    await expect(canvas.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
       "href",
       "/w/forgot-password",
     );
@@ -61,6 +61,8 @@ export const Empty: Story = {
 export const WithServerError: Story = {
   args: { error: "The username or password is incorrect; please try again" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("alert")).toHaveTextContent(t("messages:answers.loginFailed"));
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "The username or password is incorrect; please try again",
+    );
   },
 };

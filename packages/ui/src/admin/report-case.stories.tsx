@@ -20,7 +20,7 @@ export const Open: Story = {
     const card = canvas.getByRole("article", {
       name: t("pages:admin.reportOf", { reporter: "LinMei", reported: "RichGuy88" }),
     });
-    await expect(card).toHaveTextContent(t("ui:report.offensive"));
+    await expect(card).toHaveTextContent("Offensive or harassing");
     await expect(card).toHaveTextContent(t("pages:admin.openFor", { hours: 5 }));
     await expect(card).not.toHaveTextContent(t("pages:admin.overdue"));
     const evidence = canvas.getByRole("region", { name: t("pages:admin.evidence") });
@@ -71,7 +71,7 @@ export const Acting: Story = {
 export const WithReportedMessage: Story = {
   args: { report: reportWithMessage },
   play: async ({ canvas }) => {
-    const reported = canvas.getByRole("region", { name: t("pages:admin.reportedChat") });
+    const reported = canvas.getByRole("region", { name: "The chat message reported" });
     await expect(reported).toHaveTextContent("Add me on WhatsApp +886 912 345 678");
     const sent = new Date((reportWithMessage.evidence?.create_time ?? 0) * 1000);
     await expect(reported.querySelector("time")).toHaveAttribute("datetime", sent.toISOString());

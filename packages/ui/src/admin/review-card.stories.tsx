@@ -48,7 +48,7 @@ export const Candidate: Story = {
 export const Sparse: Story = {
   args: { candidate: noah },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(t("feed:album.empty"))).toBeVisible();
+    await expect(canvas.getByText(t("pages:admin.noPhotos"))).toBeVisible();
     await expect(canvas.getByRole("article", { name: "NoahPark" })).toHaveTextContent(
       "36 · Man · United States",
     );

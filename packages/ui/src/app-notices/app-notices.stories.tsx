@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
 import { InstallPrompt } from "./install-prompt.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { UpdatePrompt } from "./update-prompt.tsx";
@@ -33,18 +32,20 @@ type Story = StoryObj<typeof meta>;
 export const Offline: Story = {
   render: () => <OfflineBanner message="You are offline; what you see may be out of date" />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent(t("app:offline"));
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      "You are offline; what you see may be out of date",
+    );
   },
 };
 
 /** A new release waits: the member chooses when to reload into it. */
 export const Update: Story = {
   play: async ({ canvas, args }) => {
-    const dialog = canvas.getByRole("alertdialog", { name: t("app:updateTitle") });
+    const dialog = canvas.getByRole("alertdialog", { name: "A new version is ready" });
     await expect(dialog).toHaveAccessibleDescription(UPDATE.text);
-    await userEvent.click(canvas.getByRole("button", { name: t("app:reload") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Reload to update" }));
     await expect(args.onReload).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole("button", { name: t("app:later") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Later" }));
     await expect(args.onLater).toHaveBeenCalledOnce();
   },
 };
@@ -69,9 +70,9 @@ export const Install: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole("region", { name: INSTALL.title });
     await expect(card).toHaveTextContent(INSTALL.text);
-    await userEvent.click(canvas.getByRole("button", { name: t("app:install") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Install" }));
     await expect(install).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole("button", { name: t("app:notNow") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Not now" }));
     await expect(dismiss).toHaveBeenCalledOnce();
   },
 };
@@ -80,8 +81,8 @@ export const Install: Story = {
 export const InstallOnIos: Story = {
   render: () => <InstallPrompt kind="ios" onDismiss={dismiss} labels={INSTALL} />,
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole("button", { name: t("app:install") })).toBeNull();
-    await expect(canvas.getByRole("img", { name: t("app:share") })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Install" })).toBeNull();
+    await expect(canvas.getByRole("img", { name: "Share" })).toBeVisible();
     await expect(canvas.getByRole("region", { name: INSTALL.title })).toHaveTextContent(
       "Tap Share, then Add to Home Screen.",
     );

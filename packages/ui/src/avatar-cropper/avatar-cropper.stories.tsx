@@ -154,7 +154,7 @@ export const FailedUploadGoesBack: Story = {
     await save(box);
     // Cropping and encoding come before the refusal, and take a while on a busy machine.
     await expect(await box.findByRole("alert", {}, { timeout: 8000 })).toHaveTextContent("Upload failed");
-    await expect(box.getByRole("button", { name: t("feed:list.retry") })).toBeVisible();
+    await expect(box.getByRole("button", { name: t("feed:avatar.retry") })).toBeVisible();
     await expect(args.onUploaded).not.toHaveBeenCalled();
     await userEvent.click(box.getByRole("button", { name: t("feed:avatar.back") }));
     await expect(
@@ -171,7 +171,7 @@ export const FailedUploadGoesBack: Story = {
 export const EscapeCloses: Story = {
   args: { open: false },
   play: async ({ canvas, args }) => {
-    const opener = canvas.getByRole("button", { name: t("feed:avatar.change") });
+    const opener = canvas.getByRole("button", { name: "Change picture" });
     await userEvent.click(opener);
     await dialog();
     await userEvent.keyboard("{Escape}");

@@ -50,7 +50,7 @@ export const GoldRingOnline: Story = {
   args: { size: "xl", ring: "gold", online: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("img", { name: "Lin Mei" })).toBeVisible();
-    await expect(canvas.getByRole("img", { name: t("members:tabs.online") })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: t("ui:online.online") })).toBeVisible();
   },
 };
 

@@ -34,7 +34,7 @@ export const Filled: Story = {
 export const Loading: Story = {
   args: { articles: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent(t("pages:admin.articlesLoading"));
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("pages:blog.loading"));
     await expect(canvas.queryByRole("list")).toBeNull();
   },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { CompletenessMeter } from "./completeness-meter.tsx";
 
@@ -27,12 +26,13 @@ type Story = StoryObj<typeof meta>;
 /** A progress bar says how far along; each missing part is a link to the place that fixes it. */
 export const Incomplete: Story = {
   play: async ({ canvas }) => {
-    const bar = canvas.getByRole("progressbar", { name: t("profile:completeness.title") });
+    const bar = canvas.getByRole("progressbar", { name: "Profile strength" });
     await expect(bar).toHaveAttribute("aria-valuenow", "50");
-    await expect(bar).toHaveAttribute("aria-valuetext", t("profile:completeness.percent", { percent: 50 }));
-    await expect(
-      canvas.getByRole("link", { name: t("profile:completeness.missing.prompts") }),
-    ).toHaveAttribute("href", "/w/home/user/edit#prompts");
+    await expect(bar).toHaveAttribute("aria-valuetext", "50% complete");
+    await expect(canvas.getByRole("link", { name: "Answer a prompt" })).toHaveAttribute(
+      "href",
+      "/w/home/user/edit#prompts",
+    );
   },
 };
 
@@ -57,11 +57,11 @@ export const Nudge: Story = {
     dismissLabel: "Not now",
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole("link", { name: t("profile:completeness.nudgeAction") })).toHaveAttribute(
+    await expect(canvas.getByRole("link", { name: "Complete my profile" })).toHaveAttribute(
       "href",
       "/w/home/welcome",
     );
-    await userEvent.click(canvas.getByRole("button", { name: t("profile:completeness.dismiss") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Not now" }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
 };

@@ -70,7 +70,7 @@ export const RequestAndDownload: Story = {
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Preparing your archive"));
     await expect(card).toHaveAttribute("aria-busy", "true");
     await expect(canvas.queryByRole("button")).toBeNull();
-    const download = await canvas.findByRole("button", { name: t("pages:admin.secondFactorDownload") });
+    const download = await canvas.findByRole("button", { name: t("privacy:export.download") });
     await expect(canvas.getByRole("status")).toHaveTextContent(t("privacy:export.ready"));
     await expect(canvas.getByRole("status")).toHaveTextContent("12.4 MB");
     await expect(canvas.getByRole("status")).toHaveTextContent(
@@ -86,7 +86,7 @@ export const Expired: Story = {
   args: { status: STATES.expired },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Your last archive expired on 3 Dec 2026.");
-    await expect(canvas.queryByRole("button", { name: t("pages:admin.secondFactorDownload") })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: t("privacy:export.download") })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: t("privacy:export.again") }));
     await expect(args.onRequest).toHaveBeenCalledOnce();
   },

@@ -66,12 +66,7 @@ export const Confirm: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: t("privacy:deletion.title") }));
     const dialog = await screen.findByRole("alertdialog", { name: t("privacy:deletion.dialogTitle") });
-    await expect(dialog).toHaveTextContent(
-      t("store:payments.result.upgradeSelf", {
-        tier: "On 10 Dec 2026 we erase your account",
-        period: "good.",
-      }),
-    );
+    await expect(dialog).toHaveTextContent("On 10 Dec 2026 we erase your account for good.");
     await expect(dialog).toHaveTextContent(t("privacy:deletion.item3"));
     const confirm = within(dialog).getByRole("button", { name: t("privacy:deletion.title") });
     // Nothing happens without the password.

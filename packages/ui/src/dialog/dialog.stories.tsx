@@ -62,9 +62,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     const body = within(document.body);
-    const trigger = canvas.getByRole("button", { name: t("members:edit.password") });
+    const trigger = canvas.getByRole("button", { name: "Change password" });
     await userEvent.click(trigger);
-    const dialog = await body.findByRole("dialog", { name: t("members:edit.password") });
+    const dialog = await body.findByRole("dialog", { name: "Change password" });
     await expect(dialog).toHaveAccessibleDescription(/at least 6 characters/);
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
@@ -107,14 +107,12 @@ export const LargeWithFooter: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: t("members:edit.password") }));
-    const dialog = await within(document.body).findByRole("dialog", { name: t("members:edit.password") });
+    await userEvent.click(canvas.getByRole("button", { name: "Change password" }));
+    const dialog = await within(document.body).findByRole("dialog", { name: "Change password" });
     const panel = dialog.querySelector("[data-slot=dialog]");
     if (!panel) throw new Error("no panel");
     await expect(getComputedStyle(panel).maxWidth).toBe("800px");
-    await waitFor(() =>
-      expect(within(dialog).getByRole("button", { name: t("members:profile.save") })).toBeVisible(),
-    );
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Save" })).toBeVisible());
   },
 };
 

@@ -57,9 +57,9 @@ type Story = StoryObj<typeof meta>;
 export const BottomSheet: Story = {
   play: async ({ canvas, args }) => {
     const body = within(document.body);
-    const trigger = canvas.getByRole("button", { name: t("auth:language.label") });
+    const trigger = canvas.getByRole("button", { name: "Language" });
     await userEvent.click(trigger);
-    const drawer = await body.findByRole("dialog", { name: t("auth:language.label") });
+    const drawer = await body.findByRole("dialog", { name: "Language" });
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     for (let i = 0; i < 5; i++) {
       await userEvent.tab();
@@ -76,8 +76,8 @@ export const Right: Story = {
   args: { side: "right", title: "Filters", description: "Show members who match." },
   play: async ({ canvas, args }) => {
     const body = within(document.body);
-    await userEvent.click(canvas.getByRole("button", { name: t("auth:language.label") }));
-    const drawer = await body.findByRole("dialog", { name: t("ui:table.filters") });
+    await userEvent.click(canvas.getByRole("button", { name: "Language" }));
+    const drawer = await body.findByRole("dialog", { name: "Filters" });
     await expect(drawer).toHaveAccessibleDescription("Show members who match.");
     await userEvent.click(within(drawer).getByRole("button", { name: t("mail:detail.close") }));
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
@@ -90,7 +90,7 @@ export const LeftChinese: Story = {
   globals: { locale: "zhcn" },
   play: async ({ canvas }) => {
     const body = within(document.body);
-    await userEvent.click(canvas.getByRole("button", { name: t("auth:language.label") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Language" }));
     const drawer = await body.findByRole("dialog", { name: "选择语言" });
     await userEvent.click(within(drawer).getByRole("button", { name: "繁體中文" }));
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());

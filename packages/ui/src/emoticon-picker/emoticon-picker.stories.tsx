@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** 96 buttons named after their emoticon; a click picks the name. */
 export const Pick: Story = {
   play: async ({ canvas, args }) => {
-    const group = canvas.getByRole("group", { name: t("chat:composer.emoticon") });
+    const group = canvas.getByRole("group", { name: t("chat:emoticons.label") });
     await expect(within(group).getAllByRole("button")).toHaveLength(96);
     await expect(canvas.getByText(t("chat:emoticons.attribution"))).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: t("chat:emoticons.names.heart_eyes") }));

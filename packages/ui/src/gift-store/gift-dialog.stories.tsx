@@ -105,9 +105,7 @@ export const MessageCounter: Story = {
   name: "Message at its 50-character limit",
   args: { open: true },
   play: async ({ args }) => {
-    const dialog = await body().findByRole("dialog", {
-      name: t("store:gifts.dialogTitle", { title: "Rose" }),
-    });
+    const dialog = await body().findByRole("dialog", { name: "Send Rose" });
     const message = within(dialog).getByRole("textbox", { name: t("store:gifts.message") });
     await expect(message).toHaveAccessibleDescription(`0 / ${MESSAGE_MAX}`);
     await userEvent.type(message, "Hello there!");
@@ -169,9 +167,7 @@ export const Sending: Story = {
   name: "Sending, flagged by the app",
   args: { open: true, sending: true },
   play: async ({ args }) => {
-    const dialog = await body().findByRole("dialog", {
-      name: t("store:gifts.dialogTitle", { title: "Rose" }),
-    });
+    const dialog = await body().findByRole("dialog", { name: "Send Rose" });
     const send = within(dialog).getByRole("button", { name: t("store:gifts.send") });
     await expect(send).toBeDisabled();
     await expect(send).toHaveAttribute("aria-busy", "true");
@@ -185,9 +181,7 @@ export const Failed: Story = {
   name: "Send failed, with the app's words",
   args: { open: true, error: "The user does not exist" },
   play: async () => {
-    const dialog = await body().findByRole("dialog", {
-      name: t("store:gifts.dialogTitle", { title: "Rose" }),
-    });
+    const dialog = await body().findByRole("dialog", { name: "Send Rose" });
     await expect(within(dialog).getByRole("alert")).toHaveTextContent("The user does not exist");
     await expect(within(dialog).getByRole("textbox", { name: t("store:gifts.recipient") })).toHaveValue(
       "LinMei",
@@ -206,9 +200,7 @@ export const Rejected: Story = {
   play: async ({ canvas }) => {
     const dialog = await openDialog(canvas);
     await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
-    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      t("store:gifts.dialogTitle", { title: "failed" }),
-    );
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent("Send failed");
     await expect(within(dialog).getByRole("button", { name: t("store:gifts.send") })).toBeEnabled();
   },
 };
@@ -236,11 +228,11 @@ export const NoGift: Story = {
   args: { gift: null },
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas, "Send a gift");
-    await waitFor(() => expect(within(dialog).getByText(t("messages:gift.noGift"))).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText(t("store:gifts.chooseRule"))).toBeVisible());
     await expect(within(dialog).getByText(t("store:gifts.balance", { amount: "40 credits" }))).toBeVisible();
     await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
     await expect(args.onSend).not.toHaveBeenCalled();
-    await expect(within(dialog).getByRole("alert")).toHaveTextContent(t("messages:gift.noGift"));
+    await expect(within(dialog).getByRole("alert")).toHaveTextContent(t("store:gifts.chooseRule"));
     const choose = within(dialog).getByRole("button", { name: t("store:gifts.chooseGift") });
     await expect(choose).toHaveFocus();
     await userEvent.click(choose);
@@ -260,12 +252,12 @@ export const ChooseInTheDialog: Story = {
     let dialog = await openDialog(canvas, "A gift for LinMei");
     await expect(dialog).toHaveAccessibleDescription(t("store:gifts.pickIntro"));
     await userEvent.click(within(dialog).getByRole("button", { name: /^Rose/ }));
-    dialog = await body().findByRole("dialog", { name: t("store:gifts.dialogTitle", { title: "Rose" }) });
+    dialog = await body().findByRole("dialog", { name: "Send Rose" });
     await expect(within(dialog).getByRole("textbox", { name: t("store:gifts.recipient") })).toHaveValue(
       "LinMei",
     );
-    await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.changeGift") }));
-    dialog = await body().findByRole("dialog", { name: t("store:gifts.giftFor", { name: "LinMei" }) });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Change gift" }));
+    dialog = await body().findByRole("dialog", { name: "A gift for LinMei" });
     await userEvent.click(within(dialog).getByRole("tab", { name: "Love" }));
     await userEvent.click(within(dialog).getByRole("button", { name: /^Teddy bear/ }));
     dialog = await body().findByRole("dialog", {
@@ -314,7 +306,7 @@ export const FormOnAPage: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByText(/Your balance/)).toBeNull();
     await expect(canvas.queryByRole("button", { name: t("feed:avatar.cancel") })).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: t("store:gifts.changeGift") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Change gift" }));
     await expect(args.onChooseGift).toHaveBeenCalledOnce();
     await userEvent.type(
       canvas.getByRole("textbox", { name: t("store:gifts.recipient") }),

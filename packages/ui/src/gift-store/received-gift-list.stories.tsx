@@ -28,11 +28,7 @@ export const Received: Story = {
     await expect(first?.getByText(t("chat:emoticons.names.rose"))).toBeVisible();
     await expect(first?.getByText(t("store:gifts.from", { name: "LinMei" }))).toBeVisible();
     await expect(first?.getByText(t("ui:time.minutes", { count: 5 }))).toBeVisible();
-    await expect(
-      first?.getByText(
-        t("store:payments.result.upgradeSelf", { tier: "Thank you", period: "the lovely chat yesterday!" }),
-      ),
-    ).toBeVisible();
+    await expect(first?.getByText("Thank you for the lovely chat yesterday!")).toBeVisible();
 
     await expect(second?.getByText(t("store:gifts.from", { name: "王小美" }))).toBeVisible();
     await expect(second?.getByText("週末一起去看電影好嗎？")).toBeVisible();

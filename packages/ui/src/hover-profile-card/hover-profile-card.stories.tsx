@@ -68,14 +68,14 @@ export const Hover: Story = {
     const card = cardNamed("LinMei");
     if (!card) throw new Error("no card");
     await expect(card.getBoundingClientRect().width).toBe(HOVER_CARD_WIDTH_PX);
-    await expect(within(card).getByText(t("ui:vip.2"))).toBeVisible();
+    await expect(within(card).getByText("Gold member")).toBeVisible();
     await expect(within(card).getByText("Taiwan")).toBeVisible();
     await expect(within(card).getByText(/Coffee, long walks/)).toBeVisible();
     await expect(within(card).getByText(t("ui:member.onlineNow"))).toBeVisible();
 
     // The pointer may cross into the card and use its actions.
     await userEvent.hover(card);
-    await userEvent.click(within(card).getByRole("button", { name: t("members:detail.sendMessage") }));
+    await userEvent.click(within(card).getByRole("button", { name: t("ui:member.chatNow") }));
     await expect(chat).toHaveBeenCalledOnce();
 
     await userEvent.unhover(card);
@@ -106,7 +106,7 @@ export const Keyboard: Story = {
     await waitFor(() => expect(cardNamed("LinMei")).toBeVisible(), { timeout: 1000 });
 
     await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: t("members:detail.sendMessage") })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: t("ui:member.chatNow") })).toHaveFocus();
     await expect(cardNamed("LinMei")).toBeVisible();
 
     // Escape closes it and hands focus back to the trigger, without reopening it there.
@@ -141,7 +141,7 @@ export const OfflineWithoutActions: Story = {
       if (!found) throw new Error("not yet");
       return found;
     });
-    await waitFor(() => expect(within(card).getByText(t("ui:online.offline"))).toBeVisible());
+    await waitFor(() => expect(within(card).getByText("Offline")).toBeVisible());
     await expect(within(card).getByRole("img", { name: t("ui:member.male") })).toBeInTheDocument();
     await expect(within(card).queryByRole("button")).toBeNull();
   },
@@ -155,8 +155,8 @@ export const RecentlyActive: Story = {
     const card = await within(document.body).findByRole("group", {
       name: t("ui:member.profileOf", { username: "NoahPark" }),
     });
-    await waitFor(() => expect(within(card).getByText(t("ui:member.activeThisWeek"))).toBeVisible());
-    await expect(within(card).queryByText(t("ui:online.offline"))).toBeNull();
+    await waitFor(() => expect(within(card).getByText("Active this week")).toBeVisible());
+    await expect(within(card).queryByText("Offline")).toBeNull();
     await expect(within(card).getByText("Singapore")).toBeVisible();
   },
 };

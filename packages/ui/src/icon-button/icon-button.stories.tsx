@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { CloseIcon } from "./close-icon.tsx";
 import { IconButton } from "./icon-button.tsx";
@@ -36,7 +35,7 @@ export const Keyboard: Story = {
   args: { label: "Close", variant: "outline", children: <CloseIcon /> },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    const button = canvas.getByRole("button", { name: t("mail:detail.close") });
+    const button = canvas.getByRole("button", { name: "Close" });
     await expect(button).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await userEvent.keyboard(" ");

@@ -65,15 +65,15 @@ const body = () => within(document.body);
 /** The read-only text opens with the member's name; Copy puts it on the clipboard and says so. */
 export const Copy: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: t("members:box.invite") }));
-    const dialog = await body().findByRole("dialog", { name: t("members:box.invite") });
-    const field = within(dialog).getByRole("textbox", { name: t("ui:invite.label") });
+    await userEvent.click(canvas.getByRole("button", { name: t("ui:invite.title") }));
+    const dialog = await body().findByRole("dialog", { name: t("ui:invite.title") });
+    const field = within(dialog).getByRole("textbox", { name: "Your invitation" });
     await expect(field).toHaveValue(invitation);
     await expect(field).toHaveAttribute("readonly");
     const status = within(dialog).getByRole("status");
     await expect(status).toBeEmptyDOMElement();
 
-    await userEvent.click(within(dialog).getByRole("button", { name: t("pages:admin.secondFactorCopy") }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("ui:invite.copy") }));
     await expect(writeText).toHaveBeenCalledOnce();
     await expect(writeText).toHaveBeenCalledWith(invitation);
     await waitFor(() => expect(status).toHaveTextContent(t("ui:invite.copied")));
@@ -84,9 +84,9 @@ export const Copy: Story = {
 export const ClipboardRefused: Story = {
   beforeEach: () => stubClipboard(refuse),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: t("members:box.invite") }));
-    const dialog = await body().findByRole("dialog", { name: t("members:box.invite") });
-    await userEvent.click(within(dialog).getByRole("button", { name: t("pages:admin.secondFactorCopy") }));
+    await userEvent.click(canvas.getByRole("button", { name: t("ui:invite.title") }));
+    const dialog = await body().findByRole("dialog", { name: t("ui:invite.title") });
+    await userEvent.click(within(dialog).getByRole("button", { name: t("ui:invite.copy") }));
     await expect(refuse).toHaveBeenCalledOnce();
     const field = within(dialog).getByRole<HTMLTextAreaElement>("textbox", { name: "Your invitation" });
     await waitFor(() => expect(within(dialog).getByRole("status")).toHaveTextContent(/Press Ctrl\+C/));
@@ -99,10 +99,10 @@ export const ClipboardRefused: Story = {
 /** Escape closes it; opened again, the earlier tip is gone. */
 export const EscapeCloses: Story = {
   play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole("button", { name: t("members:box.invite") });
+    const trigger = canvas.getByRole("button", { name: t("ui:invite.title") });
     await userEvent.click(trigger);
-    let dialog = await body().findByRole("dialog", { name: t("members:box.invite") });
-    await userEvent.click(within(dialog).getByRole("button", { name: t("pages:admin.secondFactorCopy") }));
+    let dialog = await body().findByRole("dialog", { name: t("ui:invite.title") });
+    await userEvent.click(within(dialog).getByRole("button", { name: t("ui:invite.copy") }));
     await waitFor(() => expect(within(dialog).getByRole("status")).not.toBeEmptyDOMElement());
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
@@ -110,7 +110,7 @@ export const EscapeCloses: Story = {
     await expect(trigger).toHaveFocus();
 
     await userEvent.click(trigger);
-    dialog = await body().findByRole("dialog", { name: t("members:box.invite") });
+    dialog = await body().findByRole("dialog", { name: t("ui:invite.title") });
     await expect(within(dialog).getByRole("status")).toBeEmptyDOMElement();
   },
 };
@@ -132,8 +132,8 @@ export const SimplifiedChinese: Story = {
 export const HashLinkPrintedAsRoute: Story = {
   args: { open: true, code: undefined, link: `http://configured.example/#/invitation/${code}` },
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: t("members:box.invite") });
-    await expect(within(dialog).getByRole("textbox", { name: t("ui:invite.label") })).toHaveValue(invitation);
+    const dialog = await body().findByRole("dialog", { name: t("ui:invite.title") });
+    await expect(within(dialog).getByRole("textbox", { name: "Your invitation" })).toHaveValue(invitation);
   },
 };
 
@@ -141,8 +141,8 @@ export const HashLinkPrintedAsRoute: Story = {
 export const OriginOfThePage: Story = {
   args: { open: true, origin: undefined },
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: t("members:box.invite") });
-    await expect(within(dialog).getByRole("textbox", { name: t("ui:invite.label") })).toHaveValue(
+    const dialog = await body().findByRole("dialog", { name: t("ui:invite.title") });
+    await expect(within(dialog).getByRole("textbox", { name: "Your invitation" })).toHaveValue(
       `demo invites you to Amora: ${window.location.origin}/invitation/${code}`,
     );
   },

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type MouseEvent, useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { LinkBar, type LinkBarItem, type LinkBarProps } from "./link-bar.tsx";
 
@@ -25,14 +24,14 @@ type Story = StoryObj<typeof meta>;
 /** Plain links by default; the current page is marked for assistive technology. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole("navigation", { name: t("members:box.members") });
+    const nav = canvas.getByRole("navigation", { name: "Members" });
     const links = within(nav).getAllByRole("link");
     await expect(links).toHaveLength(3);
-    await expect(within(nav).getByRole("link", { name: t("shell:titles.online") })).toHaveAttribute(
+    await expect(within(nav).getByRole("link", { name: "Online now" })).toHaveAttribute(
       "aria-current",
       "page",
     );
-    const latest = within(nav).getByRole("link", { name: t("shell:titles.latest") });
+    const latest = within(nav).getByRole("link", { name: "Newest members" });
     await expect(latest).not.toHaveAttribute("aria-current");
     await expect(latest).toHaveAttribute("href", "/w/home/latest");
   },
@@ -62,14 +61,12 @@ export const RouterLinks: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const latest = canvas.getByRole("link", { name: t("shell:titles.latest") });
+    const latest = canvas.getByRole("link", { name: "Newest members" });
     await expect(latest).toHaveAttribute("data-router-link");
     await userEvent.click(latest);
     await expect(navigate).toHaveBeenCalledWith("/w/home/latest");
     await expect(latest).toHaveAttribute("aria-current", "page");
-    await expect(canvas.getByRole("link", { name: t("shell:titles.online") })).not.toHaveAttribute(
-      "aria-current",
-    );
+    await expect(canvas.getByRole("link", { name: "Online now" })).not.toHaveAttribute("aria-current");
   },
 };
 
@@ -77,19 +74,16 @@ export const RouterLinks: Story = {
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole("link", { name: t("shell:titles.online") })).toHaveFocus();
+    await expect(canvas.getByRole("link", { name: "Online now" })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole("link", { name: t("shell:titles.latest") })).toHaveFocus();
+    await expect(canvas.getByRole("link", { name: "Newest members" })).toHaveFocus();
   },
 };
 
 export const Underline: Story = {
   args: { variant: "underline", activeKey: "search" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("link", { name: t("members:tabs.search") })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(canvas.getByRole("link", { name: "Search" })).toHaveAttribute("aria-current", "page");
   },
 };
 
@@ -104,7 +98,7 @@ export const Narrow: Story = {
   },
   decorators: [(Story) => <div className="w-64">{Story()}</div>],
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole("navigation", { name: t("members:box.members") });
+    const nav = canvas.getByRole("navigation", { name: "Members" });
     await expect(nav.scrollWidth).toBeGreaterThan(nav.clientWidth);
     const list = within(nav).getByRole("list");
     await expect(list.getBoundingClientRect().height).toBeLessThan(60);

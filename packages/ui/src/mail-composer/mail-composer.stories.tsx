@@ -152,7 +152,7 @@ export const InDialog: Story = {
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Write" }));
-    const dialog = await body().findByRole("dialog", { name: t("mail:composer.title") });
+    const dialog = await body().findByRole("dialog", { name: "New mail" });
     const to = within(dialog).getByRole("textbox", { name: t("mail:composer.recipient") });
     await waitFor(() => expect(to).toHaveFocus());
     await userEvent.type(to, "lin@example.com");
@@ -183,7 +183,7 @@ export const ReplyDialog: Story = {
     />
   ),
   play: async ({ args }) => {
-    const dialog = await body().findByRole("dialog", { name: t("mail:composer.title") });
+    const dialog = await body().findByRole("dialog", { name: "New mail" });
     await expect(within(dialog).getByRole("textbox", { name: t("mail:composer.recipient") })).toHaveValue(
       "LinMei",
     );

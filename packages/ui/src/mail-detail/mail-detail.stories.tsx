@@ -51,9 +51,7 @@ export const SentMail: Story = {
   render: (args) => <WithRow {...args} from={{ ...mailFromLinMei, sent: true }} />,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: /To LinMei/ }));
-    const dialog = await body().findByRole("dialog", {
-      name: t("mail:detail.sentTitle", { name: "LinMei" }),
-    });
+    const dialog = await body().findByRole("dialog", { name: "Mail to LinMei" });
     await expect(within(dialog).queryByRole("button", { name: t("mail:detail.reply") })).toBeNull();
     await expect(dialog).toHaveTextContent(mailFromLinMei.msg);
   },
@@ -155,9 +153,7 @@ export const NoNoteOnSentOrLocked: Story = {
   args: { mail: { ...mailFromLinMei, sent: true }, open: true, risk: ["money"], onReport: fn() },
   render: (args) => <MailDetail {...args} />,
   play: async () => {
-    const dialog = await body().findByRole("dialog", {
-      name: t("mail:detail.sentTitle", { name: "LinMei" }),
-    });
+    const dialog = await body().findByRole("dialog", { name: "Mail to LinMei" });
     await expect(dialog).toHaveTextContent(mailFromLinMei.msg);
     await expect(within(dialog).queryByRole("note")).toBeNull();
   },

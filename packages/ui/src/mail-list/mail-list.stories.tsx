@@ -22,7 +22,7 @@ const sender = (row: HTMLElement) => row.querySelector("[data-slot=mail-row-send
 export const UnreadAndRead: Story = {
   play: async ({ canvas, args }) => {
     const unread = await canvas.findByRole("button", { name: /LinMei/ });
-    await expect(within(unread).getByRole("img", { name: t("mail:unread") })).toBeInTheDocument();
+    await expect(within(unread).getByRole("img", { name: "Unread" })).toBeInTheDocument();
     await expect(fontWeight(sender(unread))).toBeGreaterThanOrEqual(700);
     await expect(unread).toHaveTextContent(t("ui:time.minutes", { count: 5 }));
 
@@ -45,7 +45,7 @@ export const SentBox: Story = {
   },
   play: async ({ canvas, args }) => {
     const row = await canvas.findByRole("button", { name: /To LinMei/ });
-    await expect(within(row).queryByRole("img", { name: t("mail:unread") })).toBeNull();
+    await expect(within(row).queryByRole("img", { name: "Unread" })).toBeNull();
     await expect(fontWeight(sender(row))).toBeLessThan(600);
     await userEvent.click(row);
     await expect(args.onOpen).toHaveBeenCalledOnce();
@@ -55,8 +55,8 @@ export const SentBox: Story = {
 export const SentBoxEmpty: Story = {
   args: { box: "sent", mails: [] },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(t("mail:list.sentEmpty"))).toBeVisible();
-    await expect(canvas.getByText(t("mail:list.sentEmptyHint"))).toBeVisible();
+    await expect(await canvas.findByText("No sent mail yet")).toBeVisible();
+    await expect(canvas.getByText("The mail you write shows up here.")).toBeVisible();
   },
 };
 
@@ -64,7 +64,7 @@ export const SentBoxEmpty: Story = {
 export const LockedMail: Story = {
   play: async ({ canvas, args }) => {
     const row = await canvas.findByRole("button", { name: /陈雅婷/ });
-    await expect(row).toHaveTextContent(t("mail:locked"));
+    await expect(row).toHaveTextContent("Upgrade to read");
     await expect(row).not.toHaveTextContent(mailLocked.msg);
     await userEvent.click(row);
     await expect(args.onOpen).toHaveBeenCalledWith(mailLocked);
@@ -126,7 +126,7 @@ export const ControlledSearch: Story = {
 export const Empty: Story = {
   args: { mails: [] },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(t("mail:list.empty"))).toBeVisible();
+    await expect(await canvas.findByText("No mail yet")).toBeVisible();
     await expect(canvas.queryByRole("list")).toBeNull();
   },
 };
@@ -136,7 +136,7 @@ export const Loading: Story = {
   args: { mails: [], loading: true },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("status", { name: t("mail:list.loading") })).toBeInTheDocument();
-    await expect(canvas.queryByText(t("mail:list.empty"))).toBeNull();
+    await expect(canvas.queryByText("No mail yet")).toBeNull();
   },
 };
 

@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const OnlineGrid: Story = {
   play: async ({ canvas, args }) => {
     const card = canvas.getByRole("article", { name: "LinMei" });
-    await expect(within(card).getByRole("img", { name: t("ui:vip.2") })).toBeInTheDocument();
+    await expect(within(card).getByRole("img", { name: "Gold member" })).toBeInTheDocument();
     await expect(within(card).getByRole("img", { name: t("ui:member.female") })).toBeInTheDocument();
     await expect(within(card).getByText(t("ui:member.onlineNow"))).toBeVisible();
     await expect(within(card).getByText("Taiwan")).toBeVisible();
@@ -49,15 +49,15 @@ export const OnlineGrid: Story = {
     await userEvent.click(open);
     await expect(args.onOpen).toHaveBeenCalledOnce();
 
-    await userEvent.click(within(card).getByRole("button", { name: t("members:detail.sendMessage") }));
+    await userEvent.click(within(card).getByRole("button", { name: "Chat now" }));
     await expect(args.onChat).toHaveBeenCalledOnce();
 
-    const like = within(card).getByRole("button", { name: t("ui:member.follow") });
+    const like = within(card).getByRole("button", { name: "Like" });
     await expect(like).toHaveAttribute("aria-pressed", "false");
     await userEvent.click(like);
     await expect(args.onToggleFollow).toHaveBeenCalledOnce();
 
-    await userEvent.click(within(card).getByRole("button", { name: t("ui:member.sendGift") }));
+    await userEvent.click(within(card).getByRole("button", { name: "Send a gift" }));
     await expect(args.onGift).toHaveBeenCalledOnce();
 
     for (const name of ["Like", "Chat now", "Send a gift"]) {
@@ -113,7 +113,7 @@ export const OfflineRow: Story = {
   args: { member: noah },
   render: (args: MemberCardProps) => <MemberRowCard {...args} />,
   play: async ({ canvas, args }) => {
-    await expect(canvas.queryByRole("button", { name: t("members:detail.sendMessage") })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Chat now" })).toBeNull();
     await expect(canvas.queryByText(t("ui:member.onlineNow"))).toBeNull();
     await expect(canvas.getByText(t("ui:member.activeThisWeek"))).toBeVisible();
     await expect(canvas.getByText("Singapore")).toBeVisible();
@@ -121,10 +121,7 @@ export const OfflineRow: Story = {
     await expect(canvas.getByRole("img", { name: t("ui:member.male") })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: t("ui:member.sayHello") }));
     await expect(args.onChat).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole("button", { name: t("ui:member.follow") })).toHaveAttribute(
-      "aria-pressed",
-      "false",
-    );
+    await expect(canvas.getByRole("button", { name: "Like" })).toHaveAttribute("aria-pressed", "false");
   },
 };
 
@@ -134,7 +131,7 @@ export const OfflineGrid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(t("ui:member.activeThisWeek"))).toBeVisible();
     await expect(canvas.getByRole("button", { name: t("ui:member.sayHello") })).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: t("members:detail.sendMessage") })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Chat now" })).toBeNull();
   },
 };
 
@@ -226,7 +223,7 @@ export const LikeToggles: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    const like = canvas.getByRole("button", { name: t("ui:member.follow") });
+    const like = canvas.getByRole("button", { name: "Like" });
     await userEvent.click(like);
     await expect(args.onToggleFollow).toHaveBeenCalledOnce();
     await expect(like).toHaveAttribute("aria-pressed", "true");
@@ -241,7 +238,7 @@ export const LikePending: Story = {
   name: "Like pending, heart busy",
   args: { member: xiaomei, followPending: true },
   play: async ({ canvas, args }) => {
-    const toggle = canvas.getByRole("button", { name: t("ui:member.follow") });
+    const toggle = canvas.getByRole("button", { name: "Like" });
     await expect(toggle).toHaveAttribute("aria-disabled", "true");
     await expect(toggle).toHaveAttribute("aria-busy", "true");
     await userEvent.click(toggle, { pointerEventsCheck: 0 });

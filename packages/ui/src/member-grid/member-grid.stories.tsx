@@ -104,7 +104,7 @@ export const DesktopWidth: Story = {
 export const Loading: Story = {
   args: { children: [], loading: true },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent(t("pages:admin.membersLoading"));
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("ui:member.loading"));
     await expect(canvas.queryByRole("list")).toBeNull();
     await expect(canvasElement.querySelectorAll("[data-slot=member-grid-skeleton]").length).toBeGreaterThan(
       0,

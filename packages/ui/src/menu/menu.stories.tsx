@@ -128,7 +128,7 @@ export const More: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: t("ui:menu.more") }));
     const menu = await within(document.body).findByRole("menu");
-    await userEvent.click(within(menu).getByRole("menuitem", { name: t("settings:general.title") }));
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "General settings" }));
     await expect(openGeneral).toHaveBeenCalledOnce();
     await waitFor(() => expect(within(document.body).queryByRole("menu")).toBeNull());
   },

@@ -59,7 +59,7 @@ export const PreviewsThree: Story = {
     await userEvent.click(rows[1] as HTMLElement);
     await expect(args.onOpen).toHaveBeenCalledOnce();
     await expect(args.onOpen).toHaveBeenCalledWith(mailFromSophie);
-    await waitFor(() => expect(body().queryByRole("heading", { name: t("mail:messages.title") })).toBeNull());
+    await waitFor(() => expect(body().queryByRole("heading", { name: "Unread mail" })).toBeNull());
     // The popover's machinery arrived on the first click: focus returns to the real button.
     await expect(
       canvas.getByRole("button", { name: t("mail:messages.labelUnread", { count: 4 }) }),
@@ -70,7 +70,7 @@ export const PreviewsThree: Story = {
 export const ViewAll: Story = {
   play: async ({ canvas, args }) => {
     const panel = await openPanel(await canvas.findByRole("button", { name: /^Mail/ }));
-    await userEvent.click(within(panel).getByRole("button", { name: t("mail:messages.viewAll") }));
+    await userEvent.click(within(panel).getByRole("button", { name: "View all mail" }));
     await expect(args.onViewAll).toHaveBeenCalledOnce();
     await expect(args.onCompose).not.toHaveBeenCalled();
   },
@@ -99,9 +99,9 @@ export const Compose: Story = {
   },
   play: async ({ canvas, args }) => {
     const panel = await openPanel(await canvas.findByRole("button", { name: /^Mail/ }));
-    await userEvent.click(within(panel).getByRole("button", { name: t("mail:composer.title") }));
+    await userEvent.click(within(panel).getByRole("button", { name: "New mail" }));
     await expect(args.onCompose).toHaveBeenCalledOnce();
-    const dialog = await body().findByRole("dialog", { name: t("mail:composer.title") });
+    const dialog = await body().findByRole("dialog", { name: "New mail" });
     await waitFor(() =>
       expect(within(dialog).getByRole("textbox", { name: t("mail:composer.recipient") })).toHaveFocus(),
     );
@@ -123,7 +123,7 @@ export const BadgeCap: Story = {
 export const Empty: Story = {
   args: { mails: storyMails.filter((mail) => mail.type === 1), unread: 0 },
   play: async ({ canvas }) => {
-    const trigger = await canvas.findByRole("button", { name: t("chat:live.mails") });
+    const trigger = await canvas.findByRole("button", { name: t("mail:messages.label") });
     await expect(trigger.querySelector("[data-slot=badge]")).toBeNull();
     const panel = await openPanel(trigger);
     await expect(within(panel).getByText(t("mail:messages.empty"))).toBeVisible();

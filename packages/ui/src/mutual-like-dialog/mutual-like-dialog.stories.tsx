@@ -56,7 +56,7 @@ export const ChatFromTheMoment: Story = {
     await expect(dialog).toHaveAccessibleDescription(t("ui:mutual.body", { username: "LinMei" }));
     await expect(within(dialog).getByRole("img", { name: "demo" })).toBeInTheDocument();
     await expect(within(dialog).getByRole("img", { name: "LinMei" })).toBeInTheDocument();
-    const chat = within(dialog).getByRole("button", { name: t("chat:title") });
+    const chat = within(dialog).getByRole("button", { name: t("ui:mutual.chat") });
     await waitFor(() => expect(chat).toHaveFocus());
     await userEvent.click(chat);
     await expect(args.onChat).toHaveBeenCalledOnce();

@@ -54,9 +54,7 @@ export const PreviewsFive: Story = {
     await userEvent.click(gift);
     await expect(args.onOpen).toHaveBeenCalledOnce();
     await expect(args.onOpen).toHaveBeenCalledWith(storyNotices[0]);
-    await waitFor(() =>
-      expect(body().queryByRole("heading", { name: t("chat:live.noticesTab") })).toBeNull(),
-    );
+    await waitFor(() => expect(body().queryByRole("heading", { name: "Notices" })).toBeNull());
     await expect(opened).toHaveFocus();
   },
 };
@@ -90,9 +88,7 @@ export const ViewAll: Story = {
     const panel = await openPanel(await canvas.findByRole("button", { name: /^Notices/ }));
     await userEvent.click(within(panel).getByRole("button", { name: t("mail:notices.viewAll") }));
     await expect(args.onViewAll).toHaveBeenCalledOnce();
-    await waitFor(() =>
-      expect(body().queryByRole("heading", { name: t("chat:live.noticesTab") })).toBeNull(),
-    );
+    await waitFor(() => expect(body().queryByRole("heading", { name: "Notices" })).toBeNull());
   },
 };
 
@@ -103,7 +99,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    const title = await body().findByRole("heading", { name: t("chat:live.noticesTab") });
+    const title = await body().findByRole("heading", { name: "Notices" });
     const panel = title.closest<HTMLElement>("[data-slot=nav-panel]");
     const items = within(panel ?? document.body).getAllByRole("button");
     await waitFor(() => expect(items[0]).toHaveFocus());
@@ -115,11 +111,9 @@ export const Keyboard: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.keyboard("{Enter}");
-    await body().findByRole("heading", { name: t("chat:live.noticesTab") });
+    await body().findByRole("heading", { name: "Notices" });
     await userEvent.keyboard("{Escape}");
-    await waitFor(() =>
-      expect(body().queryByRole("heading", { name: t("chat:live.noticesTab") })).toBeNull(),
-    );
+    await waitFor(() => expect(body().queryByRole("heading", { name: "Notices" })).toBeNull());
     await expect(trigger).toHaveFocus();
   },
 };
@@ -139,15 +133,13 @@ export const BadgeCap: Story = {
 export const Empty: Story = {
   args: { notices: storyNotices.filter((notice) => notice.status === 1), unread: 0, onViewAll: undefined },
   play: async ({ canvas }) => {
-    const trigger = await canvas.findByRole("button", { name: t("chat:live.noticesTab") });
+    const trigger = await canvas.findByRole("button", { name: "Notices" });
     await expect(trigger.querySelector("[data-slot=badge]")).toBeNull();
     const panel = await openPanel(trigger);
     await expect(within(panel).getByText(t("mail:notices.empty"))).toBeVisible();
     await expect(within(panel).queryByRole("button")).toBeNull();
     // Nothing to press, so the panel's body takes the focus and reads out the empty state.
-    await waitFor(() =>
-      expect(within(panel).getByRole("group", { name: t("chat:live.noticesTab") })).toHaveFocus(),
-    );
+    await waitFor(() => expect(within(panel).getByRole("group", { name: "Notices" })).toHaveFocus());
   },
 };
 

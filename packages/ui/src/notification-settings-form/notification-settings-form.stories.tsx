@@ -53,10 +53,10 @@ type Story = StoryObj<typeof meta>;
 /** The defaults (spec §2): every item on, Automatically. Each change reports the whole settings. */
 export const Defaults: Story = {
   play: async ({ canvas, args }) => {
-    const delivery = canvas.getByRole("radiogroup", { name: t("settings:notification.frequency") });
+    const delivery = canvas.getByRole("radiogroup", { name: "How often" });
     await expect(within(delivery).getByRole("radio", { name: /Automatically/ })).toBeChecked();
     await expect(
-      canvas.getByText(t("settings:notification.delivery.Automatically.description")),
+      canvas.getByText("One summary, only when you have not visited the site for 2 days."),
     ).toBeVisible();
     await expect(canvas.getAllByRole("checkbox")).toHaveLength(10);
     await userEvent.click(within(delivery).getByRole("radio", { name: /Immediately/ }));
@@ -64,17 +64,15 @@ export const Defaults: Story = {
       ...DEFAULT_SETTINGS.notification,
       form11: "Immediately",
     });
-    const messages = canvas.getByRole("group", { name: t("settings:notification.groups.messages") });
-    await userEvent.click(
-      within(messages).getByRole("checkbox", { name: t("settings:notification.items.form7") }),
-    );
+    const messages = canvas.getByRole("group", { name: "Mail and chat" });
+    await userEvent.click(within(messages).getByRole("checkbox", { name: t("mail:composer.title") }));
     await expect(args.onChange).toHaveBeenLastCalledWith({
       ...DEFAULT_SETTINGS.notification,
       form11: "Immediately",
       form7: false,
     });
     await expect(
-      within(messages).getByRole("checkbox", { name: t("settings:notification.items.form7") }),
+      within(messages).getByRole("checkbox", { name: t("mail:composer.title") }),
     ).not.toBeChecked();
   },
 };
@@ -101,18 +99,12 @@ export const Never: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("note")).toHaveTextContent("E-mails are off.");
     for (const box of canvas.getAllByRole("checkbox")) await expect(box).toBeDisabled();
-    await expect(
-      canvas.getByRole("checkbox", { name: t("settings:notification.items.form8") }),
-    ).not.toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: "New chat messages" })).not.toBeChecked();
     // Turning mails back on gives the items back as they were.
     await userEvent.click(canvas.getByRole("radio", { name: /Immediately/ }));
     await expect(canvas.queryByRole("note")).toBeNull();
-    await expect(
-      canvas.getByRole("checkbox", { name: t("settings:notification.items.form7") }),
-    ).toBeEnabled();
-    await expect(
-      canvas.getByRole("checkbox", { name: t("settings:notification.items.form8") }),
-    ).not.toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: t("mail:composer.title") })).toBeEnabled();
+    await expect(canvas.getByRole("checkbox", { name: "New chat messages" })).not.toBeChecked();
   },
 };
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { TextArea } from "../text-field/text-area.tsx";
 import { OnboardingSteps, type OnboardingStepsProps } from "./onboarding-steps.tsx";
@@ -29,15 +28,13 @@ type Story = StoryObj<typeof meta>;
 /** The step's title is the page's heading; where one is, and every way on, is named. */
 export const Step: Story = {
   play: async ({ canvas, args }) => {
-    await expect(
-      canvas.getByRole("heading", { level: 1, name: t("profile:onboarding.about.title") }),
-    ).toBeVisible();
-    await expect(canvas.getByText(t("profile:onboarding.progress", { n: 2, total: 4 }))).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: t("profile:onboarding.skip") }));
+    await expect(canvas.getByRole("heading", { level: 1, name: "Tell us about you" })).toBeVisible();
+    await expect(canvas.getByText("Step 2 of 4")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Skip" }));
     await expect(args.onSkip).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole("button", { name: t("profile:onboarding.back") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Back" }));
     await expect(args.onBack).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole("button", { name: t("profile:onboarding.next") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Save and continue" }));
     await expect(args.onNext).toHaveBeenCalledOnce();
   },
 };
@@ -51,7 +48,7 @@ export const FirstStep: Story = {
     onBack: undefined,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole("button", { name: t("profile:onboarding.back") })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Back" })).toBeNull();
   },
 };
 
@@ -74,20 +71,16 @@ function Walkthrough(props: OnboardingStepsProps) {
 export const KeyboardWalkthrough: Story = {
   render: (args) => <Walkthrough {...args} />,
   play: async ({ canvas }) => {
-    const next = canvas.getByRole("button", { name: t("profile:onboarding.next") });
+    const next = canvas.getByRole("button", { name: "Save and continue" });
     next.focus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() =>
-      expect(
-        canvas.getByRole("heading", { level: 1, name: t("profile:onboarding.about.title") }),
-      ).toHaveFocus(),
+      expect(canvas.getByRole("heading", { level: 1, name: "Tell us about you" })).toHaveFocus(),
     );
-    await expect(canvas.getByText(t("profile:onboarding.progress", { n: 2, total: 4 }))).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: t("profile:onboarding.skip") }));
+    await expect(canvas.getByText("Step 2 of 4")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Skip" }));
     await waitFor(() =>
-      expect(
-        canvas.getByRole("heading", { level: 1, name: t("profile:onboarding.interest.title") }),
-      ).toHaveFocus(),
+      expect(canvas.getByRole("heading", { level: 1, name: "What are you looking for?" })).toHaveFocus(),
     );
   },
 };

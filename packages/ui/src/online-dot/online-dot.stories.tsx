@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Online: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("img", { name: t("members:tabs.online") })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: t("ui:online.online") })).toBeVisible();
   },
 };
 

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { PageSkeleton } from "./page-skeleton.tsx";
 
@@ -23,7 +22,7 @@ const skeleton = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-s
 export const PhoneWithFrame: Story = {
   args: { frame: true },
   play: async ({ canvas, canvasElement }) => {
-    const status = canvas.getByRole("status", { name: t("ui:loading") });
+    const status = canvas.getByRole("status", { name: "Loading…" });
     await expect(status).toHaveAttribute("aria-busy", "true");
     await expect(canvasElement.querySelector('[data-slot="page-skeleton-bar"]')).toBeVisible();
     // No words, no spinner: the page's shape, nothing for a screen reader but the status.
@@ -35,7 +34,7 @@ export const PhoneWithFrame: Story = {
 /** Inside a shell that is already there: the page's blocks only, no second bar. */
 export const PhoneInShell: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole("status", { name: t("ui:loading") })).toBeVisible();
+    await expect(canvas.getByRole("status", { name: "Loading…" })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="page-skeleton-bar"]')).toBeNull();
   },
 };
@@ -78,6 +77,6 @@ export const CatalogStory: Story = {
     />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole("status", { name: t("ui:loading") })).toHaveLength(4);
+    await expect(canvas.getAllByRole("status", { name: "Loading…" })).toHaveLength(4);
   },
 };

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const input = canvas.getByLabelText(t("auth:login.password"));
+    const input = canvas.getByLabelText("Password");
     await expect(input).toHaveAttribute("type", "password");
     await userEvent.type(input, "s3cret!");
     await expect(input).toHaveValue("s3cret!");
@@ -46,7 +46,7 @@ export const NewPassword: Story = {
   play: async ({ canvas }) => {
     // The label's text holds the visual asterisk, which the accessible name leaves out.
     const input = canvas.getByLabelText(/^Password/);
-    await expect(input).toHaveAccessibleName(t("auth:login.password"));
+    await expect(input).toHaveAccessibleName("Password");
     await expect(input).toBeRequired();
     await expect(input).toHaveAttribute("autocomplete", "new-password");
     await expect(input).toHaveAccessibleDescription(`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
@@ -56,7 +56,7 @@ export const NewPassword: Story = {
 export const WithError: Story = {
   args: { defaultValue: "123", error: "The password must have at least 6 characters" },
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText(t("auth:login.password"));
+    const input = canvas.getByLabelText("Password");
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription("The password must have at least 6 characters");
   },
@@ -65,7 +65,7 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: "hidden" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(t("auth:login.password"))).toBeDisabled();
+    await expect(canvas.getByLabelText("Password")).toBeDisabled();
     await expect(canvas.getByRole("button", { name: t("ui:password.show") })).toBeDisabled();
   },
 };

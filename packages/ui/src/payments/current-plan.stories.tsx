@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const SilverUntil: Story = {
   play: async ({ canvas }) => {
     const plan = canvas.getByRole("region", { name: t("store:payments.current.label") });
-    await expect(plan).toHaveTextContent(t("ui:vip.1"));
+    await expect(plan).toHaveTextContent("Silver member");
     await expect(plan).toHaveTextContent(t("store:payments.current.until", { date: "5 Jun 2027" }));
   },
 };
@@ -45,7 +45,7 @@ export const Free: Story = {
   args: { vip: 0, deadline: null },
   play: async ({ canvas }) => {
     const plan = canvas.getByRole("region", { name: t("store:payments.current.label") });
-    await expect(plan).toHaveTextContent(t("ui:vip.0"));
+    await expect(plan).toHaveTextContent("Free member");
     await expect(plan).toHaveTextContent(t("store:payments.current.freeHint"));
     await expect(plan).not.toHaveTextContent(/Until/);
   },
@@ -62,7 +62,7 @@ export const GenericNames: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("region", { name: t("store:payments.current.label") })).toHaveTextContent(
-      t("ui:vipPlain.1"),
+      "Plus member",
     );
   },
 };

@@ -15,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rows = (canvas: ReturnType<typeof within>) =>
-  within(canvas.getByRole("list", { name: t("store:pages.history") }))
+  within(canvas.getByRole("list", { name: t("store:payments.ledger.label") }))
     .getAllByRole("listitem")
     .map((item) => within(item));
 const colour = (element: HTMLElement | null | undefined) =>
@@ -40,7 +40,7 @@ export const History: Story = {
     // Read out in words rather than as a sign.
     await expect(gift?.getByText("Spent 2 credits")).toBeInTheDocument();
 
-    await expect(recharge?.getByText(t("store:pages.kinds.recharge"))).toBeVisible();
+    await expect(recharge?.getByText(t("store:payments.ledger.recharge"))).toBeVisible();
     const received = recharge?.getByText("+50");
     await expect(colour(received?.parentElement)).toBe(SUCCESS);
     await expect(
@@ -60,16 +60,12 @@ export const History: Story = {
     await expect(upgrade?.getByText(t("store:payments.ledger.upgradeFor", { name: "LinMei" }))).toBeVisible();
     await expect(upgrade?.getByText("Silver member · 1 month")).toBeVisible();
     await expect(colour(upgrade?.getByText("\u221235").parentElement)).toBe(INK);
-    await expect(grant?.getByText(t("store:pages.kinds.grant"))).toBeVisible();
-    await expect(
-      grant?.getByText(
-        t("store:payments.result.upgradeSelf", { tier: "Sorry", period: "the failed translation" }),
-      ),
-    ).toBeVisible();
+    await expect(grant?.getByText(t("store:payments.ledger.grant"))).toBeVisible();
+    await expect(grant?.getByText("Sorry for the failed translation")).toBeVisible();
     await expect(
       given?.getByText(t("store:payments.ledger.rechargeFrom", { name: "Linda88" })),
     ).toBeVisible();
-    await expect(opening?.getByText(t("store:pages.kinds.opening"))).toBeVisible();
+    await expect(opening?.getByText(t("store:payments.ledger.opening"))).toBeVisible();
     await expect(opening?.getByText(t("store:payments.ledger.balance", { amount: 40 }))).toBeVisible();
   },
 };

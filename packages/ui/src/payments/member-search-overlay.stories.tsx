@@ -57,9 +57,9 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 async function openOverlay(canvas: ReturnType<typeof within>) {
-  await userEvent.click(canvas.getByRole("button", { name: t("store:pages.other") }));
+  await userEvent.click(canvas.getByRole("button", { name: "Another member" }));
   const dialog = await body().findByRole("dialog", { name: t("store:payments.search.title") });
-  const box = within(dialog).getByRole("searchbox", { name: t("auth:register.username") });
+  const box = within(dialog).getByRole("searchbox", { name: t("store:payments.search.label") });
   await waitFor(() => expect(box).toHaveFocus());
   return { dialog: within(dialog), box };
 }
@@ -121,10 +121,10 @@ export const NoUserFound: Story = {
     const { dialog, box } = await openOverlay(canvas);
     await userEvent.type(box, "zz");
     await waitFor(() =>
-      expect(dialog.getByRole("status")).toHaveTextContent(t("messages:answers.noUserFound")),
+      expect(dialog.getByRole("status")).toHaveTextContent("No member found; please check the username"),
     );
     await expect(
-      dialog.getByText(t("messages:answers.noUserFound"), { selector: "[aria-hidden]" }),
+      dialog.getByText("No member found; please check the username", { selector: "[aria-hidden]" }),
     ).toBeVisible();
     await expect(dialog.queryByRole("list")).toBeNull();
   },

@@ -41,12 +41,12 @@ export const Created: Story = {
 /** Credits bought for oneself: what was bought and what was paid. */
 export const RechargePaid: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: t("messages:pay.rechargeSuccess") })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Credits added" })).toBeVisible();
     await expect(
       canvas.getByText(t("store:payments.result.rechargeSelf", { credits: "50 credits" })),
     ).toBeVisible();
     await expect(canvas.getByText(t("store:payments.result.paidAmount", { amount: "$50.00" }))).toBeVisible();
-    await expect(canvas.getByRole("button", { name: t("store:pages.backHome") })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Back to my page" })).toBeVisible();
   },
 };
 
@@ -64,9 +64,9 @@ export const RechargeForAnother: Story = {
 export const UpgradePaid: Story = {
   args: { kind: "upgrade", amount: 210, tier: 2, months: 6 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: t("messages:pay.upgradeSuccess") })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Your membership is upgraded" })).toBeVisible();
     await expect(
-      canvas.getByText(t("store:payments.result.upgradeSelf", { tier: "Gold member", period: "6 months" })),
+      canvas.getByText(`Gold member for ${t("store:payments.upgrade.months", { count: 6 })}`),
     ).toBeVisible();
     await expect(
       canvas.getByText(t("store:payments.result.paidAmount", { amount: "$210.00" })),
@@ -77,11 +77,7 @@ export const UpgradePaid: Story = {
 export const UpgradeForAnother: Story = {
   args: { kind: "upgrade", amount: 25, tier: 1, months: 1, gainer: "NoahPark" },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText(
-        t("store:payments.result.upgradeFor", { tier: "Silver member", period: "1 month", name: "NoahPark" }),
-      ),
-    ).toBeVisible();
+    await expect(canvas.getByText("Silver member for 1 month, for NoahPark")).toBeVisible();
   },
 };
 
@@ -89,7 +85,7 @@ export const UpgradeForAnother: Story = {
 export const Failed: Story = {
   args: { state: "failed" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: t("messages:pay.failed") })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "The payment did not go through" })).toBeVisible();
     await expect(canvas.getByText(t("store:payments.result.noMoneyTaken"))).toBeVisible();
     await expect(canvas.getByText(t("store:payments.result.failedHint"))).toBeVisible();
     await expect(canvas.queryByText(/Paid/)).toBeNull();
@@ -99,7 +95,7 @@ export const Failed: Story = {
 export const Expired: Story = {
   args: { state: "expired" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: t("messages:pay.failed") })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "The payment did not go through" })).toBeVisible();
     await expect(canvas.getByText(t("store:payments.result.noMoneyTaken"))).toBeVisible();
     await expect(canvas.getByText(t("store:payments.result.expiredHint"))).toBeVisible();
   },

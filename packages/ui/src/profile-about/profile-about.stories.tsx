@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { ProfileAbout, type ProfileAboutLabels } from "./profile-about.tsx";
 
@@ -44,16 +43,12 @@ type Story = StoryObj<typeof meta>;
 /** Every part, each a section named by its heading; the prompts as question and answer. */
 export const Full: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: t("profile:story.about") })).toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { name: "About me" })).toBeInTheDocument();
     await expect(canvas.getByText(/I teach piano in Taipei/)).toBeVisible();
-    await expect(canvas.getByText(t("profile:prompts.idealSunday"))).toBeVisible();
+    await expect(canvas.getByText("My ideal Sunday")).toBeVisible();
     await expect(canvas.getByText(/Dim sum with friends/)).toBeVisible();
-    await expect(canvas.getByRole("list", { name: t("members:detail.interests") })).toHaveTextContent(
-      t("auth:register.interest.b"),
-    );
-    await expect(canvas.getByRole("list", { name: t("pages:admin.languages") })).toHaveTextContent(
-      t("chat:translate.languages.en"),
-    );
+    await expect(canvas.getByRole("list", { name: "Looking for" })).toHaveTextContent("Dating");
+    await expect(canvas.getByRole("list", { name: "Languages" })).toHaveTextContent("English");
   },
 };
 
@@ -68,10 +63,10 @@ export const Partial: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole("heading", { name: t("profile:story.about") })).toBeNull();
-    await expect(canvas.queryByText(t("profile:prompts.secretTalent"))).toBeNull();
-    await expect(canvas.queryByRole("heading", { name: t("pages:admin.languages") })).toBeNull();
-    await expect(canvas.getByText(t("profile:prompts.idealSunday"))).toBeVisible();
+    await expect(canvas.queryByRole("heading", { name: "About me" })).toBeNull();
+    await expect(canvas.queryByText("My secret talent")).toBeNull();
+    await expect(canvas.queryByRole("heading", { name: "Languages" })).toBeNull();
+    await expect(canvas.getByText("My ideal Sunday")).toBeVisible();
   },
 };
 

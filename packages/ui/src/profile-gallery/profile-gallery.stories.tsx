@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { cover, photos } from "../member-card/story-members.ts";
 import { ProfileGallery, type ProfileGalleryLabels } from "./profile-gallery.tsx";
@@ -30,10 +29,10 @@ type Story = StoryObj<typeof meta>;
 /** The buttons step through the photos; the first has no "previous", the last no "next". */
 export const Buttons: Story = {
   play: async ({ canvas }) => {
-    const region = canvas.getByRole("region", { name: t("profile:gallery.region", { name: "LinMei" }) });
+    const region = canvas.getByRole("region", { name: "Photos of LinMei" });
     await expect(region).toBeVisible();
-    const previous = canvas.getByRole("button", { name: t("profile:gallery.previous") });
-    const next = canvas.getByRole("button", { name: t("profile:gallery.next") });
+    const previous = canvas.getByRole("button", { name: "Previous photo" });
+    const next = canvas.getByRole("button", { name: "Next photo" });
     await expect(previous).toBeDisabled();
     await userEvent.click(next);
     await waitFor(() => expect(canvas.getByText("Photo 2 of 3")).toBeInTheDocument());
@@ -46,9 +45,7 @@ export const Buttons: Story = {
 /** Focused, the track steps with the arrow keys and jumps with Home and End. */
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
-    const track = canvas
-      .getByRole("region", { name: t("profile:gallery.region", { name: "LinMei" }) })
-      .querySelector("[tabindex='0']");
+    const track = canvas.getByRole("region", { name: "Photos of LinMei" }).querySelector("[tabindex='0']");
     if (!(track instanceof HTMLElement)) throw new Error("no focusable track");
     track.focus();
     await userEvent.keyboard("{ArrowRight}");

@@ -104,13 +104,13 @@ export const OtherMember: Story = {
   args: { background: cover },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "LinMei" })).toBeVisible();
-    await expect(canvas.getByText(t("ui:vip.2"))).toBeVisible();
-    await expect(canvas.getByRole("img", { name: t("members:tabs.online") })).toBeInTheDocument();
+    await expect(canvas.getByText("Gold member")).toBeVisible();
+    await expect(canvas.getByRole("img", { name: t("ui:online.online") })).toBeInTheDocument();
     await expect(canvas.getByText(t("ui:member.onlineNow"))).toBeVisible();
     await expect(canvas.getByRole("img", { name: t("ui:member.female") })).toBeInTheDocument();
     await expect(canvas.getByText("28")).toBeVisible();
     await expect(canvas.getByText("Taiwan")).toBeVisible();
-    const interests = canvas.getByRole("list", { name: t("members:detail.interests") });
+    const interests = canvas.getByRole("list", { name: t("ui:member.interests") });
     await expect(
       within(interests)
         .getAllByRole("listitem")
@@ -126,7 +126,7 @@ export const OtherMember: Story = {
       canvas.getByRole("button", { name: t("store:gifts.dialogTitle", { title: "message" }) }),
     );
     await expect(sendMessage).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole("button", { name: t("feed:item.report") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Report" }));
     await expect(report).toHaveBeenCalledOnce();
   },
 };
@@ -142,7 +142,7 @@ export const Owner: Story = {
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "demo" })).toBeVisible();
-    await expect(canvas.getByText(t("ui:vip.1"))).toBeVisible();
+    await expect(canvas.getByText("Silver member")).toBeVisible();
     await expect(canvas.getByText(/^1$/).parentElement).toHaveTextContent("1 like");
     await userEvent.click(canvas.getByRole("button", { name: t("ui:member.changeAvatar") }));
     await expect(args.onEditAvatar).toHaveBeenCalledOnce();
@@ -155,7 +155,7 @@ export const Owner: Story = {
       canvas.queryByRole("button", { name: t("store:gifts.dialogTitle", { title: "message" }) }),
     ).toBeNull();
     await expect(canvas.getByText("Singapore")).toBeVisible();
-    await expect(canvas.getByRole("list", { name: t("members:detail.interests") })).toBeVisible();
+    await expect(canvas.getByRole("list", { name: t("ui:member.interests") })).toBeVisible();
     // One's own presence is the switch's business, not a line about oneself.
     await expect(canvas.queryByText(/^(Online now|Active today)$/)).toBeNull();
   },
@@ -185,10 +185,10 @@ export const Sparse: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("img", { name: t("ui:online.offline") })).toBeInTheDocument();
     await expect(canvas.queryByText(/^Active/)).toBeNull();
-    await expect(canvas.queryByRole("list", { name: t("members:detail.interests") })).toBeNull();
+    await expect(canvas.queryByRole("list", { name: t("ui:member.interests") })).toBeNull();
     await expect(canvas.queryByText(/member$/)).toBeNull();
     await expect(canvasElement.querySelector('[data-slot="profile-header-followers"]')).toBeNull();
-    await expect(canvas.getByRole("button", { name: t("members:detail.unfollow") })).toHaveAttribute(
+    await expect(canvas.getByRole("button", { name: t("ui:member.unfollow") })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
@@ -202,7 +202,7 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const title = canvas.getByRole("heading", { level: 1, name: "LinMei" });
     await expect(getComputedStyle(title.parentElement as HTMLElement).justifyContent).toBe("center");
-    await expect(canvas.getByRole("list", { name: t("members:detail.interests") })).toBeVisible();
+    await expect(canvas.getByRole("list", { name: t("ui:member.interests") })).toBeVisible();
     await expect(canvas.getByText(longSignature)).toBeVisible();
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { RadioGroup, type RadioOption } from "./radio-group.tsx";
 
@@ -27,12 +26,12 @@ type Story = StoryObj<typeof meta>;
 /** The register form's gender: side by side. */
 export const Horizontal: Story = {
   play: async ({ canvas, args }) => {
-    const group = canvas.getByRole("radiogroup", { name: t("members:edit.gender") });
+    const group = canvas.getByRole("radiogroup", { name: "Gender" });
     await expect(group).toBeVisible();
-    const male = canvas.getByRole("radio", { name: t("members:male") });
-    const female = canvas.getByRole("radio", { name: t("members:female") });
+    const male = canvas.getByRole("radio", { name: "Male" });
+    const female = canvas.getByRole("radio", { name: "Female" });
     await expect(male).not.toBeChecked();
-    await userEvent.click(canvas.getByText(t("members:female")));
+    await userEvent.click(canvas.getByText("Female"));
     await expect(female).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith("female");
     // Arrow keys move the choice, as in a native radio group.
@@ -55,16 +54,16 @@ export const Vertical: Story = {
     defaultValue: "automatically",
   },
   play: async ({ canvas, args }) => {
-    const automatically = canvas.getByRole("radio", { name: t("settings:notification.Automatically") });
+    const automatically = canvas.getByRole("radio", { name: "Automatically" });
     await expect(automatically).toBeChecked();
     await expect(automatically).toHaveAccessibleDescription("A daily summary when you are away");
     // Only the chosen radio is in the tab order.
     await userEvent.tab();
     await expect(automatically).toHaveFocus();
     await userEvent.keyboard("{ArrowDown}");
-    await expect(canvas.getByRole("radio", { name: t("settings:notification.never") })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "Never" })).toBeChecked();
     await userEvent.keyboard("{ArrowDown}");
-    await expect(canvas.getByRole("radio", { name: t("settings:notification.Immediately") })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "Immediately" })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith("immediately");
   },
 };
@@ -82,7 +81,7 @@ export const Controlled: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Chosen: nothing")).toBeVisible();
-    await userEvent.click(canvas.getByRole("radio", { name: t("members:male") }));
+    await userEvent.click(canvas.getByRole("radio", { name: "Male" }));
     await expect(canvas.getByText("Chosen: male")).toBeVisible();
   },
 };
@@ -90,7 +89,7 @@ export const Controlled: Story = {
 export const WithError: Story = {
   args: { required: true, hint: "Shown on your profile", error: "Please choose your gender" },
   play: async ({ canvas }) => {
-    const group = canvas.getByRole("radiogroup", { name: t("members:edit.gender") });
+    const group = canvas.getByRole("radiogroup", { name: "Gender" });
     await expect(group).toHaveAttribute("aria-invalid", "true");
     await expect(group).toHaveAttribute("aria-required", "true");
     await expect(group).toHaveAccessibleDescription("Shown on your profile Please choose your gender");
@@ -100,10 +99,10 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: "female" },
   play: async ({ canvas, args }) => {
-    const male = canvas.getByRole("radio", { name: t("members:male") });
+    const male = canvas.getByRole("radio", { name: "Male" });
     await expect(male).toHaveAttribute("aria-disabled", "true");
     await userEvent.click(male, { pointerEventsCheck: 0 });
-    await expect(canvas.getByRole("radio", { name: t("members:female") })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "Female" })).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

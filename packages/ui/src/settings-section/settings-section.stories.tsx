@@ -68,30 +68,24 @@ type Story = StoryObj<typeof meta>;
 export const Notifications: Story = {
   render: (args) => <NotificationSettings {...args} />,
   play: async ({ canvas, args }) => {
-    const section = canvas.getByRole("region", { name: t("settings:notification.title") });
+    const section = canvas.getByRole("region", { name: "Notification settings" });
     const group = within(section).getByRole("group", { name: "Email me about" });
     const boxes = within(group).getAllByRole("checkbox");
     await expect(boxes).toHaveLength(10);
     for (const box of boxes) await expect(box).toBeChecked();
-    await expect(
-      within(section).getByRole("radio", { name: t("settings:notification.Automatically") }),
-    ).toBeChecked();
+    await expect(within(section).getByRole("radio", { name: "Automatically" })).toBeChecked();
 
-    await userEvent.click(
-      within(group).getByRole("checkbox", { name: t("settings:notification.items.form7") }),
-    );
+    await userEvent.click(within(group).getByRole("checkbox", { name: t("mail:composer.title") }));
     await expect(changed).toHaveBeenCalledWith("form7", false);
-    await expect(
-      within(group).getByRole("checkbox", { name: t("settings:notification.items.form7") }),
-    ).not.toBeChecked();
+    await expect(within(group).getByRole("checkbox", { name: t("mail:composer.title") })).not.toBeChecked();
 
     const status = within(section).getByRole("status");
     await expect(status).toBeEmptyDOMElement();
-    const save = within(section).getByRole("button", { name: t("members:profile.save") });
+    const save = within(section).getByRole("button", { name: t("ui:settings.save") });
     await userEvent.click(save);
     await expect(args.onSave).toHaveBeenCalledOnce();
     await expect(save).toHaveAttribute("aria-busy", "true");
-    await waitFor(() => expect(status).toHaveTextContent(t("members:profile.saved")));
+    await waitFor(() => expect(status).toHaveTextContent("Saved"));
     await expect(save).toBeEnabled();
 
     await userEvent.click(within(group).getByRole("checkbox", { name: "Gift received" }));
@@ -121,7 +115,7 @@ export const General: Story = {
     await expect(box).toBeChecked();
     await userEvent.click(box);
     await expect(box).not.toBeChecked();
-    await userEvent.click(canvas.getByRole("button", { name: t("members:edit.save") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
     await expect(args.onSave).toHaveBeenCalledOnce();
   },
 };
@@ -130,7 +124,7 @@ export const General: Story = {
 export const Saving: Story = {
   args: { saving: true, children: <p className="text-ink-700 text-sm">Fields…</p> },
   play: async ({ canvas, args }) => {
-    const save = canvas.getByRole("button", { name: t("members:profile.save") });
+    const save = canvas.getByRole("button", { name: t("ui:settings.save") });
     await expect(save).toBeDisabled();
     await userEvent.click(save, { pointerEventsCheck: 0 });
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -140,7 +134,7 @@ export const Saving: Story = {
 export const Saved: Story = {
   args: { saved: true, children: <p className="text-ink-700 text-sm">Fields…</p> },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent(t("members:profile.saved"));
+    await expect(canvas.getByRole("status")).toHaveTextContent("Saved");
   },
 };
 
@@ -149,9 +143,7 @@ export const WithoutSave: Story = {
   args: { onSave: undefined, children: <p className="text-ink-700 text-sm">Fields…</p> },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("button")).toBeNull();
-    await expect(
-      canvas.getByRole("heading", { level: 2, name: t("settings:notification.title") }),
-    ).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Notification settings" })).toBeVisible();
   },
 };
 

@@ -58,7 +58,7 @@ export const ControlledOnly: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas, args }) => {
-    const box = canvas.getByRole("checkbox", { name: t("settings:notification.items.form7") });
+    const box = canvas.getByRole("checkbox", { name: t("mail:composer.title") });
     await expect(box).toBeDisabled();
     await userEvent.click(box, { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Switch } from "./switch.tsx";
 
@@ -50,7 +49,7 @@ export const OnlineStatus: Story = {
     );
     await expect(document.querySelector('input[name="online"]')).toHaveAttribute("value", "on");
     await userEvent.click(toggle);
-    await expect(canvas.getByText(t("members:profile.hidden"))).toBeVisible();
+    await expect(canvas.getByText("Hidden")).toBeVisible();
   },
 };
 

@@ -1,7 +1,6 @@
 import { MESSAGE_MAX, SIGNATURE_MAX } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { TextArea } from "./text-area.tsx";
 
@@ -17,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const MailMessage: Story = {
   args: { showCounter: true, maxLength: MESSAGE_MAX, placeholder: "Say hello…", required: true },
   play: async ({ canvas, args }) => {
-    const textarea = canvas.getByRole("textbox", { name: t("chat:composer.label") });
+    const textarea = canvas.getByRole("textbox", { name: "Message" });
     await expect(textarea).toBeRequired();
     await userEvent.type(textarea, "Hi!{Enter}How are you?");
     await expect(textarea).toHaveValue("Hi!\nHow are you?");
@@ -40,7 +39,7 @@ export const Signature: Story = {
     hint: "Shown under your name",
   },
   play: async ({ canvas }) => {
-    const textarea = canvas.getByRole("textbox", { name: t("members:profile.signature") });
+    const textarea = canvas.getByRole("textbox", { name: "Signature" });
     await expect(canvas.getByText(`6 / ${SIGNATURE_MAX}`)).toBeVisible();
     await userEvent.clear(textarea);
     await expect(canvas.getByText(`0 / ${SIGNATURE_MAX}`)).toBeVisible();
@@ -50,7 +49,7 @@ export const Signature: Story = {
 export const WithError: Story = {
   args: { error: "Please write a message" },
   play: async ({ canvas }) => {
-    const textarea = canvas.getByRole("textbox", { name: t("chat:composer.label") });
+    const textarea = canvas.getByRole("textbox", { name: "Message" });
     await expect(textarea).toBeInvalid();
     await expect(textarea).toHaveAccessibleDescription("Please write a message");
   },
@@ -59,7 +58,7 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: "Sending is paused" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("textbox", { name: t("chat:composer.label") })).toBeDisabled();
+    await expect(canvas.getByRole("textbox", { name: "Message" })).toBeDisabled();
   },
 };
 

@@ -2,7 +2,6 @@ import { SIGNATURE_MAX } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { TextField } from "./text-field.tsx";
 
@@ -86,7 +85,7 @@ export const WithCounter: Story = {
     maxLength: SIGNATURE_MAX,
   },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole("textbox", { name: t("members:profile.signature") });
+    const input = canvas.getByRole("textbox", { name: "Signature" });
     await expect(canvas.getByText(`0 / ${SIGNATURE_MAX}`)).toBeVisible();
     await userEvent.type(input, "Hello there");
     await expect(canvas.getByText(`11 / ${SIGNATURE_MAX}`)).toBeVisible();
@@ -117,7 +116,7 @@ export const Controlled: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole("textbox", { name: t("members:profile.signature") });
+    const input = canvas.getByRole("textbox", { name: "Signature" });
     await expect(canvas.getByText(`2 / ${SIGNATURE_MAX}`)).toBeVisible();
     await userEvent.type(input, " all");
     await expect(canvas.getByText(`6 / ${SIGNATURE_MAX}`)).toBeVisible();

@@ -51,7 +51,7 @@ export const Success: Story = {
   play: async ({ canvas }) => {
     const status = body().getByRole("status");
     await expect(status).toBeEmptyDOMElement();
-    await userEvent.click(canvas.getByRole("button", { name: t("members:profile.save") }));
+    await userEvent.click(canvas.getByRole("button", { name: t("ui:settings.save") }));
     await appears(within(status).getByText("Profile saved"));
     await userEvent.click(within(status).getByRole("button", { name: t("ui:toast.dismiss") }));
     await expect(status).toBeEmptyDOMElement();
@@ -61,7 +61,7 @@ export const Success: Story = {
 /** Errors are alerts and outlive a success: 3 s for the success, 5 s for the error. */
 export const DefaultDurations: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: t("members:profile.save") }));
+    await userEvent.click(canvas.getByRole("button", { name: t("ui:settings.save") }));
     await userEvent.click(canvas.getByRole("button", { name: t("feed:album.commentSend") }));
     const alert = body().getByRole("alert");
     await appears(within(alert).getByText("Could not send the gift"));
@@ -112,7 +112,7 @@ export const ActionAndHold: Story = {
 /** On a phone-wide canvas the stack sits at the bottom, centred. */
 export const PhonePlacement: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: t("members:profile.save") }));
+    await userEvent.click(canvas.getByRole("button", { name: t("ui:settings.save") }));
     const toast = body().getByText("Profile saved").closest<HTMLElement>("[data-slot=toast]");
     if (!toast) throw new Error("no toast");
     const rect = toast.getBoundingClientRect();
@@ -134,7 +134,7 @@ export const ClearOfBars: Story = {
     </ToastProvider>
   ),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: t("members:profile.save") }));
+    await userEvent.click(canvas.getByRole("button", { name: t("ui:settings.save") }));
     const toast = body().getByText("Profile saved").closest<HTMLElement>("[data-slot=toast]");
     if (!toast) throw new Error("no toast");
     const rect = toast.getBoundingClientRect();

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReactNode } from "react";
 import { expect, fn, userEvent } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Avatar } from "../avatar/avatar.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
@@ -180,9 +179,7 @@ const onUpgrade = fn();
 export const AppNavigation: Story = {
   args: { onUpgrade },
   play: async ({ canvas }) => {
-    await userEvent.click(
-      canvas.getByRole("link", { name: t("store:payments.offer.upgrade", { tier: "Silver" }) }),
-    );
+    await userEvent.click(canvas.getByRole("link", { name: "Upgrade to Silver" }));
     await expect(onUpgrade).toHaveBeenCalledOnce();
   },
 };
@@ -191,11 +188,9 @@ export const AppNavigation: Story = {
 export const PriceLoading: Story = {
   args: { monthlyPrice: undefined },
   play: async ({ canvas }) => {
-    const offer = canvas.getByRole("region", { name: t("store:payments.offer.View_profiles.title") });
+    const offer = canvas.getByRole("region", { name: "See the whole profile" });
     await expect(offer).not.toHaveTextContent("From");
-    await expect(
-      canvas.getByRole("link", { name: t("store:payments.offer.upgrade", { tier: "Silver" }) }),
-    ).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Upgrade to Silver" })).toBeVisible();
   },
 };
 
@@ -245,11 +240,9 @@ export const NarrowPhone: Story = {
     </div>
   ),
   play: async ({ canvas, canvasElement }) => {
-    const offer = canvas.getByRole("region", { name: t("store:payments.offer.View_profiles.title") });
+    const offer = canvas.getByRole("region", { name: "See the whole profile" });
     await expect(offer.scrollWidth).toBeLessThanOrEqual(offer.clientWidth);
-    await expect(
-      canvas.getByRole("link", { name: t("store:payments.offer.upgrade", { tier: "Silver" }) }),
-    ).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Upgrade to Silver" })).toBeVisible();
     await expect(canvasElement.querySelector("h2")?.getBoundingClientRect().width).toBeLessThanOrEqual(320);
   },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { UploadProgress } from "./upload-progress.tsx";
 
@@ -15,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** Part way: the bar and the figure agree, and a screen reader hears the same. */
 export const Uploading: Story = {
   play: async ({ canvas }) => {
-    const bar = canvas.getByRole("progressbar", { name: t("feed:composer.uploadingImage") });
+    const bar = canvas.getByRole("progressbar", { name: "Uploading the photo" });
     await expect(bar).toHaveAttribute("aria-valuenow", "42");
     await expect(canvas.getByText("42%")).toBeVisible();
   },
