@@ -38,7 +38,7 @@ const body = () => within(document.body);
 /** A reason is required (spaces are none); the trimmed reason is handed over. */
 export const Refuse: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole("button", { name: t("pages:admin.refuse") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Refuse" }));
     const dialog = await body().findByRole("dialog", {
       name: t("pages:admin.refuseTitle", { name: "LinMei" }),
     });
@@ -58,7 +58,7 @@ export const Refuse: Story = {
 /** Cancel closes it; opened again it starts empty. */
 export const StartsEmpty: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole("button", { name: t("pages:admin.refuse") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Refuse" }));
     let dialog = await body().findByRole("dialog", {
       name: t("pages:admin.refuseTitle", { name: "LinMei" }),
     });
@@ -66,7 +66,7 @@ export const StartsEmpty: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: t("feed:avatar.cancel") }));
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole("button", { name: t("pages:admin.refuse") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Refuse" }));
     dialog = await body().findByRole("dialog", { name: t("pages:admin.refuseTitle", { name: "LinMei" }) });
     await expect(within(dialog).getByRole("textbox", { name: t("pages:admin.reason") })).toHaveValue("");
   },

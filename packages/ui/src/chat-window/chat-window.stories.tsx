@@ -100,7 +100,7 @@ export const CompactOnSmallPhone: Story = {
     });
     await expect(log.getBoundingClientRect().height).toBeGreaterThan(400);
     await expect(shown.length).toBeGreaterThanOrEqual(5);
-    const send = canvas.getByRole("button", { name: "Send" });
+    const send = canvas.getByRole("button", { name: t("chat:composer.send") });
     await expect(send.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     const text = textbox(canvas);
     await expect(text).toHaveAttribute("rows", "1");
@@ -130,7 +130,7 @@ export const EnterSends: Story = {
 
     await userEvent.clear(box);
     await userEvent.type(box, "  你好  ");
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:composer.send") }));
     await expect(args.onSend).toHaveBeenLastCalledWith("你好");
     await expect(canvas.getByText("0 / 500")).toBeVisible();
   },
@@ -142,9 +142,9 @@ export const EmptyRefused: Story = {
   play: async ({ canvas, args }) => {
     const box = textbox(canvas);
     await userEvent.type(box, "   {Enter}");
-    await expect(canvas.getByRole("alert")).toHaveTextContent("Please write something first");
+    await expect(canvas.getByRole("alert")).toHaveTextContent(t("chat:composer.empty"));
     await expect(box).toHaveAttribute("aria-invalid", "true");
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:composer.send") }));
     await expect(args.onSend).not.toHaveBeenCalled();
     await userEvent.type(box, "x");
     await expect(canvas.queryByRole("alert")).toBeNull();
@@ -157,12 +157,12 @@ export const EmoticonAtCaret: Story = {
   play: async ({ canvas }) => {
     const box = textbox(canvas);
     await userEvent.type(box, "Hello world{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}");
-    const toggle = canvas.getByRole("button", { name: "Emoticons" });
+    const toggle = canvas.getByRole("button", { name: t("chat:composer.emoticon") });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await userEvent.click(canvas.getByRole("button", { name: t("chat:emoticons.names.smile") }));
     await expect(box).toHaveValue("Hello [smile]world");
-    await expect(canvas.queryByRole("group", { name: "Emoticons" })).toBeNull();
+    await expect(canvas.queryByRole("group", { name: t("chat:composer.emoticon") })).toBeNull();
     await expect(box).toHaveFocus();
     await userEvent.keyboard("!");
     await expect(box).toHaveValue("Hello [smile]!world");
@@ -174,17 +174,17 @@ export const PanelsClose: Story = {
   name: "Panels closed by a click outside",
   play: async ({ canvas }) => {
     const log = canvas.getByRole("log", { name: t("chat:messages.label") });
-    await userEvent.click(canvas.getByRole("button", { name: "Emoticons" }));
-    await expect(canvas.getByRole("group", { name: "Emoticons" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:composer.emoticon") }));
+    await expect(canvas.getByRole("group", { name: t("chat:composer.emoticon") })).toBeVisible();
     await userEvent.click(log);
-    await expect(canvas.queryByRole("group", { name: "Emoticons" })).toBeNull();
+    await expect(canvas.queryByRole("group", { name: t("chat:composer.emoticon") })).toBeNull();
 
-    await userEvent.click(canvas.getByRole("button", { name: "Emoticons" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:composer.emoticon") }));
     await userEvent.keyboard("{Escape}");
-    await expect(canvas.queryByRole("group", { name: "Emoticons" })).toBeNull();
+    await expect(canvas.queryByRole("group", { name: t("chat:composer.emoticon") })).toBeNull();
     await expect(textbox(canvas)).toHaveFocus();
 
-    await userEvent.click(canvas.getByRole("button", { name: "Translate" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:composer.translate") }));
     await expect(canvas.getByRole("group", { name: t("chat:translate.label") })).toBeVisible();
     await userEvent.click(canvas.getByRole("heading", { name: "LinMei" }));
     await expect(canvas.queryByRole("group", { name: t("chat:translate.label") })).toBeNull();
@@ -197,7 +197,7 @@ export const TranslateAndUse: Story = {
   play: async ({ canvas, args }) => {
     const box = textbox(canvas);
     await userEvent.type(box, "週末一起爬山吧");
-    await userEvent.click(canvas.getByRole("button", { name: "Translate" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:composer.translate") }));
     const panel = canvas.getByRole("group", { name: t("chat:translate.label") });
     await waitFor(() => expect(args.translate).toHaveBeenCalledWith("週末一起爬山吧", "en"));
     await expect(await within(panel).findByText("Let's go hiking this weekend")).toBeVisible();
@@ -239,7 +239,7 @@ export const Uploading: Story = {
       "aria-valuenow",
       "40",
     );
-    await expect(canvas.getByRole("button", { name: "Send a picture" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: t("chat:composer.image") })).toBeDisabled();
   },
 };
 
@@ -500,7 +500,7 @@ export const ConfirmBeforeSend: Story = {
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(box).toHaveValue("add me on line");
 
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:composer.send") }));
     prompt = await body().findByRole("alertdialog", { name: t("safety:confirm.chat") });
     await userEvent.click(within(prompt).getByRole("button", { name: t("safety:confirm.send") }));
     await expect(args.onSend).toHaveBeenCalledOnce();

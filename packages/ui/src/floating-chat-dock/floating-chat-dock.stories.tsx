@@ -216,7 +216,7 @@ export const CollapseAndClose: Story = {
 export const CloseHidden: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: t("chat:dock.hidden", { count: 2 }) }));
-    await userEvent.click(await screen.findByRole("menuitem", { name: "Close hidden windows" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: t("chat:dock.closeHidden") }));
     await expect(args.onClose).toHaveBeenCalledTimes(2);
     await expect(args.onClose).toHaveBeenCalledWith(peers.minjun.uid);
     await expect(args.onClose).toHaveBeenCalledWith(peers.service.uid);

@@ -70,7 +70,7 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 async function openDialog(canvas: ReturnType<typeof within>, name = "Send Rose") {
-  await userEvent.click(canvas.getByRole("button", { name: t("chat:emoticons.names.gift") }));
+  await userEvent.click(canvas.getByRole("button", { name: "Gift" }));
   return body().findByRole("dialog", { name });
 }
 
@@ -200,7 +200,9 @@ export const Rejected: Story = {
   play: async ({ canvas }) => {
     const dialog = await openDialog(canvas);
     await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
-    await expect(await within(dialog).findByRole("alert")).toHaveTextContent("Send failed");
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      t("store:gifts.dialogTitle", { title: "failed" }),
+    );
     await expect(within(dialog).getByRole("button", { name: t("store:gifts.send") })).toBeEnabled();
   },
 };
@@ -256,8 +258,8 @@ export const ChooseInTheDialog: Story = {
     await expect(within(dialog).getByRole("textbox", { name: t("store:gifts.recipient") })).toHaveValue(
       "LinMei",
     );
-    await userEvent.click(within(dialog).getByRole("button", { name: "Change gift" }));
-    dialog = await body().findByRole("dialog", { name: "A gift for LinMei" });
+    await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.changeGift") }));
+    dialog = await body().findByRole("dialog", { name: t("store:gifts.giftFor", { name: "LinMei" }) });
     await userEvent.click(within(dialog).getByRole("tab", { name: "Love" }));
     await userEvent.click(within(dialog).getByRole("button", { name: /^Teddy bear/ }));
     dialog = await body().findByRole("dialog", {
@@ -281,7 +283,7 @@ export const EachOpeningIsFresh: Story = {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole("button", { name: t("chat:emoticons.names.gift") })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: "Gift" })).toHaveFocus();
 
     dialog = await openDialog(canvas);
     await expect(within(dialog).getByRole("textbox", { name: t("store:gifts.message") })).toHaveValue("");
@@ -306,7 +308,7 @@ export const FormOnAPage: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByText(/Your balance/)).toBeNull();
     await expect(canvas.queryByRole("button", { name: t("feed:avatar.cancel") })).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: "Change gift" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("store:gifts.changeGift") }));
     await expect(args.onChooseGift).toHaveBeenCalledOnce();
     await userEvent.type(
       canvas.getByRole("textbox", { name: t("store:gifts.recipient") }),

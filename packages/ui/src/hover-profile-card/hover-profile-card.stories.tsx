@@ -75,7 +75,7 @@ export const Hover: Story = {
 
     // The pointer may cross into the card and use its actions.
     await userEvent.hover(card);
-    await userEvent.click(within(card).getByRole("button", { name: t("ui:member.chatNow") }));
+    await userEvent.click(within(card).getByRole("button", { name: "Chat now" }));
     await expect(chat).toHaveBeenCalledOnce();
 
     await userEvent.unhover(card);
@@ -106,7 +106,7 @@ export const Keyboard: Story = {
     await waitFor(() => expect(cardNamed("LinMei")).toBeVisible(), { timeout: 1000 });
 
     await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: t("ui:member.chatNow") })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: "Chat now" })).toHaveFocus();
     await expect(cardNamed("LinMei")).toBeVisible();
 
     // Escape closes it and hands focus back to the trigger, without reopening it there.
@@ -141,7 +141,7 @@ export const OfflineWithoutActions: Story = {
       if (!found) throw new Error("not yet");
       return found;
     });
-    await waitFor(() => expect(within(card).getByText("Offline")).toBeVisible());
+    await waitFor(() => expect(within(card).getByText(t("ui:online.offline"))).toBeVisible());
     await expect(within(card).getByRole("img", { name: t("ui:member.male") })).toBeInTheDocument();
     await expect(within(card).queryByRole("button")).toBeNull();
   },
@@ -155,8 +155,8 @@ export const RecentlyActive: Story = {
     const card = await within(document.body).findByRole("group", {
       name: t("ui:member.profileOf", { username: "NoahPark" }),
     });
-    await waitFor(() => expect(within(card).getByText("Active this week")).toBeVisible());
-    await expect(within(card).queryByText("Offline")).toBeNull();
+    await waitFor(() => expect(within(card).getByText(t("ui:member.activeThisWeek"))).toBeVisible());
+    await expect(within(card).queryByText(t("ui:online.offline"))).toBeNull();
     await expect(within(card).getByText("Singapore")).toBeVisible();
   },
 };

@@ -65,9 +65,9 @@ const body = () => within(document.body);
 /** The read-only text opens with the member's name; Copy puts it on the clipboard and says so. */
 export const Copy: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: t("ui:invite.title") }));
-    const dialog = await body().findByRole("dialog", { name: t("ui:invite.title") });
-    const field = within(dialog).getByRole("textbox", { name: "Your invitation" });
+    await userEvent.click(canvas.getByRole("button", { name: "Invite friends" }));
+    const dialog = await body().findByRole("dialog", { name: "Invite friends" });
+    const field = within(dialog).getByRole("textbox", { name: t("ui:invite.label") });
     await expect(field).toHaveValue(invitation);
     await expect(field).toHaveAttribute("readonly");
     const status = within(dialog).getByRole("status");
@@ -84,8 +84,8 @@ export const Copy: Story = {
 export const ClipboardRefused: Story = {
   beforeEach: () => stubClipboard(refuse),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: t("ui:invite.title") }));
-    const dialog = await body().findByRole("dialog", { name: t("ui:invite.title") });
+    await userEvent.click(canvas.getByRole("button", { name: "Invite friends" }));
+    const dialog = await body().findByRole("dialog", { name: "Invite friends" });
     await userEvent.click(within(dialog).getByRole("button", { name: t("ui:invite.copy") }));
     await expect(refuse).toHaveBeenCalledOnce();
     const field = within(dialog).getByRole<HTMLTextAreaElement>("textbox", { name: "Your invitation" });
@@ -99,9 +99,9 @@ export const ClipboardRefused: Story = {
 /** Escape closes it; opened again, the earlier tip is gone. */
 export const EscapeCloses: Story = {
   play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole("button", { name: t("ui:invite.title") });
+    const trigger = canvas.getByRole("button", { name: "Invite friends" });
     await userEvent.click(trigger);
-    let dialog = await body().findByRole("dialog", { name: t("ui:invite.title") });
+    let dialog = await body().findByRole("dialog", { name: "Invite friends" });
     await userEvent.click(within(dialog).getByRole("button", { name: t("ui:invite.copy") }));
     await waitFor(() => expect(within(dialog).getByRole("status")).not.toBeEmptyDOMElement());
     await userEvent.keyboard("{Escape}");
@@ -110,7 +110,7 @@ export const EscapeCloses: Story = {
     await expect(trigger).toHaveFocus();
 
     await userEvent.click(trigger);
-    dialog = await body().findByRole("dialog", { name: t("ui:invite.title") });
+    dialog = await body().findByRole("dialog", { name: "Invite friends" });
     await expect(within(dialog).getByRole("status")).toBeEmptyDOMElement();
   },
 };
@@ -132,8 +132,8 @@ export const SimplifiedChinese: Story = {
 export const HashLinkPrintedAsRoute: Story = {
   args: { open: true, code: undefined, link: `http://configured.example/#/invitation/${code}` },
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: t("ui:invite.title") });
-    await expect(within(dialog).getByRole("textbox", { name: "Your invitation" })).toHaveValue(invitation);
+    const dialog = await body().findByRole("dialog", { name: "Invite friends" });
+    await expect(within(dialog).getByRole("textbox", { name: t("ui:invite.label") })).toHaveValue(invitation);
   },
 };
 
@@ -141,8 +141,8 @@ export const HashLinkPrintedAsRoute: Story = {
 export const OriginOfThePage: Story = {
   args: { open: true, origin: undefined },
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: t("ui:invite.title") });
-    await expect(within(dialog).getByRole("textbox", { name: "Your invitation" })).toHaveValue(
+    const dialog = await body().findByRole("dialog", { name: "Invite friends" });
+    await expect(within(dialog).getByRole("textbox", { name: t("ui:invite.label") })).toHaveValue(
       `demo invites you to Amora: ${window.location.origin}/invitation/${code}`,
     );
   },

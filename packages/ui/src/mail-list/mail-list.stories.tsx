@@ -22,7 +22,7 @@ const sender = (row: HTMLElement) => row.querySelector("[data-slot=mail-row-send
 export const UnreadAndRead: Story = {
   play: async ({ canvas, args }) => {
     const unread = await canvas.findByRole("button", { name: /LinMei/ });
-    await expect(within(unread).getByRole("img", { name: "Unread" })).toBeInTheDocument();
+    await expect(within(unread).getByRole("img", { name: t("mail:unread") })).toBeInTheDocument();
     await expect(fontWeight(sender(unread))).toBeGreaterThanOrEqual(700);
     await expect(unread).toHaveTextContent(t("ui:time.minutes", { count: 5 }));
 
@@ -45,7 +45,7 @@ export const SentBox: Story = {
   },
   play: async ({ canvas, args }) => {
     const row = await canvas.findByRole("button", { name: /To LinMei/ });
-    await expect(within(row).queryByRole("img", { name: "Unread" })).toBeNull();
+    await expect(within(row).queryByRole("img", { name: t("mail:unread") })).toBeNull();
     await expect(fontWeight(sender(row))).toBeLessThan(600);
     await userEvent.click(row);
     await expect(args.onOpen).toHaveBeenCalledOnce();
@@ -64,7 +64,7 @@ export const SentBoxEmpty: Story = {
 export const LockedMail: Story = {
   play: async ({ canvas, args }) => {
     const row = await canvas.findByRole("button", { name: /陈雅婷/ });
-    await expect(row).toHaveTextContent("Upgrade to read");
+    await expect(row).toHaveTextContent(t("mail:locked"));
     await expect(row).not.toHaveTextContent(mailLocked.msg);
     await userEvent.click(row);
     await expect(args.onOpen).toHaveBeenCalledWith(mailLocked);

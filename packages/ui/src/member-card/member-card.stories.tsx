@@ -49,15 +49,15 @@ export const OnlineGrid: Story = {
     await userEvent.click(open);
     await expect(args.onOpen).toHaveBeenCalledOnce();
 
-    await userEvent.click(within(card).getByRole("button", { name: "Chat now" }));
+    await userEvent.click(within(card).getByRole("button", { name: t("ui:member.chatNow") }));
     await expect(args.onChat).toHaveBeenCalledOnce();
 
-    const like = within(card).getByRole("button", { name: "Like" });
+    const like = within(card).getByRole("button", { name: t("ui:member.follow") });
     await expect(like).toHaveAttribute("aria-pressed", "false");
     await userEvent.click(like);
     await expect(args.onToggleFollow).toHaveBeenCalledOnce();
 
-    await userEvent.click(within(card).getByRole("button", { name: "Send a gift" }));
+    await userEvent.click(within(card).getByRole("button", { name: t("ui:member.sendGift") }));
     await expect(args.onGift).toHaveBeenCalledOnce();
 
     for (const name of ["Like", "Chat now", "Send a gift"]) {
@@ -113,7 +113,7 @@ export const OfflineRow: Story = {
   args: { member: noah },
   render: (args: MemberCardProps) => <MemberRowCard {...args} />,
   play: async ({ canvas, args }) => {
-    await expect(canvas.queryByRole("button", { name: "Chat now" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: t("ui:member.chatNow") })).toBeNull();
     await expect(canvas.queryByText(t("ui:member.onlineNow"))).toBeNull();
     await expect(canvas.getByText(t("ui:member.activeThisWeek"))).toBeVisible();
     await expect(canvas.getByText("Singapore")).toBeVisible();
@@ -121,7 +121,10 @@ export const OfflineRow: Story = {
     await expect(canvas.getByRole("img", { name: t("ui:member.male") })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: t("ui:member.sayHello") }));
     await expect(args.onChat).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole("button", { name: "Like" })).toHaveAttribute("aria-pressed", "false");
+    await expect(canvas.getByRole("button", { name: t("ui:member.follow") })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
   },
 };
 
@@ -131,7 +134,7 @@ export const OfflineGrid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(t("ui:member.activeThisWeek"))).toBeVisible();
     await expect(canvas.getByRole("button", { name: t("ui:member.sayHello") })).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: "Chat now" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: t("ui:member.chatNow") })).toBeNull();
   },
 };
 
@@ -223,7 +226,7 @@ export const LikeToggles: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    const like = canvas.getByRole("button", { name: "Like" });
+    const like = canvas.getByRole("button", { name: t("ui:member.follow") });
     await userEvent.click(like);
     await expect(args.onToggleFollow).toHaveBeenCalledOnce();
     await expect(like).toHaveAttribute("aria-pressed", "true");
@@ -238,7 +241,7 @@ export const LikePending: Story = {
   name: "Like pending, heart busy",
   args: { member: xiaomei, followPending: true },
   play: async ({ canvas, args }) => {
-    const toggle = canvas.getByRole("button", { name: "Like" });
+    const toggle = canvas.getByRole("button", { name: t("ui:member.follow") });
     await expect(toggle).toHaveAttribute("aria-disabled", "true");
     await expect(toggle).toHaveAttribute("aria-busy", "true");
     await userEvent.click(toggle, { pointerEventsCheck: 0 });

@@ -70,7 +70,7 @@ export const PreviewsThree: Story = {
 export const ViewAll: Story = {
   play: async ({ canvas, args }) => {
     const panel = await openPanel(await canvas.findByRole("button", { name: /^Mail/ }));
-    await userEvent.click(within(panel).getByRole("button", { name: "View all mail" }));
+    await userEvent.click(within(panel).getByRole("button", { name: t("mail:messages.viewAll") }));
     await expect(args.onViewAll).toHaveBeenCalledOnce();
     await expect(args.onCompose).not.toHaveBeenCalled();
   },
@@ -99,9 +99,9 @@ export const Compose: Story = {
   },
   play: async ({ canvas, args }) => {
     const panel = await openPanel(await canvas.findByRole("button", { name: /^Mail/ }));
-    await userEvent.click(within(panel).getByRole("button", { name: "New mail" }));
+    await userEvent.click(within(panel).getByRole("button", { name: t("mail:composer.title") }));
     await expect(args.onCompose).toHaveBeenCalledOnce();
-    const dialog = await body().findByRole("dialog", { name: "New mail" });
+    const dialog = await body().findByRole("dialog", { name: t("mail:composer.title") });
     await waitFor(() =>
       expect(within(dialog).getByRole("textbox", { name: t("mail:composer.recipient") })).toHaveFocus(),
     );

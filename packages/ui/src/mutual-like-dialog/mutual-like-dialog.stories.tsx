@@ -50,7 +50,7 @@ const body = () => within(document.body);
 /** Both pictures and the words; Chat has the focus and opens the conversation. */
 export const ChatFromTheMoment: Story = {
   play: async ({ canvas, args }) => {
-    const like = canvas.getByRole("button", { name: t("ui:member.follow") });
+    const like = canvas.getByRole("button", { name: "Like" });
     await userEvent.click(like);
     const dialog = await body().findByRole("dialog", { name: t("ui:mutual.title") });
     await expect(dialog).toHaveAccessibleDescription(t("ui:mutual.body", { username: "LinMei" }));
@@ -67,7 +67,7 @@ export const ChatFromTheMoment: Story = {
 /** Keep browsing (or Escape) closes it and gives the focus back to the like button. */
 export const KeepBrowsing: Story = {
   play: async ({ canvas, args }) => {
-    const like = canvas.getByRole("button", { name: t("ui:member.follow") });
+    const like = canvas.getByRole("button", { name: "Like" });
     await userEvent.click(like);
     const dialog = await body().findByRole("dialog", { name: t("ui:mutual.title") });
     await userEvent.click(within(dialog).getByRole("button", { name: t("ui:mutual.keepBrowsing") }));

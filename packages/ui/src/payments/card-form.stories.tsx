@@ -38,7 +38,10 @@ async function choose(canvas: Canvas, select: RegExp, option: string) {
 async function fillCard(canvas: Canvas) {
   await userEvent.type(canvas.getByRole("textbox", { name: t("store:payments.card.firstName") }), " Mei ");
   await userEvent.type(canvas.getByRole("textbox", { name: t("store:payments.card.lastName") }), "Lin");
-  await userEvent.type(canvas.getByRole("textbox", { name: "Card number" }), "4242 4242-4242 4242");
+  await userEvent.type(
+    canvas.getByRole("textbox", { name: t("store:payments.card.number") }),
+    "4242 4242-4242 4242",
+  );
   await choose(canvas, /^Month/, "08");
   await choose(canvas, /^Year/, nextYear);
   await userEvent.type(canvas.getByLabelText(/^Security code/), "123");
@@ -92,9 +95,9 @@ export const RefusesInvalidInput: Story = {
     await expect(
       canvas.getByRole("textbox", { name: t("store:payments.card.lastName") }),
     ).toHaveAccessibleDescription("Please enter your last name");
-    await expect(canvas.getByRole("textbox", { name: "Card number" })).toHaveAccessibleDescription(
-      "Please enter your card number",
-    );
+    await expect(
+      canvas.getByRole("textbox", { name: t("store:payments.card.number") }),
+    ).toHaveAccessibleDescription("Please enter your card number");
     await expect(canvas.getByLabelText(/^Security code/)).toHaveAccessibleDescription(
       `Please enter your security code ${t("store:payments.card.cvvHint")}`,
     );
@@ -109,16 +112,16 @@ export const RefusesInvalidInput: Story = {
     // Wrong rather than missing: the rule changes, and the app still hears nothing.
     await userEvent.type(first, "Mei");
     await expect(first).not.toHaveAccessibleDescription();
-    await userEvent.type(canvas.getByRole("textbox", { name: "Card number" }), "1234");
+    await userEvent.type(canvas.getByRole("textbox", { name: t("store:payments.card.number") }), "1234");
     await userEvent.type(canvas.getByLabelText(/^Security code/), "12");
     await userEvent.type(canvas.getByRole("textbox", { name: t("store:payments.card.email") }), "mei@");
     await userEvent.click(
       canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) }),
     );
     await expect(canvas.getByRole("textbox", { name: t("store:payments.card.lastName") })).toHaveFocus();
-    await expect(canvas.getByRole("textbox", { name: "Card number" })).toHaveAccessibleDescription(
-      "That card number does not look right; please check it",
-    );
+    await expect(
+      canvas.getByRole("textbox", { name: t("store:payments.card.number") }),
+    ).toHaveAccessibleDescription("That card number does not look right; please check it");
     await expect(canvas.getByLabelText(/^Security code/)).toHaveAccessibleDescription(
       "That security code does not look right; please check it 3 or 4 digits on the back of your card",
     );
@@ -133,7 +136,7 @@ export const RefusesInvalidInput: Story = {
 export const ErrorAfterLeavingAField: Story = {
   name: "Field left with an error",
   play: async ({ canvas }) => {
-    const number = canvas.getByRole("textbox", { name: "Card number" });
+    const number = canvas.getByRole("textbox", { name: t("store:payments.card.number") });
     await userEvent.type(number, "4111");
     await expect(number).not.toHaveAccessibleDescription();
     await userEvent.tab();
@@ -172,8 +175,8 @@ export const FormatsTheNumber: Story = {
 export const NoAddress: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("group", { name: t("store:payments.card.billingAddress") })).toBeNull();
-    await expect(canvas.queryByRole("textbox", { name: "Street address" })).toBeNull();
-    await expect(canvas.queryByRole("textbox", { name: "Postal code" })).toBeNull();
+    await expect(canvas.queryByRole("textbox", { name: t("store:payments.card.address") })).toBeNull();
+    await expect(canvas.queryByRole("textbox", { name: t("store:payments.card.zip") })).toBeNull();
     const cvv = canvas.getByLabelText(/^Security code/);
     await expect(cvv).toHaveAccessibleDescription(t("store:payments.card.cvvHint"));
     await expect(cvv).toHaveAttribute("type", "password");
@@ -193,17 +196,23 @@ export const WithAddress: Story = {
       canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) }),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    const street = within(address).getByRole("textbox", { name: "Street address" });
+    const street = within(address).getByRole("textbox", { name: t("store:payments.card.address") });
     await expect(street).toHaveFocus();
     await expect(street).toHaveAccessibleDescription("Please enter your address");
-    await expect(within(address).getByRole("textbox", { name: "Postal code" })).toHaveAccessibleDescription(
-      "Please enter your postal code",
-    );
+    await expect(
+      within(address).getByRole("textbox", { name: t("store:payments.card.zip") }),
+    ).toHaveAccessibleDescription("Please enter your postal code");
 
     await userEvent.type(street, "1 Songshou Rd");
-    await userEvent.type(within(address).getByRole("textbox", { name: "City" }), "Taipei");
-    await userEvent.type(within(address).getByRole("textbox", { name: "State or province" }), "Taipei");
-    await userEvent.type(within(address).getByRole("textbox", { name: "Postal code" }), "110");
+    await userEvent.type(
+      within(address).getByRole("textbox", { name: t("store:payments.card.city") }),
+      "Taipei",
+    );
+    await userEvent.type(
+      within(address).getByRole("textbox", { name: t("store:payments.card.state") }),
+      "Taipei",
+    );
+    await userEvent.type(within(address).getByRole("textbox", { name: t("store:payments.card.zip") }), "110");
     await userEvent.click(
       canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) }),
     );

@@ -111,7 +111,7 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole("radio", { name: "$500" })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 6, custom: "" });
     await userEvent.keyboard("{ArrowRight}");
-    const other = canvas.getByRole("radio", { name: "Other amount" });
+    const other = canvas.getByRole("radio", { name: t("store:payments.packages.other") });
     await expect(other).toBeChecked();
     await expect(other).toHaveFocus();
     await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 0, custom: "" });
@@ -136,7 +136,7 @@ export const TypedAmountIsCleaned: Story = {
     await userEvent.type(box, "0012..345");
     await expect(box).toHaveValue("12.34");
     await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 0, custom: "12.34" });
-    await expect(canvas.getByRole("radio", { name: "Other amount" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: t("store:payments.packages.other") })).toBeChecked();
     await expect(canvas.getByRole("radio", { name: "$10" })).not.toBeChecked();
 
     await userEvent.clear(box);
@@ -155,7 +155,7 @@ export const ClickInTheBox: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("textbox", { name: t("store:payments.packages.otherInput") }));
     await expect(args.onChange).toHaveBeenCalledWith({ packageId: 0, custom: "25" });
-    await expect(canvas.getByRole("radio", { name: "Other amount" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: t("store:payments.packages.other") })).toBeChecked();
   },
 };
 

@@ -59,13 +59,13 @@ export const PricesAndDiscounts: Story = {
       "12 months",
     ]);
     // 210 / 6 = 35.00 a month, (49 - 35) / 49 = 28.6%: "Save 28%" (whole percent, spec §9).
-    const six = canvas.getByRole("radio", { name: "6 months" });
+    const six = canvas.getByRole("radio", { name: t("store:payments.upgrade.months", { count: 6 }) });
     await expect(six).toHaveAccessibleDescription("Save 28% $35.00 / month $210");
-    await expect(canvas.getByRole("radio", { name: "3 months" })).toHaveAccessibleDescription(
-      "Save 12% $43.00 / month $129",
-    );
+    await expect(
+      canvas.getByRole("radio", { name: t("store:payments.upgrade.months", { count: 3 }) }),
+    ).toHaveAccessibleDescription("Save 12% $43.00 / month $129");
     // The base price itself saves nothing: no chip.
-    const one = canvas.getByRole("radio", { name: "1 month" });
+    const one = canvas.getByRole("radio", { name: t("store:payments.upgrade.months", { count: 1 }) });
     await expect(one).toHaveAccessibleDescription("$49.00 / month $49");
     await expect(within(one).queryByText(/Save/)).toBeNull();
   },
@@ -75,13 +75,15 @@ export const PricesAndDiscounts: Story = {
 export const ChooseAPeriod: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole("radio", { checked: true })).toBeNull();
-    await userEvent.click(canvas.getByText("3 months"));
+    await userEvent.click(canvas.getByText(t("store:payments.upgrade.months", { count: 3 })));
     await expect(args.onSelect).toHaveBeenLastCalledWith(goldPackages.packages[1]);
-    const three = canvas.getByRole("radio", { name: "3 months" });
+    const three = canvas.getByRole("radio", { name: t("store:payments.upgrade.months", { count: 3 }) });
     await expect(three).toBeChecked();
     await expect(three).toHaveFocus();
     await userEvent.keyboard("{ArrowDown}");
-    await expect(canvas.getByRole("radio", { name: "6 months" })).toBeChecked();
+    await expect(
+      canvas.getByRole("radio", { name: t("store:payments.upgrade.months", { count: 6 }) }),
+    ).toBeChecked();
     await expect(args.onSelect).toHaveBeenLastCalledWith(goldPackages.packages[2]);
   },
 };

@@ -122,9 +122,7 @@ export const OtherMember: Story = {
     await expect(signature.scrollHeight).toBeLessThanOrEqual(signature.clientHeight);
     await expect(canvas.getByText(/1,234/).parentElement).toHaveTextContent("1,234 likes");
     await expect(canvas.queryByRole("button", { name: t("ui:member.changeAvatar") })).toBeNull();
-    await userEvent.click(
-      canvas.getByRole("button", { name: t("store:gifts.dialogTitle", { title: "message" }) }),
-    );
+    await userEvent.click(canvas.getByRole("button", { name: "Send message" }));
     await expect(sendMessage).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole("button", { name: "Report" }));
     await expect(report).toHaveBeenCalledOnce();
@@ -151,9 +149,7 @@ export const Owner: Story = {
     const toggle = canvas.getByRole("switch", { name: "Visible to others" });
     await userEvent.click(toggle);
     await expect(toggle).not.toBeChecked();
-    await expect(
-      canvas.queryByRole("button", { name: t("store:gifts.dialogTitle", { title: "message" }) }),
-    ).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Send message" })).toBeNull();
     await expect(canvas.getByText("Singapore")).toBeVisible();
     await expect(canvas.getByRole("list", { name: t("ui:member.interests") })).toBeVisible();
     // One's own presence is the switch's business, not a line about oneself.

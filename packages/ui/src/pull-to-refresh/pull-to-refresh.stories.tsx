@@ -80,7 +80,7 @@ export const Pull: Story = {
     await expect(canvas.getByRole("status")).toHaveTextContent(t("ui:pull.refreshing"));
     await expect(el).toHaveAttribute("aria-busy", "true");
 
-    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Up to date"));
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(t("ui:pull.done")));
     await waitFor(() => expect(el).toHaveAttribute("data-state", "idle"), { timeout: PULL_RESET_MS + 1000 });
     watch.disconnect();
     await expect((stamps.idle ?? 0) - (stamps.done ?? 0)).toBeGreaterThanOrEqual(PULL_RESET_MS - 50);

@@ -56,7 +56,9 @@ export const Devices: Story = {
     // This device is signed out with the site's own sign-out, not from here.
     await expect(within(items[0] as HTMLElement).queryByRole("button")).toBeNull();
     await expect(items[1]).toHaveTextContent("Chrome 131 on Windows");
-    await expect(items[1]).toHaveTextContent(`Last active ${t("ui:time.minutes", { count: 35 })}`);
+    await expect(items[1]).toHaveTextContent(
+      `${t("privacy:sessions.lastSeen")} ${t("ui:time.minutes", { count: 35 })}`,
+    );
     // A browser the user agent did not name is still described by what is known.
     await expect(items[2]).toHaveTextContent("A browser on Android 15");
     await expect(list).toHaveTextContent(t("privacy:sessions.others", { count: 2 }));

@@ -85,7 +85,7 @@ export const Notifications: Story = {
     await userEvent.click(save);
     await expect(args.onSave).toHaveBeenCalledOnce();
     await expect(save).toHaveAttribute("aria-busy", "true");
-    await waitFor(() => expect(status).toHaveTextContent("Saved"));
+    await waitFor(() => expect(status).toHaveTextContent(t("ui:settings.saved")));
     await expect(save).toBeEnabled();
 
     await userEvent.click(within(group).getByRole("checkbox", { name: "Gift received" }));
@@ -134,7 +134,7 @@ export const Saving: Story = {
 export const Saved: Story = {
   args: { saved: true, children: <p className="text-ink-700 text-sm">Fields…</p> },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("Saved");
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("ui:settings.saved"));
   },
 };
 

@@ -62,7 +62,7 @@ export const Success: Story = {
 export const DefaultDurations: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: t("ui:settings.save") }));
-    await userEvent.click(canvas.getByRole("button", { name: t("feed:album.commentSend") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
     const alert = body().getByRole("alert");
     await appears(within(alert).getByText("Could not send the gift"));
     await expect(within(body().getByRole("status")).queryByText("Could not send the gift")).toBeNull();

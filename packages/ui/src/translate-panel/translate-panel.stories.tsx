@@ -49,7 +49,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const Debounced: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(t("chat:translate.hint"))).toBeVisible();
-    await userEvent.type(canvas.getByRole("textbox", { name: t("chat:composer.label") }), "hello there");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Message" }), "hello there");
     await expect(args.translate).not.toHaveBeenCalled();
     await expect(canvas.getByText(t("chat:translate.translating"))).toBeVisible();
     await waitFor(() => expect(args.translate).toHaveBeenCalledWith("hello there", "en"));
@@ -88,7 +88,7 @@ export const LaterRequestWins: Story = {
     ),
   },
   play: async ({ canvas, args }) => {
-    const box = canvas.getByRole("textbox", { name: t("chat:composer.label") });
+    const box = canvas.getByRole("textbox", { name: "Message" });
     await userEvent.type(box, "hi");
     await waitFor(() => expect(args.translate).toHaveBeenCalledOnce());
     await userEvent.type(box, " you");
@@ -116,7 +116,7 @@ export const Failed: Story = {
 /** Blank text (spaces, new lines) never reaches the translate call. */
 export const BlankIsNotSent: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole("textbox", { name: t("chat:composer.label") }), "   {Enter} ");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Message" }), "   {Enter} ");
     await sleep(700);
     await expect(args.translate).not.toHaveBeenCalled();
     await expect(canvas.getByText(t("chat:translate.hint"))).toBeVisible();
