@@ -55,7 +55,7 @@ export const Conversation: Story = {
   play: async ({ canvas, args }) => {
     const chat = canvas.getByRole("region", { name: "LinMei" });
     await expect(within(chat).getByRole("heading", { name: "LinMei" })).toBeVisible();
-    await expect(within(chat).getByRole("img", { name: "Gold member" })).toBeVisible();
+    await expect(within(chat).getByRole("img", { name: t("ui:vip.2") })).toBeVisible();
     await expect(within(chat).getByRole("img", { name: t("ui:online.online") })).toBeVisible();
     const log = canvas.getByRole("log", { name: t("chat:messages.label") });
     await expect(within(log).getByText(t("chat:messages.yesterday"))).toBeVisible();
@@ -269,7 +269,12 @@ export const Blocked: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(banned)).toBeVisible();
     await expect(textbox(canvas)).toBeDisabled();
-    for (const name of ["Translate", "Send a picture", "Emoticons", "Send"])
+    for (const name of [
+      t("chat:composer.translate"),
+      t("chat:composer.image"),
+      t("chat:composer.emoticon"),
+      t("chat:composer.send"),
+    ])
       await expect(canvas.getByRole("button", { name })).toBeDisabled();
     await expect(args.onSend).not.toHaveBeenCalled();
   },

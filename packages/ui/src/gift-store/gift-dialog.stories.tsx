@@ -1,9 +1,9 @@
 import type { Gift } from "@site/contracts";
-import { MESSAGE_MAX } from "@site/contracts";
+import { giftTitle, MESSAGE_MAX } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
+import { storyLanguage, t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import {
@@ -69,7 +69,10 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-async function openDialog(canvas: ReturnType<typeof within>, name = "Send Rose") {
+async function openDialog(
+  canvas: ReturnType<typeof within>,
+  name = t("store:gifts.dialogTitle", { title: giftTitle(rose, storyLanguage()) }),
+) {
   await userEvent.click(canvas.getByRole("button", { name: "Gift" }));
   return body().findByRole("dialog", { name });
 }
@@ -105,7 +108,9 @@ export const MessageCounter: Story = {
   name: "Message at its 50-character limit",
   args: { open: true },
   play: async ({ args }) => {
-    const dialog = await body().findByRole("dialog", { name: "Send Rose" });
+    const dialog = await body().findByRole("dialog", {
+      name: t("store:gifts.dialogTitle", { title: giftTitle(rose, storyLanguage()) }),
+    });
     const message = within(dialog).getByRole("textbox", { name: t("store:gifts.message") });
     await expect(message).toHaveAccessibleDescription(`0 / ${MESSAGE_MAX}`);
     await userEvent.type(message, "Hello there!");
@@ -167,7 +172,9 @@ export const Sending: Story = {
   name: "Sending, flagged by the app",
   args: { open: true, sending: true },
   play: async ({ args }) => {
-    const dialog = await body().findByRole("dialog", { name: "Send Rose" });
+    const dialog = await body().findByRole("dialog", {
+      name: t("store:gifts.dialogTitle", { title: giftTitle(rose, storyLanguage()) }),
+    });
     const send = within(dialog).getByRole("button", { name: t("store:gifts.send") });
     await expect(send).toBeDisabled();
     await expect(send).toHaveAttribute("aria-busy", "true");
@@ -181,7 +188,9 @@ export const Failed: Story = {
   name: "Send failed, with the app's words",
   args: { open: true, error: "The user does not exist" },
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: "Send Rose" });
+    const dialog = await body().findByRole("dialog", {
+      name: t("store:gifts.dialogTitle", { title: giftTitle(rose, storyLanguage()) }),
+    });
     await expect(within(dialog).getByRole("alert")).toHaveTextContent("The user does not exist");
     await expect(within(dialog).getByRole("textbox", { name: t("store:gifts.recipient") })).toHaveValue(
       "LinMei",
@@ -213,7 +222,7 @@ export const NotEnoughCredits: Story = {
   args: { open: true, gift: diamondGift, balance: 12 },
   play: async ({ args }) => {
     const dialog = await body().findByRole("dialog", {
-      name: t("store:gifts.dialogTitle", { title: "Diamond" }),
+      name: t("store:gifts.dialogTitle", { title: giftTitle(diamondGift, storyLanguage()) }),
     });
     await expect(within(dialog).getByText(t("store:gifts.balance", { amount: "12 credits" }))).toBeVisible();
     const send = within(dialog).getByRole("button", { name: t("store:gifts.send") });
@@ -229,7 +238,7 @@ export const NoGift: Story = {
   name: "No gift chosen yet",
   args: { gift: null },
   play: async ({ canvas, args }) => {
-    const dialog = await openDialog(canvas, "Send a gift");
+    const dialog = await openDialog(canvas, t("store:gifts.dialogTitleNone"));
     await waitFor(() => expect(within(dialog).getByText(t("store:gifts.chooseRule"))).toBeVisible());
     await expect(within(dialog).getByText(t("store:gifts.balance", { amount: "40 credits" }))).toBeVisible();
     await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
@@ -251,10 +260,12 @@ export const ChooseInTheDialog: Story = {
   args: { gift: null },
   render: (args) => <WithTrigger {...args} withStore />,
   play: async ({ canvas, args }) => {
-    let dialog = await openDialog(canvas, "A gift for LinMei");
+    let dialog = await openDialog(canvas, t("store:gifts.giftFor", { name: "LinMei" }));
     await expect(dialog).toHaveAccessibleDescription(t("store:gifts.pickIntro"));
     await userEvent.click(within(dialog).getByRole("button", { name: /^Rose/ }));
-    dialog = await body().findByRole("dialog", { name: "Send Rose" });
+    dialog = await body().findByRole("dialog", {
+      name: t("store:gifts.dialogTitle", { title: giftTitle(rose, storyLanguage()) }),
+    });
     await expect(within(dialog).getByRole("textbox", { name: t("store:gifts.recipient") })).toHaveValue(
       "LinMei",
     );
@@ -270,7 +281,7 @@ export const ChooseInTheDialog: Story = {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     // Opened again, it starts in the store.
-    await openDialog(canvas, "A gift for LinMei");
+    await openDialog(canvas, t("store:gifts.giftFor", { name: "LinMei" }));
   },
 };
 

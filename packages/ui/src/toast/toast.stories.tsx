@@ -51,7 +51,7 @@ export const Success: Story = {
   play: async ({ canvas }) => {
     const status = body().getByRole("status");
     await expect(status).toBeEmptyDOMElement();
-    await userEvent.click(canvas.getByRole("button", { name: t("ui:settings.save") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     await appears(within(status).getByText("Profile saved"));
     await userEvent.click(within(status).getByRole("button", { name: t("ui:toast.dismiss") }));
     await expect(status).toBeEmptyDOMElement();
@@ -61,7 +61,7 @@ export const Success: Story = {
 /** Errors are alerts and outlive a success: 3 s for the success, 5 s for the error. */
 export const DefaultDurations: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: t("ui:settings.save") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     await userEvent.click(canvas.getByRole("button", { name: "Send" }));
     const alert = body().getByRole("alert");
     await appears(within(alert).getByText("Could not send the gift"));
@@ -94,7 +94,7 @@ export const ActionAndHold: Story = {
     </ToastProvider>
   ),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: t("feed:item.delete") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Delete" }));
     const toast = body().getByText("Photo deleted");
     await userEvent.hover(toast);
     await sleep(700);
@@ -102,7 +102,7 @@ export const ActionAndHold: Story = {
     await userEvent.unhover(toast);
     await waitFor(() => expect(body().queryByText("Photo deleted")).toBeNull());
 
-    await userEvent.click(canvas.getByRole("button", { name: t("feed:item.delete") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Delete" }));
     await userEvent.click(body().getByRole("button", { name: "Undo" }));
     await expect(undo).toHaveBeenCalledOnce();
     await expect(body().queryByText("Photo deleted")).toBeNull();
@@ -112,7 +112,7 @@ export const ActionAndHold: Story = {
 /** On a phone-wide canvas the stack sits at the bottom, centred. */
 export const PhonePlacement: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: t("ui:settings.save") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     const toast = body().getByText("Profile saved").closest<HTMLElement>("[data-slot=toast]");
     if (!toast) throw new Error("no toast");
     const rect = toast.getBoundingClientRect();
@@ -134,7 +134,7 @@ export const ClearOfBars: Story = {
     </ToastProvider>
   ),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: t("ui:settings.save") }));
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     const toast = body().getByText("Profile saved").closest<HTMLElement>("[data-slot=toast]");
     if (!toast) throw new Error("no toast");
     const rect = toast.getBoundingClientRect();
