@@ -32,7 +32,7 @@ export const OverTheCap: Story = {
   args: { count: UNREAD_BADGE_CAP + 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(`${UNREAD_BADGE_CAP}+`)).toBeVisible();
-    await expect(canvas.getByText(`${UNREAD_BADGE_CAP + 1} unread`)).toBeInTheDocument();
+    await expect(canvas.getByText(t("ui:badge.unread", { count: UNREAD_BADGE_CAP + 1 }))).toBeInTheDocument();
   },
 };
 

@@ -52,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cardNamed = (name: string) =>
-  within(document.body).queryByRole("group", { name: `Profile of ${name}` });
+  within(document.body).queryByRole("group", { name: t("ui:member.profileOf", { username: name }) });
 
 /** Appears only after 500 ms of hover, 350 px wide; leaving hides it. */
 export const Hover: Story = {
