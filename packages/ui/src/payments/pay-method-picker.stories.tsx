@@ -46,11 +46,13 @@ export const ChooseAMethod: Story = {
   play: async ({ canvas, args }) => {
     await expect(names(canvas)).toEqual(["Card", "Credit card", "Card (WintoPay)", "Online wallet"]);
     // The app passed the spec's default (the local card service, first in the order).
-    await expect(canvas.getByRole("radio", { name: "Card" })).toBeChecked();
-    await userEvent.click(canvas.getByText("Online wallet"));
+    await expect(canvas.getByRole("radio", { name: t("store:payments.methods.localCard") })).toBeChecked();
+    await userEvent.click(canvas.getByText(t("store:payments.methods.redirect")));
     await expect(args.onChange).toHaveBeenLastCalledWith(PayTypes.redirect);
-    await expect(canvas.getByRole("radio", { name: "Online wallet" })).toBeChecked();
-    await expect(canvas.getByRole("radio", { name: "Card" })).not.toBeChecked();
+    await expect(canvas.getByRole("radio", { name: t("store:payments.methods.redirect") })).toBeChecked();
+    await expect(
+      canvas.getByRole("radio", { name: t("store:payments.methods.localCard") }),
+    ).not.toBeChecked();
   },
 };
 
@@ -58,7 +60,7 @@ export const ChooseAMethod: Story = {
 export const ChosenByTheApp: Story = {
   args: { value: PayTypes.wintopay },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("radio", { name: "Card (WintoPay)" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: t("store:payments.methods.wintopay") })).toBeChecked();
     await expect(
       canvas.getAllByRole("radio").filter((radio) => radio.getAttribute("aria-checked") === "true"),
     ).toHaveLength(1);
@@ -71,12 +73,12 @@ export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole("radio", { checked: true })).toBeNull();
     await userEvent.tab();
-    await expect(canvas.getByRole("radio", { name: "Card" })).toHaveFocus();
+    await expect(canvas.getByRole("radio", { name: t("store:payments.methods.localCard") })).toHaveFocus();
     await userEvent.keyboard("{ArrowDown}");
-    await expect(canvas.getByRole("radio", { name: "Credit card" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: t("store:payments.methods.cardService") })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(PayTypes.cardService);
     await userEvent.keyboard("{ArrowUp}{ArrowUp}");
-    await expect(canvas.getByRole("radio", { name: "Online wallet" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: t("store:payments.methods.redirect") })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(PayTypes.redirect);
   },
 };
@@ -86,7 +88,7 @@ export const WithCredits: Story = {
   args: { credits: { balance: 42.5 } },
   play: async ({ canvas, args }) => {
     await expect(names(canvas).at(-1)).toBe("CreditsBalance: 42.50 credits");
-    const credits = canvas.getByRole("radio", { name: "Credits" });
+    const credits = canvas.getByRole("radio", { name: t("store:payments.methods.credits") });
     await expect(credits).toHaveAccessibleDescription(
       t("store:payments.methods.balance", { amount: "42.50 credits" }),
     );
@@ -100,11 +102,11 @@ export const EveryMethod: Story = {
   args: { list: allMethods, credits: { balance: 1 } },
   play: async ({ canvas }) => {
     await expect(within(canvas.getByRole("radiogroup")).getAllByRole("radio")).toHaveLength(9);
-    await expect(canvas.getByRole("radio", { name: "Card (Baiwan 2)" })).toBeVisible();
-    await expect(canvas.getByRole("radio", { name: "Card (iPassPay 2)" })).toBeVisible();
-    await expect(canvas.getByRole("radio", { name: "Credits" })).toHaveAccessibleDescription(
-      t("store:payments.methods.balance", { amount: "1 credit" }),
-    );
+    await expect(canvas.getByRole("radio", { name: t("store:payments.methods.baiwantwo") })).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: t("store:payments.methods.ipasspaytwo") })).toBeVisible();
+    await expect(
+      canvas.getByRole("radio", { name: t("store:payments.methods.credits") }),
+    ).toHaveAccessibleDescription(t("store:payments.methods.balance", { amount: "1 credit" }));
   },
 };
 
