@@ -5,6 +5,11 @@ import { defineConfig } from "vitest/config";
 import { chromiumLaunch } from "./scripts/chromium.ts";
 
 const SERVER_WORKERS = Math.max(2, availableParallelism() - 1);
+const STORY_LANGUAGES = [
+  ["storybook", "en"],
+  ["storybook-zhcn", "zhcn"],
+  ["storybook-zhtw", "zhtw"],
+] as const;
 
 /**
  * One config, one project per suite. `npm test` (scripts/test.ts) runs them; the server suite runs
@@ -28,19 +33,31 @@ export default defineConfig({
           },
         },
       },
-      {
-        plugins: [storybookTest({ configDir: ".storybook" })],
+      // The stories as tests, once per language of the toolbar: `storybook` in English,
+      // `storybook-zhcn` and `storybook-zhtw` in simplified and traditional Chinese
+      // (.storybook/vitest.setup.ts sets the story's `locale` from the provided one).
+      // In Chinese only the stories with a play function (Storybook's automatic `play-fn` tag):
+      // the catalogs have none, render the same colours and boxes in every language, and stay
+      // English-only with their visual baselines (e2e/catalogs).
+      ...STORY_LANGUAGES.map(([name, locale]) => ({
+        plugins: [
+          storybookTest({
+            configDir: ".storybook",
+            ...(locale === "en" ? {} : { tags: { include: ["play-fn"] } }),
+          }),
+        ],
         test: {
-          name: "storybook",
+          name,
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunch }),
-            instances: [{ browser: "chromium" }],
+            instances: [{ browser: "chromium" as const }],
           },
           setupFiles: [".storybook/vitest.setup.ts"],
+          provide: { locale },
         },
-      },
+      })),
       { test: { name: "contracts", include: ["packages/contracts/test/**/*.test.ts"], environment: "node" } },
       {
         test: { name: "api-client", include: ["packages/api-client/test/**/*.test.ts"], environment: "node" },

@@ -3,21 +3,14 @@
  * router for stories of app compositions that hold links (packages/ui never needs one).
  */
 import type { Language } from "@site/contracts";
-import { createI18n, LAZY_NAMESPACES } from "@site/i18n";
+import { LAZY_NAMESPACES } from "@site/i18n";
 import type { Decorator } from "@storybook/react-vite";
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
+import { i18nFor, setStoryLanguage } from "./story-i18n.ts";
 
-const instances = new Map<Language, ReturnType<typeof createI18n>>();
-export function i18nFor(lang: Language) {
-  let instance = instances.get(lang);
-  if (!instance) {
-    instance = createI18n(lang);
-    instances.set(lang, instance);
-  }
-  return instance;
-}
+export { i18nFor, t } from "./story-i18n.ts";
 
 export const withI18n: Decorator = (Story, context) => {
   const lang = (context.globals.locale ?? "en") as Language;
@@ -37,9 +30,9 @@ export const withI18n: Decorator = (Story, context) => {
  * screens have them before they show: a play function then meets the story as a member would.
  */
 export async function loadNamespaces({ globals }: { globals: Record<string, unknown> }) {
-  await i18nFor(((globals.locale as string | undefined) ?? "en") as Language).loadNamespaces([
-    ...LAZY_NAMESPACES,
-  ]);
+  const lang = ((globals.locale as string | undefined) ?? "en") as Language;
+  setStoryLanguage(lang);
+  await i18nFor(lang).loadNamespaces([...LAZY_NAMESPACES]);
   return {};
 }
 

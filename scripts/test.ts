@@ -68,6 +68,10 @@ if (hasChromium) {
   steps.push(
     { name: "web guards in Chromium", command: vitest("web") },
     { name: "Storybook stories in Chromium", command: vitest("storybook") },
+    // The interaction tests again with the toolbar in simplified and traditional Chinese: a test
+    // that looks for English text fails there (vitest.config.ts, .storybook/story-i18n.ts).
+    { name: "Storybook interaction tests in simplified Chinese", command: vitest("storybook-zhcn") },
+    { name: "Storybook interaction tests in traditional Chinese", command: vitest("storybook-zhtw") },
     // The catalogs from a Storybook build, the main pages from the site the build step made.
     { name: "visual baselines of the catalogs and pages", command: ["npm", "run", "visual:ci", "--silent"] },
     {

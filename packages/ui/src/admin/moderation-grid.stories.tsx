@@ -1,6 +1,7 @@
 import type { ContentItem } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { cover, photos } from "../member-card/story-members.ts";
@@ -67,14 +68,13 @@ export const Newest: Story = {
     await expect(tiles).toHaveLength(4);
     const post = canvas.getByRole("article", { name: "Post, LuckyStar" });
     await expect(post).toHaveTextContent("WhatsApp");
-    await expect(post).toHaveTextContent("4 minutes ago");
-    await expect(canvas.getByRole("link", { name: "Play the video of NoahPark" })).toHaveAttribute(
-      "href",
-      "/videos/a.mp4",
-    );
+    await expect(post).toHaveTextContent(t("ui:time.minutes", { count: 4 }));
+    await expect(
+      canvas.getByRole("link", { name: t("pages:admin.playVideo", { name: "NoahPark" }) }),
+    ).toHaveAttribute("href", "/videos/a.mp4");
     await userEvent.click(
       within(canvas.getByRole("article", { name: "Avatar, LinMei" })).getByRole("button", {
-        name: "Take down",
+        name: t("pages:admin.takeDown"),
       }),
     );
     await expect(args.onTakeDown).toHaveBeenCalledWith(items[1]);
@@ -97,7 +97,7 @@ export const TakingDown: Story = {
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Nothing new to look over")).toBeVisible();
+    await expect(canvas.getByText(t("pages:admin.contentEmpty"))).toBeVisible();
   },
 };
 

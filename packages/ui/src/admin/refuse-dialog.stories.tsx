@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Button } from "../button/button.tsx";
 import { RefuseDialog, type RefuseDialogProps } from "./refuse-dialog.tsx";
 
@@ -38,16 +39,18 @@ const body = () => within(document.body);
 export const Refuse: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Refuse" }));
-    const dialog = await body().findByRole("dialog", { name: "Refuse LinMei" });
+    const dialog = await body().findByRole("dialog", {
+      name: t("pages:admin.refuseTitle", { name: "LinMei" }),
+    });
     await expect(dialog).toHaveAccessibleDescription(/receives this reason by e-mail/);
-    const reason = within(dialog).getByRole("textbox", { name: "Reason" });
+    const reason = within(dialog).getByRole("textbox", { name: t("pages:admin.reason") });
     await userEvent.type(reason, "   ");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Refuse and send" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("pages:admin.refuseSend") }));
     await expect(args.onRefuse).not.toHaveBeenCalled();
     await expect(reason).toBeInvalid();
     await userEvent.clear(reason);
     await userEvent.type(reason, " The photo does not show your face. ");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Refuse and send" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("pages:admin.refuseSend") }));
     await expect(args.onRefuse).toHaveBeenCalledWith("The photo does not show your face.");
   },
 };
@@ -56,13 +59,15 @@ export const Refuse: Story = {
 export const StartsEmpty: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Refuse" }));
-    let dialog = await body().findByRole("dialog", { name: "Refuse LinMei" });
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Reason" }), "Blurry");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    let dialog = await body().findByRole("dialog", {
+      name: t("pages:admin.refuseTitle", { name: "LinMei" }),
+    });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: t("pages:admin.reason") }), "Blurry");
+    await userEvent.click(within(dialog).getByRole("button", { name: t("feed:avatar.cancel") }));
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole("button", { name: "Refuse" }));
-    dialog = await body().findByRole("dialog", { name: "Refuse LinMei" });
-    await expect(within(dialog).getByRole("textbox", { name: "Reason" })).toHaveValue("");
+    dialog = await body().findByRole("dialog", { name: t("pages:admin.refuseTitle", { name: "LinMei" }) });
+    await expect(within(dialog).getByRole("textbox", { name: t("pages:admin.reason") })).toHaveValue("");
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { ReportCase } from "./report-case.tsx";
@@ -16,14 +17,18 @@ type Story = StoryObj<typeof meta>;
 /** Who reported whom and why, the clock, the evidence, and the four outcomes. */
 export const Open: Story = {
   play: async ({ canvas, args }) => {
-    const card = canvas.getByRole("article", { name: "LinMei reported RichGuy88" });
+    const card = canvas.getByRole("article", {
+      name: t("pages:admin.reportOf", { reporter: "LinMei", reported: "RichGuy88" }),
+    });
     await expect(card).toHaveTextContent("Offensive or harassing");
-    await expect(card).toHaveTextContent("Open 5 h");
-    await expect(card).not.toHaveTextContent("Overdue");
-    const evidence = canvas.getByRole("region", { name: "Messages between them" });
+    await expect(card).toHaveTextContent(t("pages:admin.openFor", { hours: 5 }));
+    await expect(card).not.toHaveTextContent(t("pages:admin.overdue"));
+    const evidence = canvas.getByRole("region", { name: t("pages:admin.evidence") });
     await expect(within(evidence).getAllByRole("listitem")).toHaveLength(3);
-    await expect(evidence).toHaveTextContent("Send me 500 USD and I double it in a week.");
-    await userEvent.click(canvas.getByRole("button", { name: "Ban from chat" }));
+    await expect(evidence).toHaveTextContent(
+      t("store:gifts.dialogTitle", { title: "me 500 USD and I double it in a week." }),
+    );
+    await userEvent.click(canvas.getByRole("button", { name: t("pages:admin.banChat") }));
     await expect(args.onAct).toHaveBeenCalledWith("ban-chat");
   },
 };
@@ -32,7 +37,9 @@ export const Open: Story = {
 export const TakeDownFromTheCase: Story = {
   args: { onTakeDown: fn() },
   play: async ({ canvas, args }) => {
-    const shown = canvas.getByRole("region", { name: "Newest pictures and posts of RichGuy88" });
+    const shown = canvas.getByRole("region", {
+      name: t("pages:admin.reportedContent", { name: "RichGuy88" }),
+    });
     await expect(shown).toHaveTextContent("Financial freedom in 30 days");
     await userEvent.click(within(shown).getByRole("button", { name: /^Take down\W+Post$/ }));
     await expect(args.onTakeDown).toHaveBeenCalledWith(reportCase.content[0]);
@@ -46,8 +53,8 @@ export const Overdue: Story = {
     const card = canvas.getByRole("article");
     await expect(card).toHaveAttribute("data-state", "overdue");
     await expect(card).toHaveTextContent("Overdue · Open 30 h");
-    await expect(card).toHaveTextContent("Banned from chat");
-    await expect(canvas.getByText("They have not chatted")).toBeVisible();
+    await expect(card).toHaveTextContent(t("pages:admin.chatBanned"));
+    await expect(canvas.getByText(t("pages:admin.noMessages"))).toBeVisible();
   },
 };
 
@@ -55,8 +62,8 @@ export const Overdue: Story = {
 export const Acting: Story = {
   args: { busy: "warn" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("button", { name: "Dismiss" })).toBeDisabled();
-    await expect(canvas.getByRole("button", { name: "Disable account" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: t("pages:admin.dismiss") })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: t("pages:admin.disableAccount") })).toBeDisabled();
   },
 };
 
@@ -75,7 +82,7 @@ export const WithReportedMessage: Story = {
 export const WithoutReportedMessage: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("region", { name: /reported$/ })).toBeNull();
-    await expect(canvas.getByRole("region", { name: "Messages between them" })).toBeVisible();
+    await expect(canvas.getByRole("region", { name: t("pages:admin.evidence") })).toBeVisible();
   },
 };
 

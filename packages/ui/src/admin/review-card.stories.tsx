@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { ReviewCard } from "./review-card.tsx";
@@ -29,14 +30,16 @@ export const Candidate: Story = {
     await expect(card).toHaveTextContent("30 · Woman · Taiwan");
     await expect(card).toHaveTextContent("linmei@example.com");
     // Interests by name, never the wire's codes.
-    await expect(card).toHaveTextContent("Looking for: Friendship · Dating");
+    await expect(card).toHaveTextContent(t("pages:admin.lookingFor", { interests: "Friendship · Dating" }));
     await expect(card).not.toHaveTextContent("b,a");
     await expect(
-      canvas.getByRole("region", { name: "Photos of LinMei" }).querySelectorAll("img"),
+      canvas
+        .getByRole("region", { name: t("pages:admin.reportedPhotos", { name: "LinMei" }) })
+        .querySelectorAll("img"),
     ).toHaveLength(2);
-    await userEvent.click(canvas.getByRole("button", { name: "Approve" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("pages:admin.approve") }));
     await expect(args.onApprove).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole("button", { name: "Refuse" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("pages:admin.refuse") }));
     await expect(args.onRefuse).toHaveBeenCalledOnce();
   },
 };
@@ -45,7 +48,7 @@ export const Candidate: Story = {
 export const Sparse: Story = {
   args: { candidate: noah },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("No photos yet")).toBeVisible();
+    await expect(canvas.getByText(t("pages:admin.noPhotos"))).toBeVisible();
     await expect(canvas.getByRole("article", { name: "NoahPark" })).toHaveTextContent(
       "36 · Man · United States",
     );
@@ -56,7 +59,7 @@ export const Sparse: Story = {
 export const Deciding: Story = {
   args: { busy: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("button", { name: "Refuse" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: t("pages:admin.refuse") })).toBeDisabled();
   },
 };
 

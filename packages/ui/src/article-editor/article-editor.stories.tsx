@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { ArticleEditor } from "./article-editor.tsx";
@@ -39,7 +40,7 @@ export const Formatting: Story = {
   play: async ({ canvas }) => {
     const box = canvas.getByRole("textbox", { name: "Body in English" });
     await userEvent.click(box);
-    const bold = canvas.getByRole("button", { name: "Bold" });
+    const bold = canvas.getByRole("button", { name: t("pages:admin.editorBold") });
     await expect(bold).toHaveAttribute("aria-pressed", "false");
     await userEvent.click(bold);
     await expect(bold).toHaveAttribute("aria-pressed", "true");
@@ -47,7 +48,7 @@ export const Formatting: Story = {
     await waitFor(() =>
       expect(canvas.getByTestId("html")).toHaveTextContent("<p><strong>Be kind</strong></p>"),
     );
-    await userEvent.click(canvas.getByRole("button", { name: "Heading" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("pages:admin.editorHeading") }));
     await waitFor(() =>
       expect(canvas.getByTestId("html")).toHaveTextContent("<h2><strong>Be kind</strong></h2>"),
     );
@@ -59,7 +60,7 @@ export const InsertImage: Story = {
   args: { value: "<p>Before</p>", onPickImage: fn(async () => "/static/blog/cover.svg") },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("textbox", { name: "Body in English" }));
-    await userEvent.click(canvas.getByRole("button", { name: "Image" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("pages:admin.editorImage") }));
     await expect(args.onPickImage).toHaveBeenCalledOnce();
     await waitFor(() =>
       expect(args.onChange).toHaveBeenLastCalledWith(

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Button } from "../button/button.tsx";
 import { withMailNamespace as withLazyNamespace } from "../mail-list/story-mails.tsx";
 import type { MediaResult } from "../trend-composer/trend-composer.tsx";
@@ -72,10 +73,12 @@ const fileInput = (root: HTMLElement) => root.querySelector('input[type="file"]'
 export const Choose: Story = {
   play: async () => {
     const box = within(await dialog());
-    await expect(box.getByRole("heading", { name: "Change your profile picture" })).toBeVisible();
-    await expect(box.getByRole("img", { name: "Step 1 of 3" })).toBeVisible();
-    await expect(box.getByRole("button", { name: "Choose a picture" })).toHaveAccessibleDescription(
-      "JPEG, PNG, GIF or WebP, at least 300x300 pixels, up to 10 MB",
+    await expect(box.getByRole("heading", { name: t("feed:avatar.title") })).toBeVisible();
+    await expect(
+      box.getByRole("img", { name: t("feed:avatar.stepOf", { step: 1, total: 3 }) }),
+    ).toBeVisible();
+    await expect(box.getByRole("button", { name: t("feed:avatar.choose") })).toHaveAccessibleDescription(
+      t("feed:avatar.rules", { min: 300, mb: 10 }),
     );
   },
 };
@@ -86,15 +89,13 @@ export const RefusesWhatCannotBeAnAvatar: Story = {
     const root = await dialog();
     const box = within(root);
     await userEvent.upload(fileInput(root), await picture(200, 400));
-    await expect(await box.findByRole("alert")).toHaveTextContent(
-      "This picture is smaller than 300x300 pixels",
-    );
+    await expect(await box.findByRole("alert")).toHaveTextContent(t("feed:avatar.tooSmall", { min: 300 }));
     // A file named and typed as a picture that is not one (a renamed document).
     await userEvent.upload(fileInput(root), new File(["%PDF-1.4"], "me.png", { type: "image/png" }));
-    await waitFor(() =>
-      expect(box.getByRole("alert")).toHaveTextContent("Please choose a picture (JPEG, PNG, GIF or WebP)"),
-    );
-    await expect(box.getByRole("img", { name: "Step 1 of 3" })).toBeVisible();
+    await waitFor(() => expect(box.getByRole("alert")).toHaveTextContent(t("feed:avatar.notImage")));
+    await expect(
+      box.getByRole("img", { name: t("feed:avatar.stepOf", { step: 1, total: 3 }) }),
+    ).toBeVisible();
   },
 };
 
@@ -103,7 +104,7 @@ export const RefusesWhatCannotBeAnAvatar: Story = {
  * (on a busy machine that can take a moment), so wait for it as a member would.
  */
 const save = async (box: ReturnType<typeof within>) => {
-  const button = await box.findByRole("button", { name: "Save picture" });
+  const button = await box.findByRole("button", { name: t("feed:avatar.upload") });
   await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
   await userEvent.click(button);
 };
@@ -114,24 +115,24 @@ export const CropAndSave: Story = {
     const root = await dialog();
     const box = within(root);
     await userEvent.upload(fileInput(root), await picture(900, 600));
-    const zoom = await box.findByRole("slider", { name: "Zoom" });
+    const zoom = await box.findByRole("slider", { name: t("feed:avatar.zoom") });
     await expect(zoom).toHaveValue("0");
     await expect(box.getByRole("group", { name: /Crop area/ })).toBeVisible();
-    await userEvent.click(box.getByRole("button", { name: "Zoom in" }));
+    await userEvent.click(box.getByRole("button", { name: t("feed:avatar.zoomIn") }));
     await waitFor(() => expect(Number((zoom as HTMLInputElement).value)).toBeGreaterThan(0));
-    await userEvent.click(box.getByRole("button", { name: "Zoom out" }));
+    await userEvent.click(box.getByRole("button", { name: t("feed:avatar.zoomOut") }));
     await waitFor(() => expect(zoom).toHaveValue("0"));
     await save(box);
     // Cropping and encoding a large picture takes a while on a busy machine.
     await expect(await box.findByRole("status", {}, { timeout: 8000 })).toHaveTextContent(
-      "Your new profile picture is saved.",
+      t("feed:avatar.saved"),
     );
     await expect(args.onUploaded).toHaveBeenCalledWith(saved.ok ? saved.path : "");
     const sent = (args.upload as ReturnType<typeof fn>).mock.calls[0]?.[0] as File;
     await expect(sent.type).toBe("image/png");
     const bitmap = await createImageBitmap(sent);
     await expect([bitmap.width, bitmap.height]).toEqual([300, 300]);
-    await userEvent.click(box.getByRole("button", { name: "Done" }));
+    await userEvent.click(box.getByRole("button", { name: t("feed:avatar.done") }));
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };
@@ -153,13 +154,15 @@ export const FailedUploadGoesBack: Story = {
     await save(box);
     // Cropping and encoding come before the refusal, and take a while on a busy machine.
     await expect(await box.findByRole("alert", {}, { timeout: 8000 })).toHaveTextContent("Upload failed");
-    await expect(box.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(box.getByRole("button", { name: t("feed:avatar.retry") })).toBeVisible();
     await expect(args.onUploaded).not.toHaveBeenCalled();
-    await userEvent.click(box.getByRole("button", { name: "Back" }));
-    await expect(await box.findByRole("slider", { name: "Zoom" }, { timeout: 3000 })).toBeVisible();
-    await userEvent.click(box.getByRole("button", { name: "Back" }));
+    await userEvent.click(box.getByRole("button", { name: t("feed:avatar.back") }));
     await expect(
-      await box.findByRole("button", { name: "Choose a picture" }, { timeout: 3000 }),
+      await box.findByRole("slider", { name: t("feed:avatar.zoom") }, { timeout: 3000 }),
+    ).toBeVisible();
+    await userEvent.click(box.getByRole("button", { name: t("feed:avatar.back") }));
+    await expect(
+      await box.findByRole("button", { name: t("feed:avatar.choose") }, { timeout: 3000 }),
     ).toBeVisible();
   },
 };
@@ -231,7 +234,7 @@ export const CropOnAPhone: Story = {
     await save(box);
     // Cropping and encoding a large picture takes a while on a busy machine.
     await expect(await box.findByRole("status", {}, { timeout: 8000 })).toHaveTextContent(
-      "Your new profile picture is saved.",
+      t("feed:avatar.saved"),
     );
     const sent = (args.upload as ReturnType<typeof fn>).mock.calls[0]?.[0] as File;
     // The middle of the picture is the face-coloured circle, not an empty canvas.

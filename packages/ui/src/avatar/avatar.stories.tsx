@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Avatar } from "./avatar.tsx";
 
@@ -53,7 +54,7 @@ export const GoldRingOnline: Story = {
   args: { size: "xl", ring: "gold", online: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("img", { name: "Lin Mei" })).toBeVisible();
-    await expect(canvas.getByRole("img", { name: "Online" })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: t("ui:online.online") })).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { withMailNamespace as withLazyNamespace } from "../mail-list/story-mails.tsx";
 import { cover, photos } from "../member-card/story-members.ts";
 import type { MediaResult, SendResult } from "../trend-composer/trend-composer.tsx";
@@ -60,11 +61,11 @@ export const Add: Story = {
   play: async ({ args }) => {
     const root = await drawer();
     const box = within(root);
-    await expect(box.getAllByRole("button", { name: "Delete this background" })).toHaveLength(2);
+    await expect(box.getAllByRole("button", { name: t("feed:background.delete") })).toHaveLength(2);
     await userEvent.upload(root.querySelector('input[type="file"]') as HTMLInputElement, picture());
     await expect(args.add).toHaveBeenCalledOnce();
-    await waitFor(() => expect(box.getByRole("status")).toHaveTextContent("Background added"));
-    await expect(box.getAllByRole("button", { name: "Delete this background" })).toHaveLength(3);
+    await waitFor(() => expect(box.getByRole("status")).toHaveTextContent(t("feed:background.added")));
+    await expect(box.getAllByRole("button", { name: t("feed:background.delete") })).toHaveLength(3);
   },
 };
 
@@ -72,13 +73,15 @@ export const Add: Story = {
 export const Delete: Story = {
   play: async ({ args }) => {
     const box = within(await drawer());
-    await userEvent.click(box.getAllByRole("button", { name: "Delete this background" })[0] as HTMLElement);
+    await userEvent.click(
+      box.getAllByRole("button", { name: t("feed:background.delete") })[0] as HTMLElement,
+    );
     await expect(args.confirm).toHaveBeenCalledWith("Delete this background picture?");
     await expect(args.remove).toHaveBeenCalledWith(backgrounds[0]);
     await waitFor(() =>
-      expect(box.getAllByRole("button", { name: "Delete this background" })).toHaveLength(1),
+      expect(box.getAllByRole("button", { name: t("feed:background.delete") })).toHaveLength(1),
     );
-    await expect(box.getByRole("status")).toHaveTextContent("Background deleted");
+    await expect(box.getByRole("status")).toHaveTextContent(t("feed:background.deleted"));
   },
 };
 
@@ -97,7 +100,7 @@ export const UploadRefused: Story = {
     const box = within(root);
     await userEvent.upload(root.querySelector('input[type="file"]') as HTMLInputElement, picture());
     await expect(await box.findByRole("alert")).toHaveTextContent("Please choose an image file");
-    await expect(box.getAllByRole("button", { name: "Delete this background" })).toHaveLength(2);
+    await expect(box.getAllByRole("button", { name: t("feed:background.delete") })).toHaveLength(2);
   },
 };
 
@@ -106,8 +109,8 @@ export const Empty: Story = {
   args: { photos: [] },
   play: async () => {
     const box = within(await drawer());
-    await expect(box.getByText("No background yet: your profile shows a soft colour.")).toBeVisible();
-    await expect(box.getByRole("button", { name: "Add a background" })).toBeEnabled();
+    await expect(box.getByText(t("feed:background.empty"))).toBeVisible();
+    await expect(box.getByRole("button", { name: t("feed:background.add") })).toBeEnabled();
   },
 };
 

@@ -2,6 +2,7 @@ import { UNREAD_BADGE_CAP } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Badge, badgeVariants } from "./badge.tsx";
 
@@ -17,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Count: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText("5")).toBeVisible();
-    await expect(canvas.getByText("5 unread")).toBeInTheDocument();
+    await expect(canvas.getByText(t("ui:badge.unread", { count: 5 }))).toBeInTheDocument();
   },
 };
 
@@ -33,7 +34,7 @@ export const OverTheCap: Story = {
   args: { count: UNREAD_BADGE_CAP + 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(`${UNREAD_BADGE_CAP}+`)).toBeVisible();
-    await expect(canvas.getByText(`${UNREAD_BADGE_CAP + 1} unread`)).toBeInTheDocument();
+    await expect(canvas.getByText(t("ui:badge.unread", { count: UNREAD_BADGE_CAP + 1 }))).toBeInTheDocument();
   },
 };
 
@@ -48,7 +49,7 @@ export const ShowZero: Story = {
   args: { count: 0, showZero: true, tone: "neutral" },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("0")).toBeVisible();
-    await expect(canvas.getByText("0 unread")).toBeInTheDocument();
+    await expect(canvas.getByText(t("ui:badge.unread", { count: 0 }))).toBeInTheDocument();
   },
 };
 
@@ -61,7 +62,7 @@ export const Dot: Story = {
     </span>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("New")).toBeInTheDocument();
+    await expect(canvas.getByText(t("ui:badge.dot"))).toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { ArticleGrid } from "./article-grid.tsx";
@@ -33,7 +34,7 @@ export const Filled: Story = {
 export const Loading: Story = {
   args: { articles: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("Loading articles");
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("pages:blog.loading"));
     await expect(canvas.queryByRole("list")).toBeNull();
   },
 };
@@ -42,7 +43,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { articles: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("No articles here yet")).toBeVisible();
+    await expect(canvas.getByText(t("pages:blog.empty"))).toBeVisible();
     await expect(canvas.queryByRole("status")).toBeNull();
   },
 };

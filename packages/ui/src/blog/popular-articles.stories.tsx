@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { PopularArticles } from "./popular-articles.tsx";
@@ -17,10 +18,12 @@ type Story = StoryObj<typeof meta>;
 export const Ranked: Story = {
   args: { currentId: 2 },
   play: async ({ canvas }) => {
-    const section = canvas.getByRole("region", { name: "Most read" });
+    const section = canvas.getByRole("region", { name: t("pages:blog.popular") });
     const items = within(section).getAllByRole("listitem");
     await expect(items).toHaveLength(blogArticles.length);
-    await expect(within(items[0] as HTMLElement).getByText("812 reads")).toBeVisible();
+    await expect(
+      within(items[0] as HTMLElement).getByText(t("pages:blog.reads", { count: 812 })),
+    ).toBeVisible();
     await expect(within(section).getByRole("link", { name: "Spotting romance scams" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -43,7 +46,10 @@ export const TraditionalChinese: Story = {
 export const Loading: Story = {
   args: { articles: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("region", { name: "Most read" })).toHaveAttribute("aria-busy", "true");
+    await expect(canvas.getByRole("region", { name: t("pages:blog.popular") })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
     await expect(canvas.queryByRole("link")).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { ChatWindow, type ChatWindowProps } from "./chat-window.tsx";
 import type { ChatWindowMessage } from "./message-bubble.tsx";
@@ -46,25 +47,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const textbox = (canvas: ReturnType<typeof within>) => canvas.getByRole("textbox", { name: "Message" });
+const textbox = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole("textbox", { name: t("chat:composer.label") });
 
 /** The header, both sides of the talk, a day separator per day, pictures that open in full. */
 export const Conversation: Story = {
   play: async ({ canvas, args }) => {
     const chat = canvas.getByRole("region", { name: "LinMei" });
     await expect(within(chat).getByRole("heading", { name: "LinMei" })).toBeVisible();
-    await expect(within(chat).getByRole("img", { name: "Gold member" })).toBeVisible();
-    await expect(within(chat).getByRole("img", { name: "Online" })).toBeVisible();
-    const log = canvas.getByRole("log", { name: "Messages" });
-    await expect(within(log).getByText("Yesterday")).toBeVisible();
-    await expect(within(log).getByText("Today")).toBeInTheDocument();
+    await expect(within(chat).getByRole("img", { name: t("ui:vip.2") })).toBeVisible();
+    await expect(within(chat).getByRole("img", { name: t("ui:online.online") })).toBeVisible();
+    const log = canvas.getByRole("log", { name: t("chat:messages.label") });
+    await expect(within(log).getByText(t("chat:messages.yesterday"))).toBeVisible();
+    await expect(within(log).getByText(t("chat:messages.today"))).toBeInTheDocument();
     const mine = log.querySelectorAll("[data-mine]");
     await expect(mine).toHaveLength(2);
     await expect(within(log).getAllByRole("img", { name: "heart_eyes" })).toHaveLength(2);
-    const picture = within(log).getByRole("link", { name: "Open picture from LinMei in full size" });
+    const picture = within(log).getByRole("link", {
+      name: t("chat:messages.openImage", { username: "LinMei" }),
+    });
     await expect(picture).toHaveAttribute("href", sunset);
     await expect(picture).toHaveAttribute("target", "_blank");
-    await userEvent.click(canvas.getByRole("button", { name: "Query history" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:window.history") }));
     await expect(args.onLoadHistory).toHaveBeenCalledOnce();
   },
 };
@@ -75,6 +79,7 @@ export const Conversation: Story = {
  * 44 px thumb target.
  */
 export const CompactOnSmallPhone: Story = {
+  name: "Compact, on a small phone",
   args: {
     compact: true,
     messages: [
@@ -87,7 +92,7 @@ export const CompactOnSmallPhone: Story = {
     ],
   },
   play: async ({ canvas, args }) => {
-    const log = canvas.getByRole("log", { name: "Messages" });
+    const log = canvas.getByRole("log", { name: t("chat:messages.label") });
     const box = log.getBoundingClientRect();
     const shown = [...log.querySelectorAll("[data-slot='chat-message']")].filter((el) => {
       const r = el.getBoundingClientRect();
@@ -95,7 +100,7 @@ export const CompactOnSmallPhone: Story = {
     });
     await expect(log.getBoundingClientRect().height).toBeGreaterThan(400);
     await expect(shown.length).toBeGreaterThanOrEqual(5);
-    const send = canvas.getByRole("button", { name: "Send" });
+    const send = canvas.getByRole("button", { name: t("chat:composer.send") });
     await expect(send.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     const text = textbox(canvas);
     await expect(text).toHaveAttribute("rows", "1");
@@ -106,6 +111,7 @@ export const CompactOnSmallPhone: Story = {
 
 /** Enter sends and empties the box; Shift+Enter and an Enter that ends an IME composition do not. */
 export const EnterSends: Story = {
+  name: "Message typed, ready to send",
   play: async ({ canvas, args }) => {
     const box = textbox(canvas);
     await userEvent.type(box, "Hello there{Enter}");
@@ -124,7 +130,7 @@ export const EnterSends: Story = {
 
     await userEvent.clear(box);
     await userEvent.type(box, "  你好  ");
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:composer.send") }));
     await expect(args.onSend).toHaveBeenLastCalledWith("你好");
     await expect(canvas.getByText("0 / 500")).toBeVisible();
   },
@@ -132,12 +138,13 @@ export const EnterSends: Story = {
 
 /** Blank text is refused in place ("Please write something first") and never sent; typing clears it. */
 export const EmptyRefused: Story = {
+  name: "Blank message refused",
   play: async ({ canvas, args }) => {
     const box = textbox(canvas);
     await userEvent.type(box, "   {Enter}");
-    await expect(canvas.getByRole("alert")).toHaveTextContent("Please write something first");
+    await expect(canvas.getByRole("alert")).toHaveTextContent(t("chat:composer.empty"));
     await expect(box).toHaveAttribute("aria-invalid", "true");
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:composer.send") }));
     await expect(args.onSend).not.toHaveBeenCalled();
     await userEvent.type(box, "x");
     await expect(canvas.queryByRole("alert")).toBeNull();
@@ -146,15 +153,16 @@ export const EmptyRefused: Story = {
 
 /** A picked emoticon goes in at the caret as `[name]`, and the caret follows it. */
 export const EmoticonAtCaret: Story = {
+  name: "Emoticon inserted at the caret",
   play: async ({ canvas }) => {
     const box = textbox(canvas);
     await userEvent.type(box, "Hello world{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}");
-    const toggle = canvas.getByRole("button", { name: "Emoticons" });
+    const toggle = canvas.getByRole("button", { name: t("chat:composer.emoticon") });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await userEvent.click(canvas.getByRole("button", { name: "Smile" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:emoticons.names.smile") }));
     await expect(box).toHaveValue("Hello [smile]world");
-    await expect(canvas.queryByRole("group", { name: "Emoticons" })).toBeNull();
+    await expect(canvas.queryByRole("group", { name: t("chat:composer.emoticon") })).toBeNull();
     await expect(box).toHaveFocus();
     await userEvent.keyboard("!");
     await expect(box).toHaveValue("Hello [smile]!world");
@@ -163,32 +171,34 @@ export const EmoticonAtCaret: Story = {
 
 /** A click anywhere outside, or Escape, closes the emoticon and translate panels. */
 export const PanelsClose: Story = {
+  name: "Panels closed by a click outside",
   play: async ({ canvas }) => {
-    const log = canvas.getByRole("log", { name: "Messages" });
-    await userEvent.click(canvas.getByRole("button", { name: "Emoticons" }));
-    await expect(canvas.getByRole("group", { name: "Emoticons" })).toBeVisible();
+    const log = canvas.getByRole("log", { name: t("chat:messages.label") });
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:composer.emoticon") }));
+    await expect(canvas.getByRole("group", { name: t("chat:composer.emoticon") })).toBeVisible();
     await userEvent.click(log);
-    await expect(canvas.queryByRole("group", { name: "Emoticons" })).toBeNull();
+    await expect(canvas.queryByRole("group", { name: t("chat:composer.emoticon") })).toBeNull();
 
-    await userEvent.click(canvas.getByRole("button", { name: "Emoticons" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:composer.emoticon") }));
     await userEvent.keyboard("{Escape}");
-    await expect(canvas.queryByRole("group", { name: "Emoticons" })).toBeNull();
+    await expect(canvas.queryByRole("group", { name: t("chat:composer.emoticon") })).toBeNull();
     await expect(textbox(canvas)).toHaveFocus();
 
-    await userEvent.click(canvas.getByRole("button", { name: "Translate" }));
-    await expect(canvas.getByRole("group", { name: "Translation" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:composer.translate") }));
+    await expect(canvas.getByRole("group", { name: t("chat:translate.label") })).toBeVisible();
     await userEvent.click(canvas.getByRole("heading", { name: "LinMei" }));
-    await expect(canvas.queryByRole("group", { name: "Translation" })).toBeNull();
+    await expect(canvas.queryByRole("group", { name: t("chat:translate.label") })).toBeNull();
   },
 };
 
 /** The translate panel follows the text box; Use puts the translation in its place. */
 export const TranslateAndUse: Story = {
+  name: "Translation shown, ready to use",
   play: async ({ canvas, args }) => {
     const box = textbox(canvas);
     await userEvent.type(box, "週末一起爬山吧");
-    await userEvent.click(canvas.getByRole("button", { name: "Translate" }));
-    const panel = canvas.getByRole("group", { name: "Translation" });
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:composer.translate") }));
+    const panel = canvas.getByRole("group", { name: t("chat:translate.label") });
     await waitFor(() => expect(args.translate).toHaveBeenCalledWith("週末一起爬山吧", "en"));
     await expect(await within(panel).findByText("Let's go hiking this weekend")).toBeVisible();
     // Typing in the box keeps the panel open and translates the new text.
@@ -197,21 +207,22 @@ export const TranslateAndUse: Story = {
     await userEvent.clear(box);
     await userEvent.type(box, "你好");
     await expect(await within(panel).findByText("Hello")).toBeVisible();
-    await userEvent.click(within(panel).getByRole("button", { name: "Use" }));
+    await userEvent.click(within(panel).getByRole("button", { name: t("chat:translate.use") }));
     await expect(box).toHaveValue("Hello");
-    await expect(canvas.queryByRole("group", { name: "Translation" })).toBeNull();
+    await expect(canvas.queryByRole("group", { name: t("chat:translate.label") })).toBeNull();
   },
 };
 
 /** Only images are sent; another file is refused in place. */
 export const PictureOnly: Story = {
+  name: "Only a picture accepted, another file refused",
   play: async ({ canvasElement, canvas, args }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error("no file input");
     await expect(input).toHaveAttribute("accept", "image/*");
     const text = new File(["hello"], "notes.txt", { type: "text/plain" });
     await fireEvent.change(input, { target: { files: [text] } });
-    await expect(canvas.getByRole("alert")).toHaveTextContent("Only image files can be sent");
+    await expect(canvas.getByRole("alert")).toHaveTextContent(t("chat:composer.imageOnly"));
     await expect(args.onSendImage).not.toHaveBeenCalled();
     const png = new File([new Uint8Array([137, 80, 78, 71])], "photo.png", { type: "image/png" });
     await fireEvent.change(input, { target: { files: [png] } });
@@ -224,11 +235,11 @@ export const PictureOnly: Story = {
 export const Uploading: Story = {
   args: { uploadProgress: 0.4 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("progressbar", { name: "Uploading picture" })).toHaveAttribute(
+    await expect(canvas.getByRole("progressbar", { name: t("chat:composer.uploading") })).toHaveAttribute(
       "aria-valuenow",
       "40",
     );
-    await expect(canvas.getByRole("button", { name: "Send a picture" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: t("chat:composer.image") })).toBeDisabled();
   },
 };
 
@@ -240,11 +251,12 @@ const sending: ChatWindowMessage[] = [
 
 /** Own messages on their way, and one that failed with a retry. */
 export const PendingAndFailed: Story = {
+  name: "Messages sending and one not sent",
   args: { messages: sending },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText("Sending…")).toBeVisible();
-    await expect(canvas.getByText("Not sent")).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
+    await expect(canvas.getByText(t("chat:messages.sending"))).toBeVisible();
+    await expect(canvas.getByText(t("chat:messages.failed"))).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:messages.retry") }));
     await expect(args.onRetry).toHaveBeenCalledWith(sending.at(-2));
   },
 };
@@ -257,7 +269,12 @@ export const Blocked: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(banned)).toBeVisible();
     await expect(textbox(canvas)).toBeDisabled();
-    for (const name of ["Translate", "Send a picture", "Emoticons", "Send"])
+    for (const name of [
+      t("chat:composer.translate"),
+      t("chat:composer.image"),
+      t("chat:composer.emoticon"),
+      t("chat:composer.send"),
+    ])
       await expect(canvas.getByRole("button", { name })).toBeDisabled();
     await expect(args.onSend).not.toHaveBeenCalled();
   },
@@ -266,9 +283,9 @@ export const Blocked: Story = {
 export const Empty: Story = {
   args: { messages: [], hasMore: false, peer: peers.noah },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("No messages yet. Say hello!")).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: "Query history" })).toBeNull();
-    await expect(canvas.getByRole("img", { name: "Offline" })).toBeVisible();
+    await expect(canvas.getByText(t("chat:messages.empty"))).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: t("chat:window.history") })).toBeNull();
+    await expect(canvas.getByRole("img", { name: t("ui:online.offline") })).toBeVisible();
   },
 };
 
@@ -315,9 +332,10 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /** New messages scroll into view only when the reader is within 20 px of the bottom. */
 export const Autoscroll: Story = {
+  name: "New message scrolled into view",
   render: (args) => <Live {...args} />,
   play: async ({ canvas }) => {
-    const log = canvas.getByRole("log", { name: "Messages" });
+    const log = canvas.getByRole("log", { name: t("chat:messages.label") });
     const receive = canvas.getByRole("button", { name: "Receive a message" });
     const gap = () => log.scrollHeight - log.scrollTop - log.clientHeight;
     const scrollTo = async (top: number) => {
@@ -343,16 +361,17 @@ export const Autoscroll: Story = {
 
 /** Older messages put on top keep the one being read in place. */
 export const HistoryKeepsPlace: Story = {
+  name: "Earlier messages loaded, place kept",
   render: (args) => <Live {...args} />,
   play: async ({ canvas, args }) => {
-    const log = canvas.getByRole("log", { name: "Messages" });
+    const log = canvas.getByRole("log", { name: t("chat:messages.label") });
     log.scrollTop = 0;
     await fireEvent.scroll(log);
     await frame();
     const first = within(log).getByText("Hi! I saw you also like hiking");
     const offset = () => first.getBoundingClientRect().top - log.getBoundingClientRect().top;
     const before = offset();
-    await userEvent.click(canvas.getByRole("button", { name: "Query history" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:window.history") }));
     await expect(args.onLoadHistory).toHaveBeenCalledOnce();
     await expect(within(log).getByText("Older message 1")).toBeInTheDocument();
     await expect(Math.abs(offset() - before)).toBeLessThan(2);
@@ -380,21 +399,23 @@ export const Floating: Story = {
     const chat = canvas.getByRole("region", { name: "LinMei" });
     await expect(chat.getBoundingClientRect().width).toBe(300);
     await expect(chat.getBoundingClientRect().height).toBe(420);
-    const minimise = canvas.getByRole("button", { name: "Minimise chat with LinMei" });
+    const minimise = canvas.getByRole("button", { name: t("chat:window.collapse", { username: "LinMei" }) });
     await expect(minimise).toHaveAttribute("aria-expanded", "true");
     await userEvent.type(textbox(canvas), "draft");
     await userEvent.click(minimise);
     await expect(args.onToggleCollapse).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole("log")).toBeNull();
     await expect(chat.getBoundingClientRect().height).toBeLessThan(60);
-    await expect(canvas.queryByRole("button", { name: "Query history" })).toBeNull();
-    const expand = canvas.getByRole("button", { name: "Open chat with LinMei" });
+    await expect(canvas.queryByRole("button", { name: t("chat:window.history") })).toBeNull();
+    const expand = canvas.getByRole("button", { name: t("chat:window.expand", { username: "LinMei" }) });
     await expect(expand).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(expand);
     await expect(textbox(canvas)).toHaveValue("draft");
-    await userEvent.click(canvas.getByRole("button", { name: "Query history" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:window.history") }));
     await expect(args.onLoadHistory).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole("button", { name: "Close chat with LinMei" }));
+    await userEvent.click(
+      canvas.getByRole("button", { name: t("chat:window.close", { username: "LinMei" }) }),
+    );
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };
@@ -439,14 +460,17 @@ const risky: ChatWindowMessage = {
 
 /** A risky message from the other member carries the safety note; its Report hands that message over. */
 export const SafetyNote: Story = {
+  name: "Risky message received, with a safety note",
   args: { messages: [...conversation, risky], onReportMessage: fn() },
   play: async ({ canvas, args }) => {
-    const log = canvas.getByRole("log", { name: "Messages" });
-    const note = await within(log).findByRole("note", { name: "Take care with this message" });
-    await expect(note).toHaveTextContent("It asks to carry on in another app.");
+    const log = canvas.getByRole("log", { name: t("chat:messages.label") });
+    const note = await within(log).findByRole("note", { name: t("safety:warning.chat") });
+    await expect(note).toHaveTextContent(t("safety:warning.kinds.offPlatform"));
     // Only the risky one: the rest of the talk has no note.
     await expect(within(log).getAllByRole("note")).toHaveLength(1);
-    await userEvent.click(within(note).getByRole("button", { name: "Report this from LinMei" }));
+    await userEvent.click(
+      within(note).getByRole("button", { name: t("safety:warning.reportLabel", { username: "LinMei" }) }),
+    );
     await expect(args.onReportMessage).toHaveBeenCalledOnce();
     await expect(args.onReportMessage).toHaveBeenCalledWith(risky);
   },
@@ -454,15 +478,19 @@ export const SafetyNote: Story = {
 
 /** The member's own risky message gets no note (the sender was asked before it went). */
 export const NoNoteOnOwnMessage: Story = {
+  name: "Own risky message, no note",
   args: { messages: [...conversation, { ...risky, sender_id: ME, reciver_id: L }] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("log", { name: "Messages" })).toHaveTextContent("Add me on WhatsApp");
+    await expect(canvas.getByRole("log", { name: t("chat:messages.label") })).toHaveTextContent(
+      "Add me on WhatsApp",
+    );
     await expect(canvas.queryByRole("note")).toBeNull();
   },
 };
 
 /** A risky first message asks before it goes: Edit keeps the draft and sends nothing, Send anyway sends it. */
 export const ConfirmBeforeSend: Story = {
+  name: "Risky first message, asked before it goes",
   args: {
     checkBeforeSend: fn((text: string) => (text.includes("line") ? (["offPlatform"] as const) : null)),
   },
@@ -470,16 +498,16 @@ export const ConfirmBeforeSend: Story = {
     const box = textbox(canvas);
     await userEvent.type(box, "add me on line{Enter}");
     await expect(args.checkBeforeSend).toHaveBeenCalledWith("add me on line");
-    let prompt = await body().findByRole("alertdialog", { name: "Send this message?" });
-    await expect(prompt).toHaveTextContent("LinMei will see a safety note beside it.");
-    await userEvent.click(within(prompt).getByRole("button", { name: "Edit" }));
+    let prompt = await body().findByRole("alertdialog", { name: t("safety:confirm.chat") });
+    await expect(prompt).toHaveTextContent(t("safety:confirm.note", { username: "LinMei" }));
+    await userEvent.click(within(prompt).getByRole("button", { name: t("safety:confirm.edit") }));
     await waitFor(() => expect(body().queryByRole("alertdialog")).toBeNull());
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(box).toHaveValue("add me on line");
 
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
-    prompt = await body().findByRole("alertdialog", { name: "Send this message?" });
-    await userEvent.click(within(prompt).getByRole("button", { name: "Send anyway" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:composer.send") }));
+    prompt = await body().findByRole("alertdialog", { name: t("safety:confirm.chat") });
+    await userEvent.click(within(prompt).getByRole("button", { name: t("safety:confirm.send") }));
     await expect(args.onSend).toHaveBeenCalledOnce();
     await expect(args.onSend).toHaveBeenCalledWith("add me on line");
     await expect(box).toHaveValue("");

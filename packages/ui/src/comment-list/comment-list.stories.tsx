@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { withMailNamespace as withLazyNamespace } from "../mail-list/story-mails.tsx";
 import { photos } from "../member-card/story-members.ts";
@@ -28,7 +29,7 @@ export const Some: Story = {
     const items = await canvas.findAllByRole("listitem");
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent("NoahPark");
-    await expect(items[0]).toHaveTextContent("1 hour ago");
+    await expect(items[0]).toHaveTextContent(t("ui:time.hours", { count: 1 }));
     await expect(canvas.getByText(/好美的照片/)).toHaveStyle({ whiteSpace: "pre-line" });
   },
 };
@@ -37,7 +38,7 @@ export const Some: Story = {
 export const None: Story = {
   args: { comments: [] },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText("No comments yet")).toBeVisible();
+    await expect(await canvas.findByText(t("feed:album.noComments"))).toBeVisible();
     await expect(canvas.queryByRole("list")).toBeNull();
   },
 };
@@ -46,8 +47,8 @@ export const None: Story = {
 export const Composer: Story = {
   render: () => <CommentComposer onSend={send} className="max-w-md" />,
   play: async ({ canvas }) => {
-    const field = await canvas.findByRole("textbox", { name: "Write a comment" });
-    const button = canvas.getByRole("button", { name: "Send" });
+    const field = await canvas.findByRole("textbox", { name: t("feed:album.commentLabel") });
+    const button = canvas.getByRole("button", { name: t("feed:album.commentSend") });
     await expect(button).toBeDisabled();
     await userEvent.type(field, "   ");
     await expect(button).toBeDisabled();

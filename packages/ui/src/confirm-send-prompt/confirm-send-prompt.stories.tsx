@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import {
@@ -58,12 +59,14 @@ async function openPrompt(canvas: ReturnType<typeof within>, name = "Send this m
 export const SendAnyway: Story = {
   play: async ({ canvas, args }) => {
     const prompt = await openPrompt(canvas);
-    await expect(prompt).toHaveAccessibleDescription("Before it goes, please take a moment:");
+    await expect(prompt).toHaveAccessibleDescription(t("safety:confirm.intro"));
     await expect(prompt).toHaveTextContent("It shares contact details.");
     await expect(prompt).toHaveTextContent("It asks to move to another app.");
-    await expect(prompt).toHaveTextContent("LinMei will see a safety note beside it.");
-    await waitFor(() => expect(within(prompt).getByRole("button", { name: "Edit" })).toHaveFocus());
-    await userEvent.click(within(prompt).getByRole("button", { name: "Send anyway" }));
+    await expect(prompt).toHaveTextContent(t("safety:confirm.note", { username: "LinMei" }));
+    await waitFor(() =>
+      expect(within(prompt).getByRole("button", { name: t("safety:confirm.edit") })).toHaveFocus(),
+    );
+    await userEvent.click(within(prompt).getByRole("button", { name: t("safety:confirm.send") }));
     await expect(args.onSend).toHaveBeenCalledOnce();
     await expect(args.onEdit).not.toHaveBeenCalled();
     await waitFor(() => expect(body().queryByRole("alertdialog")).toBeNull());
@@ -74,7 +77,7 @@ export const SendAnyway: Story = {
 export const EditInstead: Story = {
   play: async ({ canvas, args }) => {
     const prompt = await openPrompt(canvas);
-    await userEvent.click(within(prompt).getByRole("button", { name: "Edit" }));
+    await userEvent.click(within(prompt).getByRole("button", { name: t("safety:confirm.edit") }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
     await expect(args.onSend).not.toHaveBeenCalled();
     await waitFor(() => expect(body().queryByRole("alertdialog")).toBeNull());
@@ -93,9 +96,11 @@ export const Keyboard: Story = {
     await expect(args.onSend).not.toHaveBeenCalled();
 
     const prompt = await openPrompt(canvas, "Send this mail?");
-    await waitFor(() => expect(within(prompt).getByRole("button", { name: "Edit" })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(prompt).getByRole("button", { name: t("safety:confirm.edit") })).toHaveFocus(),
+    );
     await userEvent.tab();
-    await expect(within(prompt).getByRole("button", { name: "Send anyway" })).toHaveFocus();
+    await expect(within(prompt).getByRole("button", { name: t("safety:confirm.send") })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(args.onSend).toHaveBeenCalledOnce();
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { ChatLocale, contact, contacts, NOW, peers, withChatStrings } from "../chat-window/story-chat.tsx";
 import { expectRetry } from "../error-state/story-play.ts";
@@ -20,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rows = (canvas: ReturnType<typeof within>) =>
-  within(canvas.getByRole("list", { name: "Conversations" })).getAllByRole("listitem");
+  within(canvas.getByRole("list", { name: t("chat:list.label") })).getAllByRole("listitem");
 const names = (canvas: ReturnType<typeof within>) =>
   rows(canvas).map((row) => row.querySelector("[aria-current], button")?.textContent ?? "");
 
@@ -34,13 +35,13 @@ export const Order: Story = {
     const [service, linMei, xiaomei] = rows(canvas);
     if (!service || !linMei || !xiaomei) throw new Error("rows missing");
     await expect(within(service).queryByText("Amora Support")).toBeNull();
-    await expect(within(linMei).getByText("2 unread")).toBeInTheDocument();
+    await expect(within(linMei).getByText(t("ui:badge.unread", { count: 2 }))).toBeInTheDocument();
     await expect(within(linMei).getByRole("img", { name: "blush" })).toBeVisible();
-    await expect(within(linMei).getByText("2 hours ago")).toBeVisible();
+    await expect(within(linMei).getByText(t("ui:time.hours", { count: 2 }))).toBeVisible();
     // 120 unread shows as 99+ and is announced in full.
     await expect(within(xiaomei).getByText("99+")).toBeVisible();
-    await expect(within(xiaomei).getByText("120 unread")).toBeInTheDocument();
-    await expect(within(xiaomei).getByText("[Image]")).toBeVisible();
+    await expect(within(xiaomei).getByText(t("ui:badge.unread", { count: 120 }))).toBeInTheDocument();
+    await expect(within(xiaomei).getByText(t("chat:list.image"))).toBeVisible();
   },
 };
 
@@ -68,7 +69,7 @@ export const NewConversation: Story = {
 /** The search keeps the usernames that contain it, whatever the case. */
 export const Search: Story = {
   play: async ({ canvas }) => {
-    const search = canvas.getByRole("searchbox", { name: "Search by username" });
+    const search = canvas.getByRole("searchbox", { name: t("chat:list.search") });
     await userEvent.type(search, "MEI");
     await expect(names(canvas)).toEqual([expect.stringContaining("LinMei")]);
     await userEvent.clear(search);
@@ -76,7 +77,7 @@ export const Search: Story = {
     await expect(names(canvas)).toEqual([expect.stringContaining("王小美")]);
     await userEvent.clear(search);
     await userEvent.type(search, "zzz");
-    await expect(canvas.getByText("No conversation with a name like “zzz”")).toBeVisible();
+    await expect(canvas.getByText(t("chat:list.noMatch", { query: "zzz" }))).toBeVisible();
     await userEvent.clear(search);
     await expect(rows(canvas)).toHaveLength(5);
   },
@@ -100,7 +101,9 @@ export const Select: Story = {
 
 export const Delete: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Delete conversation with NoahPark" }));
+    await userEvent.click(
+      canvas.getByRole("button", { name: t("chat:list.delete", { username: "NoahPark" }) }),
+    );
     await expect(args.onDelete).toHaveBeenCalledWith(peers.noah.uid);
     await expect(args.onSelect).not.toHaveBeenCalled();
   },
@@ -116,14 +119,14 @@ export const WithoutDelete: Story = {
 export const Empty: Story = {
   args: { contacts: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("No conversations yet")).toBeVisible();
+    await expect(canvas.getByText(t("chat:list.empty"))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole("status", { name: "Loading conversations" })).toBeVisible();
+    await expect(canvas.getByRole("status", { name: t("chat:list.loading") })).toBeVisible();
     await expect(canvas.queryByRole("list")).toBeNull();
     // Rows load as skeleton rows shaped like conversations, as every list does; no spinner.
     await expect(canvasElement.querySelectorAll("[data-slot=conversation-skeleton]").length).toBeGreaterThan(

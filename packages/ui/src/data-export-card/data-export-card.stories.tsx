@@ -2,6 +2,7 @@ import type { ExportStatus } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { DataExportCard, type DataExportCardProps } from "./data-export-card.tsx";
 
@@ -62,17 +63,19 @@ type Story = StoryObj<typeof meta>;
 /** Idle, then building (announced, no button), then ready with its size, expiry and download. */
 export const RequestAndDownload: Story = {
   play: async ({ canvas, args }) => {
-    const card = canvas.getByRole("region", { name: "Download my data" });
+    const card = canvas.getByRole("region", { name: t("privacy:export.title") });
     await expect(card).toHaveTextContent("e-mail you a link when it is ready");
-    await userEvent.click(canvas.getByRole("button", { name: "Prepare my archive" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("privacy:export.request") }));
     await expect(args.onRequest).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Preparing your archive"));
     await expect(card).toHaveAttribute("aria-busy", "true");
     await expect(canvas.queryByRole("button")).toBeNull();
-    const download = await canvas.findByRole("button", { name: "Download" });
-    await expect(canvas.getByRole("status")).toHaveTextContent("Your archive is ready");
+    const download = await canvas.findByRole("button", { name: t("privacy:export.download") });
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("privacy:export.ready"));
     await expect(canvas.getByRole("status")).toHaveTextContent("12.4 MB");
-    await expect(canvas.getByRole("status")).toHaveTextContent("You can download it until 3 Dec 2026.");
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      t("privacy:export.expiresOn", { date: "3 Dec 2026" }),
+    );
     await userEvent.click(download);
     await expect(args.onDownload).toHaveBeenCalledOnce();
   },
@@ -83,8 +86,8 @@ export const Expired: Story = {
   args: { status: STATES.expired },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Your last archive expired on 3 Dec 2026.");
-    await expect(canvas.queryByRole("button", { name: "Download" })).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: "Prepare a new archive" }));
+    await expect(canvas.queryByRole("button", { name: t("privacy:export.download") })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: t("privacy:export.again") }));
     await expect(args.onRequest).toHaveBeenCalledOnce();
   },
 };
@@ -93,7 +96,7 @@ export const Failed: Story = {
   args: { status: STATES.failed },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("We could not prepare your archive.");
-    await expect(canvas.getByRole("button", { name: "Prepare a new archive" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: t("privacy:export.again") })).toBeEnabled();
   },
 };
 

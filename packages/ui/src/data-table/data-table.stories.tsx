@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { type DataColumn, DataTable } from "./data-table.tsx";
@@ -73,12 +74,12 @@ export const Paged: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole("button", { name: "Previous" })).toBeDisabled();
-    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
-    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await expect(canvas.getByRole("button", { name: t("ui:table.previous") })).toBeDisabled();
+    await userEvent.click(canvas.getByRole("button", { name: t("ui:table.next") }));
+    await userEvent.click(canvas.getByRole("button", { name: t("ui:table.next") }));
     await expect(args.onPage).toHaveBeenLastCalledWith(3);
-    await expect(canvas.getByText("Page 3 of 3")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
+    await expect(canvas.getByText(t("ui:table.pageOf", { page: 3, pages: 3 }))).toBeVisible();
+    await expect(canvas.getByRole("button", { name: t("ui:table.next") })).toBeDisabled();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { type Filter, FilterBar } from "./filter-bar.tsx";
@@ -61,14 +62,14 @@ export const Filtering: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.queryByRole("button", { name: "Clear filters" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: t("ui:table.clear") })).toBeNull();
     await userEvent.type(canvas.getByRole("searchbox", { name: "Find a member" }), "lin");
     await expect(args.onQuery).toHaveBeenLastCalledWith("lin");
     await userEvent.click(canvas.getByRole("button", { name: /Status/ }));
     // The options float in a portal outside the story's canvas.
     await userEvent.click(await screen.findByRole("option", { name: "Disabled" }));
     await expect(args.onFilter).toHaveBeenLastCalledWith("status", "3");
-    await userEvent.click(canvas.getByRole("button", { name: "Clear filters" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("ui:table.clear") }));
     await expect(args.onClear).toHaveBeenCalledOnce();
     await expect(canvas.getByRole("searchbox", { name: "Find a member" })).toHaveValue("");
   },

@@ -2,6 +2,7 @@ import { WEB_BIRTH_YEARS_BACK } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { type DateParts, DateSelect } from "./date-select.tsx";
 
@@ -28,9 +29,9 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     const group = canvas.getByRole("group", { name: "Birthday" });
     await expect(group).toBeVisible();
-    const year = canvas.getByRole("combobox", { name: "Year" });
-    const month = canvas.getByRole("combobox", { name: "Month" });
-    const day = canvas.getByRole("combobox", { name: "Day" });
+    const year = canvas.getByRole("combobox", { name: t("store:payments.card.year") });
+    const month = canvas.getByRole("combobox", { name: t("store:payments.card.month") });
+    const day = canvas.getByRole("combobox", { name: t("ui:date.day") });
     await expect(canvas.getByRole("option", { name: String(THIS_YEAR - 72) })).toBeInTheDocument();
     await expect(canvas.getByRole("option", { name: String(THIS_YEAR - 19) })).toBeInTheDocument();
     // Months by name; the value sent stays the number.
@@ -59,9 +60,9 @@ export const Default: Story = {
 export const ClampsDay: Story = {
   args: { defaultValue: { year: 1990, month: 3, day: 31 } },
   play: async ({ canvas, args }) => {
-    const year = canvas.getByRole("combobox", { name: "Year" });
-    const month = canvas.getByRole("combobox", { name: "Month" });
-    const day = canvas.getByRole("combobox", { name: "Day" });
+    const year = canvas.getByRole("combobox", { name: t("store:payments.card.year") });
+    const month = canvas.getByRole("combobox", { name: t("store:payments.card.month") });
+    const day = canvas.getByRole("combobox", { name: t("ui:date.day") });
     await userEvent.tab();
     await expect(year).toHaveFocus();
     await userEvent.tab();
@@ -92,13 +93,13 @@ export const Controlled: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("combobox", { name: "Year" })).toHaveValue("1995");
-    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Day" }), "20");
+    await expect(canvas.getByRole("combobox", { name: t("store:payments.card.year") })).toHaveValue("1995");
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: t("ui:date.day") }), "20");
     await expect(canvas.getByText("Value: 1995-6-20")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Reset" }));
     await expect(canvas.getByText("Value: none")).toBeVisible();
-    await expect(canvas.getByRole("combobox", { name: "Year" })).toHaveValue("");
-    await expect(canvas.getByRole("combobox", { name: "Day" })).toHaveValue("");
+    await expect(canvas.getByRole("combobox", { name: t("store:payments.card.year") })).toHaveValue("");
+    await expect(canvas.getByRole("combobox", { name: t("ui:date.day") })).toHaveValue("");
   },
 };
 
@@ -131,7 +132,7 @@ export const SimplifiedChinese: Story = {
 export const NarrowShortNames: Story = {
   args: { size: "lg", className: "w-72", defaultValue: { year: 1992, month: 9, day: 17 } },
   play: async ({ canvas }) => {
-    const month = canvas.getByRole("combobox", { name: "Month" });
+    const month = canvas.getByRole("combobox", { name: t("store:payments.card.month") });
     await expect(month).toHaveDisplayValue("Sep");
     await expect(month).toHaveValue("9");
   },
@@ -153,8 +154,8 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: { year: 1988, month: 12, day: 1 } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("combobox", { name: "Year" })).toBeDisabled();
-    await expect(canvas.getByRole("combobox", { name: "Day" })).toHaveValue("1");
+    await expect(canvas.getByRole("combobox", { name: t("store:payments.card.year") })).toBeDisabled();
+    await expect(canvas.getByRole("combobox", { name: t("ui:date.day") })).toHaveValue("1");
   },
 };
 

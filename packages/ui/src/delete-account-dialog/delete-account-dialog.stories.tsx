@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import {
   AccountDeletionCard,
@@ -63,11 +64,11 @@ type Story = StoryObj<typeof meta>;
 /** A wrong password is refused in place; the right one schedules it, and the card shows the date with Cancel. */
 export const Confirm: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Delete my account" }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Delete your account?" });
+    await userEvent.click(canvas.getByRole("button", { name: t("privacy:deletion.title") }));
+    const dialog = await screen.findByRole("alertdialog", { name: t("privacy:deletion.dialogTitle") });
     await expect(dialog).toHaveTextContent("On 10 Dec 2026 we erase your account for good.");
-    await expect(dialog).toHaveTextContent("What you wrote in mail and chat");
-    const confirm = within(dialog).getByRole("button", { name: "Delete my account" });
+    await expect(dialog).toHaveTextContent(t("privacy:deletion.item3"));
+    const confirm = within(dialog).getByRole("button", { name: t("privacy:deletion.title") });
     // Nothing happens without the password.
     await expect(confirm).toBeDisabled();
     const field = within(dialog).getByLabelText(/Your password/);
@@ -83,24 +84,26 @@ export const Confirm: Story = {
     await userEvent.type(field, `${RIGHT}{Enter}`);
     await expect(args.onConfirm).toHaveBeenLastCalledWith(RIGHT);
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-    const card = canvas.getByRole("region", { name: "Your account will be deleted on 10 Dec 2026" });
-    await userEvent.click(within(card).getByRole("button", { name: "Cancel the deletion" }));
-    await expect(canvas.getByRole("region", { name: "Delete my account" })).toBeInTheDocument();
+    const card = canvas.getByRole("region", {
+      name: t("privacy:deletion.pendingTitle", { date: "10 Dec 2026" }),
+    });
+    await userEvent.click(within(card).getByRole("button", { name: t("privacy:deletion.cancel") }));
+    await expect(canvas.getByRole("region", { name: t("privacy:deletion.title") })).toBeInTheDocument();
   },
 };
 
 /** Keep my account (or Escape) closes it, and an opening later starts with an empty password. */
 export const KeepIt: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Delete my account" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("privacy:deletion.title") }));
     let dialog = await screen.findByRole("alertdialog");
     await userEvent.type(within(dialog).getByLabelText(/Your password/), "half-typed");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Keep my account" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("privacy:deletion.keep") }));
     await expect(args.onClose).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     await expect(args.onConfirm).not.toHaveBeenCalled();
 
-    await userEvent.click(canvas.getByRole("button", { name: "Delete my account" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("privacy:deletion.title") }));
     dialog = await screen.findByRole("alertdialog");
     await expect(within(dialog).getByLabelText(/Your password/)).toHaveValue("");
     await userEvent.keyboard("{Escape}");

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { cn } from "../utils/cn.ts";
@@ -90,7 +91,7 @@ export const CloseButton: Story = {
     const body = within(document.body);
     await userEvent.click(canvas.getByRole("button", { name: "Delete photo" }));
     const dialog = await body.findByRole("dialog", { name: "Delete this photo?" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("mail:detail.close") }));
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(canvas.getByRole("button", { name: "Delete photo" })).toHaveFocus();

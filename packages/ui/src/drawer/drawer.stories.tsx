@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { DialogFrame } from "../dialog/dialog-frame.tsx";
@@ -81,7 +82,7 @@ export const Right: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Language" }));
     const drawer = await body.findByRole("dialog", { name: "Filters" });
     await expect(drawer).toHaveAccessibleDescription("Show members who match.");
-    await userEvent.click(within(drawer).getByRole("button", { name: "Close" }));
+    await userEvent.click(within(drawer).getByRole("button", { name: t("mail:detail.close") }));
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
   },

@@ -1,6 +1,7 @@
 import { EMOTICONS } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { ChatLocale, withChatStrings } from "../chat-window/story-chat.tsx";
 import { EmoticonPicker } from "./emoticon-picker.tsx";
@@ -20,10 +21,10 @@ type Story = StoryObj<typeof meta>;
 /** 96 buttons named after their emoticon; a click picks the name. */
 export const Pick: Story = {
   play: async ({ canvas, args }) => {
-    const group = canvas.getByRole("group", { name: "Emoticons" });
+    const group = canvas.getByRole("group", { name: t("chat:emoticons.label") });
     await expect(within(group).getAllByRole("button")).toHaveLength(96);
-    await expect(canvas.getByText("Emoji: Twemoji, CC-BY 4.0")).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "Heart eyes" }));
+    await expect(canvas.getByText(t("chat:emoticons.attribution"))).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:emoticons.names.heart_eyes") }));
     await expect(args.onPick).toHaveBeenCalledOnce();
     await expect(args.onPick).toHaveBeenCalledWith("heart_eyes");
   },
@@ -47,25 +48,25 @@ export const CompactInAWideSpace: Story = {
 export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: "Smile" })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: t("chat:emoticons.names.smile") })).toHaveFocus();
     await userEvent.keyboard("{ArrowRight}");
-    await expect(canvas.getByRole("button", { name: "Grin" })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: t("chat:emoticons.names.grin") })).toHaveFocus();
     await userEvent.keyboard("{ArrowDown}");
-    await expect(canvas.getByRole("button", { name: "Cool" })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: t("chat:emoticons.names.cool") })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(args.onPick).toHaveBeenCalledOnce();
     await expect(args.onPick).toHaveBeenCalledWith("cool");
     await userEvent.keyboard("{End}");
-    await expect(canvas.getByRole("button", { name: "Waving" })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: t("chat:emoticons.names.wave") })).toHaveFocus();
     await userEvent.keyboard("{ArrowDown}{Home}");
-    await expect(canvas.getByRole("button", { name: "Smile" })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: t("chat:emoticons.names.smile") })).toHaveFocus();
     // Leaving and coming back lands on the last emoticon used, not on all 96 stops.
     await userEvent.keyboard("{ArrowLeft}{ArrowRight}");
-    await expect(canvas.getByRole("button", { name: "Grin" })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: t("chat:emoticons.names.grin") })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: "Grin" })).not.toHaveFocus();
+    await expect(canvas.getByRole("button", { name: t("chat:emoticons.names.grin") })).not.toHaveFocus();
     await userEvent.tab({ shift: true });
-    await expect(canvas.getByRole("button", { name: "Grin" })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: t("chat:emoticons.names.grin") })).toHaveFocus();
   },
 };
 

@@ -2,6 +2,7 @@ import { chatWindowsShown } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { ChatWindow } from "../chat-window/chat-window.tsx";
 import type { ChatPeer } from "../chat-window/index.ts";
@@ -96,7 +97,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const shownNames = (canvas: ReturnType<typeof within>) =>
-  within(canvas.getByRole("list", { name: "Chat windows" }))
+  within(canvas.getByRole("list", { name: t("chat:dock.windows") }))
     .getAllByRole("heading")
     .map((heading) => heading.textContent);
 
@@ -105,7 +106,7 @@ export const HiddenWindows: Story = {
   play: async ({ canvas, args }) => {
     await expect(chatWindowsShown(1280)).toBe(3);
     await expect(shownNames(canvas)).toEqual(["LinMei", "王小美", "NoahPark"]);
-    await userEvent.click(canvas.getByRole("button", { name: "Hidden windows (2)" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:dock.hidden", { count: 2 }) }));
     const menu = await screen.findByRole("menu");
     await expect(
       within(menu)
@@ -118,7 +119,7 @@ export const HiddenWindows: Story = {
     await waitFor(() => expect(shownNames(canvas)).toEqual(["MinjunKimSeoul88", "LinMei", "王小美"]));
 
     // A collapsed window taken from the menu comes back open.
-    await userEvent.click(canvas.getByRole("button", { name: "Hidden windows (2)" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:dock.hidden", { count: 2 }) }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "Amora Support" }));
     await expect(args.onPromote).toHaveBeenLastCalledWith(peers.service.uid);
     await expect(args.onToggle).toHaveBeenCalledWith(peers.service.uid);
@@ -133,7 +134,7 @@ export const Narrow: Story = {
   args: { viewportWidth: 700 },
   play: async ({ canvas }) => {
     await expect(shownNames(canvas)).toEqual(["LinMei"]);
-    await expect(canvas.getByRole("button", { name: "Hidden windows (4)" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: t("chat:dock.hidden", { count: 4 }) })).toBeVisible();
     await expect(chatWindowsShown(500)).toBe(1);
   },
 };
@@ -143,7 +144,9 @@ export const Phone: Story = {
   args: { viewportWidth: 390, phone: true },
   play: async ({ canvas }) => {
     await expect(shownNames(canvas)).toEqual(["LinMei", "王小美"]);
-    await expect(canvas.getByRole("button", { name: "Hidden windows (3)" })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole("button", { name: t("chat:dock.hidden", { count: 3 }) }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -177,7 +180,7 @@ export const ChatList: Story = {
     await userEvent.click(bar);
     await expect(args.onToggleList).toHaveBeenCalledOnce();
     await expect(bar).toHaveAttribute("aria-expanded", "true");
-    const search = canvas.getByRole("searchbox", { name: "Search by username" });
+    const search = canvas.getByRole("searchbox", { name: t("chat:list.search") });
     await expect(search).toBeVisible();
     const panel = document.getElementById(bar.getAttribute("aria-controls") ?? "");
     await expect(panel?.getBoundingClientRect().height).toBe(540);
@@ -191,12 +194,18 @@ export const ChatList: Story = {
 export const CollapseAndClose: Story = {
   play: async ({ canvas, args }) => {
     const linMei = canvas.getByRole("region", { name: "LinMei" });
-    await userEvent.click(within(linMei).getByRole("button", { name: "Minimise chat with LinMei" }));
+    await userEvent.click(
+      within(linMei).getByRole("button", { name: t("chat:window.collapse", { username: "LinMei" }) }),
+    );
     await expect(args.onToggle).toHaveBeenCalledWith(peers.linMei.uid);
     await expect(linMei).toHaveAttribute("data-state", "collapsed");
-    await userEvent.click(within(linMei).getByRole("button", { name: "Open chat with LinMei" }));
+    await userEvent.click(
+      within(linMei).getByRole("button", { name: t("chat:window.expand", { username: "LinMei" }) }),
+    );
     await expect(linMei).toHaveAttribute("data-state", "open");
-    await userEvent.click(within(linMei).getByRole("button", { name: "Close chat with LinMei" }));
+    await userEvent.click(
+      within(linMei).getByRole("button", { name: t("chat:window.close", { username: "LinMei" }) }),
+    );
     await expect(args.onClose).toHaveBeenCalledWith(peers.linMei.uid);
     // The first hidden window moves into view.
     await waitFor(() => expect(shownNames(canvas)).toEqual(["王小美", "NoahPark", "MinjunKimSeoul88"]));
@@ -206,8 +215,8 @@ export const CollapseAndClose: Story = {
 /** "Close hidden windows" closes each hidden one. */
 export const CloseHidden: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Hidden windows (2)" }));
-    await userEvent.click(await screen.findByRole("menuitem", { name: "Close hidden windows" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:dock.hidden", { count: 2 }) }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: t("chat:dock.closeHidden") }));
     await expect(args.onClose).toHaveBeenCalledTimes(2);
     await expect(args.onClose).toHaveBeenCalledWith(peers.minjun.uid);
     await expect(args.onClose).toHaveBeenCalledWith(peers.service.uid);

@@ -2,6 +2,7 @@ import type { Gift } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { GiftCard, type GiftCardProps } from "./gift-card.tsx";
 import { diamondGift, longTitled, rose, teddyBear } from "./story-gifts.ts";
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** A button named by its title and price; a click hands the gift over. */
 export const Selectable: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    const card = canvas.getByRole("button", { name: "Rose 2 credits" });
+    const card = canvas.getByRole("button", { name: `Rose ${t("store:gifts.credits", { count: 2 })}` });
     await expect(card).toHaveAttribute("aria-pressed", "false");
     // The picture is decorative: the title names the gift.
     await expect(canvasElement.querySelector("img")).toHaveAttribute("alt", "");
@@ -51,7 +52,7 @@ export const SelectsByKeyboard: Story = {
   },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    const card = canvas.getByRole("button", { name: "Rose 2 credits" });
+    const card = canvas.getByRole("button", { name: `Rose ${t("store:gifts.credits", { count: 2 })}` });
     await expect(card).toHaveFocus();
     await userEvent.keyboard(" ");
     await expect(args.onSelect).toHaveBeenCalledWith(rose);
@@ -71,8 +72,12 @@ export const Prices: Story = {
   ),
   decorators: [(Story) => <Story />],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("button", { name: "Rose 1 credit" })).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Diamond 99 credits" })).toBeVisible();
+    await expect(
+      canvas.getByRole("button", { name: `Rose ${t("store:gifts.credits", { count: 1 })}` }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole("button", { name: `Diamond ${t("store:gifts.credits", { count: 99 })}` }),
+    ).toBeVisible();
   },
 };
 
@@ -95,8 +100,8 @@ export const ReadOnly: Story = {
   args: { onSelect: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("button")).toBeNull();
-    await expect(canvas.getByText("Rose")).toBeVisible();
-    await expect(canvas.getByText("2 credits")).toBeVisible();
+    await expect(canvas.getByText(t("chat:emoticons.names.rose"))).toBeVisible();
+    await expect(canvas.getByText(t("store:gifts.credits", { count: 2 }))).toBeVisible();
   },
 };
 

@@ -1,8 +1,9 @@
 import type { Gift } from "@site/contracts";
-import { MESSAGE_MAX } from "@site/contracts";
+import { giftTitle, MESSAGE_MAX } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { storyLanguage, t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import {
@@ -68,29 +69,35 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-async function openDialog(canvas: ReturnType<typeof within>, name = "Send Rose") {
+async function openDialog(
+  canvas: ReturnType<typeof within>,
+  name = t("store:gifts.dialogTitle", { title: giftTitle(rose, storyLanguage()) }),
+) {
   await userEvent.click(canvas.getByRole("button", { name: "Gift" }));
   return body().findByRole("dialog", { name });
 }
 
 /** The gift, its price and the balance; the message is optional; Send hands over what was typed. */
 export const Send: Story = {
+  name: "Gift chosen, ready to send",
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas);
-    const chosen = within(dialog).getByRole("group", { name: "Your gift" });
-    await expect(chosen).toHaveTextContent("Rose");
-    await expect(chosen).toHaveTextContent("2 credits");
-    await waitFor(() => expect(within(dialog).getByText("Your balance: 40 credits")).toBeVisible());
-    await expect(within(dialog).queryByText("Not enough credits for this gift")).toBeNull();
+    const chosen = within(dialog).getByRole("group", { name: t("store:gifts.chosen") });
+    await expect(chosen).toHaveTextContent(t("chat:emoticons.names.rose"));
+    await expect(chosen).toHaveTextContent(t("store:gifts.credits", { count: 2 }));
+    await waitFor(() =>
+      expect(within(dialog).getByText(t("store:gifts.balance", { amount: "40 credits" }))).toBeVisible(),
+    );
+    await expect(within(dialog).queryByText(t("store:gifts.notEnough"))).toBeNull();
 
-    const to = within(dialog).getByRole("textbox", { name: "To (username)" });
+    const to = within(dialog).getByRole("textbox", { name: t("store:gifts.recipient") });
     await expect(to).toHaveValue("LinMei");
     await expect(to).toBeRequired();
     // The recipient is known: typing starts in the message.
-    const message = within(dialog).getByRole("textbox", { name: "Message (optional)" });
+    const message = within(dialog).getByRole("textbox", { name: t("store:gifts.message") });
     await waitFor(() => expect(message).toHaveFocus());
     await userEvent.type(message, "For you ❀");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Send gift" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
     await expect(args.onSend).toHaveBeenCalledOnce();
     await expect(args.onSend).toHaveBeenCalledWith({ username: "LinMei", message: "For you ❀" });
   },
@@ -98,17 +105,20 @@ export const Send: Story = {
 
 /** The counter follows the message; the 51st character is refused and the counter shows it full. */
 export const MessageCounter: Story = {
+  name: "Message at its 50-character limit",
   args: { open: true },
   play: async ({ args }) => {
-    const dialog = await body().findByRole("dialog", { name: "Send Rose" });
-    const message = within(dialog).getByRole("textbox", { name: "Message (optional)" });
+    const dialog = await body().findByRole("dialog", {
+      name: t("store:gifts.dialogTitle", { title: giftTitle(rose, storyLanguage()) }),
+    });
+    const message = within(dialog).getByRole("textbox", { name: t("store:gifts.message") });
     await expect(message).toHaveAccessibleDescription(`0 / ${MESSAGE_MAX}`);
     await userEvent.type(message, "Hello there!");
     await expect(within(dialog).getByText(`12 / ${MESSAGE_MAX}`)).toBeVisible();
     await userEvent.type(message, "x".repeat(60));
     await expect(message).toHaveValue(`Hello there!${"x".repeat(MESSAGE_MAX - 12)}`);
     await expect(within(dialog).getByText(`${MESSAGE_MAX} / ${MESSAGE_MAX}`)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Send gift" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
     await expect(args.onSend).toHaveBeenCalledWith({
       username: "LinMei",
       message: `Hello there!${"x".repeat(MESSAGE_MAX - 12)}`,
@@ -118,21 +128,22 @@ export const MessageCounter: Story = {
 
 /** An empty username (spaces are empty) is refused under the field, in words; nothing is sent. */
 export const UsernameRequired: Story = {
+  name: "No username, send refused",
   args: { recipient: undefined },
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas);
-    const to = within(dialog).getByRole("textbox", { name: "To (username)" });
+    const to = within(dialog).getByRole("textbox", { name: t("store:gifts.recipient") });
     await waitFor(() => expect(to).toHaveFocus());
     await userEvent.type(to, "   ");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Send gift" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(to).toBeInvalid();
-    await expect(to).toHaveAccessibleDescription("Please enter the member's username");
+    await expect(to).toHaveAccessibleDescription(t("store:gifts.usernameRequired"));
     await expect(to).toHaveFocus();
 
     // Typing clears the rule; Enter in the field sends, with the name trimmed.
     await userEvent.type(to, "王小美 ");
-    await expect(within(dialog).queryByText("Please enter the member's username")).toBeNull();
+    await expect(within(dialog).queryByText(t("store:gifts.usernameRequired"))).toBeNull();
     await userEvent.keyboard("{Enter}");
     await expect(args.onSend).toHaveBeenCalledOnce();
     await expect(args.onSend).toHaveBeenCalledWith({ username: "王小美", message: "" });
@@ -141,10 +152,11 @@ export const UsernameRequired: Story = {
 
 /** While the returned promise runs the button spins and takes no second send. */
 export const SendsAsync: Story = {
+  name: "Sending, button busy",
   args: { onSend: fn((_input: GiftSendInput) => new Promise<void>((resolve) => setTimeout(resolve, 500))) },
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas);
-    const send = within(dialog).getByRole("button", { name: "Send gift" });
+    const send = within(dialog).getByRole("button", { name: t("store:gifts.send") });
     await userEvent.click(send);
     await expect(send).toHaveAttribute("aria-busy", "true");
     await expect(send).toBeDisabled();
@@ -157,10 +169,13 @@ export const SendsAsync: Story = {
 
 /** The app's own flag: busy without a promise. */
 export const Sending: Story = {
+  name: "Sending, flagged by the app",
   args: { open: true, sending: true },
   play: async ({ args }) => {
-    const dialog = await body().findByRole("dialog", { name: "Send Rose" });
-    const send = within(dialog).getByRole("button", { name: "Send gift" });
+    const dialog = await body().findByRole("dialog", {
+      name: t("store:gifts.dialogTitle", { title: giftTitle(rose, storyLanguage()) }),
+    });
+    const send = within(dialog).getByRole("button", { name: t("store:gifts.send") });
     await expect(send).toBeDisabled();
     await expect(send).toHaveAttribute("aria-busy", "true");
     await userEvent.click(send, { pointerEventsCheck: 0 });
@@ -170,16 +185,22 @@ export const Sending: Story = {
 
 /** The app's words for a refused send are announced in the alert; what was typed stays. */
 export const Failed: Story = {
+  name: "Send failed, with the app's words",
   args: { open: true, error: "The user does not exist" },
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: "Send Rose" });
+    const dialog = await body().findByRole("dialog", {
+      name: t("store:gifts.dialogTitle", { title: giftTitle(rose, storyLanguage()) }),
+    });
     await expect(within(dialog).getByRole("alert")).toHaveTextContent("The user does not exist");
-    await expect(within(dialog).getByRole("textbox", { name: "To (username)" })).toHaveValue("LinMei");
+    await expect(within(dialog).getByRole("textbox", { name: t("store:gifts.recipient") })).toHaveValue(
+      "LinMei",
+    );
   },
 };
 
 /** A rejected promise without the app's `error`: its message shows, and Send works again. */
 export const Rejected: Story = {
+  name: "Send rejected, ready to try again",
   args: {
     onSend: fn(async (_input: GiftSendInput) => {
       throw new Error("Send failed");
@@ -187,20 +208,25 @@ export const Rejected: Story = {
   },
   play: async ({ canvas }) => {
     const dialog = await openDialog(canvas);
-    await userEvent.click(within(dialog).getByRole("button", { name: "Send gift" }));
-    await expect(await within(dialog).findByRole("alert")).toHaveTextContent("Send failed");
-    await expect(within(dialog).getByRole("button", { name: "Send gift" })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      t("store:gifts.dialogTitle", { title: "failed" }),
+    );
+    await expect(within(dialog).getByRole("button", { name: t("store:gifts.send") })).toBeEnabled();
   },
 };
 
 /** Dearer than the balance: a calm warning, and the gift can still be sent (the app then offers to pay). */
 export const NotEnoughCredits: Story = {
+  name: "Gift dearer than the balance",
   args: { open: true, gift: diamondGift, balance: 12 },
   play: async ({ args }) => {
-    const dialog = await body().findByRole("dialog", { name: "Send Diamond" });
-    await expect(within(dialog).getByText("Your balance: 12 credits")).toBeVisible();
-    const send = within(dialog).getByRole("button", { name: "Send gift" });
-    await expect(send).toHaveAccessibleDescription("Not enough credits for this gift");
+    const dialog = await body().findByRole("dialog", {
+      name: t("store:gifts.dialogTitle", { title: giftTitle(diamondGift, storyLanguage()) }),
+    });
+    await expect(within(dialog).getByText(t("store:gifts.balance", { amount: "12 credits" }))).toBeVisible();
+    const send = within(dialog).getByRole("button", { name: t("store:gifts.send") });
+    await expect(send).toHaveAccessibleDescription(t("store:gifts.notEnough"));
     await expect(within(dialog).queryByRole("alert")).toBeNull();
     await userEvent.click(send);
     await expect(args.onSend).toHaveBeenCalledWith({ username: "LinMei", message: "" });
@@ -209,15 +235,16 @@ export const NotEnoughCredits: Story = {
 
 /** No gift yet: the rule, a button to choose one, and a send that is refused with the rule. */
 export const NoGift: Story = {
+  name: "No gift chosen yet",
   args: { gift: null },
   play: async ({ canvas, args }) => {
-    const dialog = await openDialog(canvas, "Send a gift");
-    await waitFor(() => expect(within(dialog).getByText("Please choose a gift")).toBeVisible());
-    await expect(within(dialog).getByText("Your balance: 40 credits")).toBeVisible();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Send gift" }));
+    const dialog = await openDialog(canvas, t("store:gifts.dialogTitleNone"));
+    await waitFor(() => expect(within(dialog).getByText(t("store:gifts.chooseRule"))).toBeVisible());
+    await expect(within(dialog).getByText(t("store:gifts.balance", { amount: "40 credits" }))).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
     await expect(args.onSend).not.toHaveBeenCalled();
-    await expect(within(dialog).getByRole("alert")).toHaveTextContent("Please choose a gift");
-    const choose = within(dialog).getByRole("button", { name: "Choose a gift" });
+    await expect(within(dialog).getByRole("alert")).toHaveTextContent(t("store:gifts.chooseRule"));
+    const choose = within(dialog).getByRole("button", { name: t("store:gifts.chooseGift") });
     await expect(choose).toHaveFocus();
     await userEvent.click(choose);
     await expect(args.onChooseGift).toHaveBeenCalledOnce();
@@ -229,46 +256,52 @@ export const NoGift: Story = {
  * picked; "Change gift" goes back to the store, and the new gift is the one sent.
  */
 export const ChooseInTheDialog: Story = {
+  name: "Gift changed in the dialog",
   args: { gift: null },
   render: (args) => <WithTrigger {...args} withStore />,
   play: async ({ canvas, args }) => {
-    let dialog = await openDialog(canvas, "A gift for LinMei");
-    await expect(dialog).toHaveAccessibleDescription(
-      "Pick a gift to brighten their day. Gifts are paid with credits.",
-    );
+    let dialog = await openDialog(canvas, t("store:gifts.giftFor", { name: "LinMei" }));
+    await expect(dialog).toHaveAccessibleDescription(t("store:gifts.pickIntro"));
     await userEvent.click(within(dialog).getByRole("button", { name: /^Rose/ }));
-    dialog = await body().findByRole("dialog", { name: "Send Rose" });
-    await expect(within(dialog).getByRole("textbox", { name: "To (username)" })).toHaveValue("LinMei");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Change gift" }));
-    dialog = await body().findByRole("dialog", { name: "A gift for LinMei" });
+    dialog = await body().findByRole("dialog", {
+      name: t("store:gifts.dialogTitle", { title: giftTitle(rose, storyLanguage()) }),
+    });
+    await expect(within(dialog).getByRole("textbox", { name: t("store:gifts.recipient") })).toHaveValue(
+      "LinMei",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.changeGift") }));
+    dialog = await body().findByRole("dialog", { name: t("store:gifts.giftFor", { name: "LinMei" }) });
     await userEvent.click(within(dialog).getByRole("tab", { name: "Love" }));
     await userEvent.click(within(dialog).getByRole("button", { name: /^Teddy bear/ }));
-    dialog = await body().findByRole("dialog", { name: "Send Teddy bear" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Send gift" }));
+    dialog = await body().findByRole("dialog", {
+      name: t("store:gifts.dialogTitle", { title: "Teddy bear" }),
+    });
+    await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
     await expect(args.onSend).toHaveBeenCalledWith({ username: "LinMei", message: "" });
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     // Opened again, it starts in the store.
-    await openDialog(canvas, "A gift for LinMei");
+    await openDialog(canvas, t("store:gifts.giftFor", { name: "LinMei" }));
   },
 };
 
 /** Escape closes it and nothing is sent; opened again, the message typed before is gone. */
 export const EachOpeningIsFresh: Story = {
+  name: "Closed with Escape, opened fresh",
   play: async ({ canvas, args }) => {
     let dialog = await openDialog(canvas);
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Message (optional)" }), "Hi");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: t("store:gifts.message") }), "Hi");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(canvas.getByRole("button", { name: "Gift" })).toHaveFocus();
 
     dialog = await openDialog(canvas);
-    await expect(within(dialog).getByRole("textbox", { name: "Message (optional)" })).toHaveValue("");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await expect(within(dialog).getByRole("textbox", { name: t("store:gifts.message") })).toHaveValue("");
+    await userEvent.click(within(dialog).getByRole("button", { name: t("feed:avatar.cancel") }));
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     dialog = await openDialog(canvas);
-    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("mail:detail.close") }));
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(3);
     await expect(args.onSend).not.toHaveBeenCalled();
@@ -285,10 +318,13 @@ export const FormOnAPage: Story = {
   ),
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByText(/Your balance/)).toBeNull();
-    await expect(canvas.queryByRole("button", { name: "Cancel" })).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: "Change gift" }));
+    await expect(canvas.queryByRole("button", { name: t("feed:avatar.cancel") })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: t("store:gifts.changeGift") }));
     await expect(args.onChooseGift).toHaveBeenCalledOnce();
-    await userEvent.type(canvas.getByRole("textbox", { name: "To (username)" }), "  NoahPark{Enter}");
+    await userEvent.type(
+      canvas.getByRole("textbox", { name: t("store:gifts.recipient") }),
+      "  NoahPark{Enter}",
+    );
     await expect(args.onSend).toHaveBeenCalledWith({ username: "NoahPark", message: "" });
   },
 };

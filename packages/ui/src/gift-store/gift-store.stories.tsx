@@ -2,6 +2,7 @@ import type { Gift } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { expectRetry } from "../error-state/story-play.ts";
 import { GiftStore, type GiftStoreProps } from "./gift-store.tsx";
@@ -42,7 +43,9 @@ type Story = StoryObj<typeof meta>;
 /** A tab per category in the member's words; the first shows its gifts. Choosing one presses it. */
 export const ChooseAGift: Story = {
   play: async ({ canvas, args }) => {
-    const tabs = within(canvas.getByRole("tablist", { name: "Gift categories" })).getAllByRole("tab");
+    const tabs = within(canvas.getByRole("tablist", { name: t("store:gifts.categories") })).getAllByRole(
+      "tab",
+    );
     await expect(tabs.map((tab) => tab.textContent)).toEqual([
       "Flowers",
       "Sweets",
@@ -53,19 +56,22 @@ export const ChooseAGift: Story = {
     const panel = canvas.getByRole("tabpanel", { name: "Flowers" });
     await expect(within(panel).getAllByRole("button")).toHaveLength(flowers.gifts.length);
 
-    const tulip = within(panel).getByRole("button", { name: "Tulip 2 credits" });
+    const tulip = within(panel).getByRole("button", {
+      name: `Tulip ${t("store:gifts.credits", { count: 2 })}`,
+    });
     await expect(tulip).toHaveAttribute("aria-pressed", "false");
     await userEvent.click(tulip);
     await expect(args.onSelect).toHaveBeenCalledOnce();
     await expect(args.onSelect).toHaveBeenCalledWith(flowers.gifts[1]);
     await expect(tulip).toHaveAttribute("aria-pressed", "true");
     // One gift at a time.
-    await userEvent.click(within(panel).getByRole("button", { name: "Rose 2 credits" }));
-    await expect(tulip).toHaveAttribute("aria-pressed", "false");
-    await expect(within(panel).getByRole("button", { name: "Rose 2 credits" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
+    await userEvent.click(
+      within(panel).getByRole("button", { name: `Rose ${t("store:gifts.credits", { count: 2 })}` }),
     );
+    await expect(tulip).toHaveAttribute("aria-pressed", "false");
+    await expect(
+      within(panel).getByRole("button", { name: `Rose ${t("store:gifts.credits", { count: 2 })}` }),
+    ).toHaveAttribute("aria-pressed", "true");
   },
 };
 
@@ -75,12 +81,16 @@ export const SwitchCategory: Story = {
     await userEvent.click(canvas.getByRole("tab", { name: "Sweets" }));
     let panel = canvas.getByRole("tabpanel", { name: "Sweets" });
     await expect(within(panel).getAllByRole("button")).toHaveLength(sweets.gifts.length);
-    await expect(within(panel).getByRole("button", { name: "Cake 10 credits" })).toBeVisible();
+    await expect(
+      within(panel).getByRole("button", { name: `Cake ${t("store:gifts.credits", { count: 10 })}` }),
+    ).toBeVisible();
     await expect(within(panel).queryByRole("button", { name: /^Rose/ })).toBeNull();
 
     await userEvent.keyboard("{ArrowRight}");
     panel = canvas.getByRole("tabpanel", { name: "Love" });
-    await userEvent.click(within(panel).getByRole("button", { name: "Ring 50 credits" }));
+    await userEvent.click(
+      within(panel).getByRole("button", { name: `Ring ${t("store:gifts.credits", { count: 50 })}` }),
+    );
     await expect(args.onSelect).toHaveBeenCalledWith(love.gifts[5]);
   },
 };
@@ -90,10 +100,9 @@ export const OpensOnTheChosenGift: Story = {
   args: { selectedId: teddyBear.id },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("tab", { name: "Love" })).toHaveAttribute("aria-selected", "true");
-    await expect(canvas.getByRole("button", { name: "Teddy bear 12 credits" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expect(
+      canvas.getByRole("button", { name: `Teddy bear ${t("store:gifts.credits", { count: 12 })}` }),
+    ).toHaveAttribute("aria-pressed", "true");
   },
 };
 
@@ -125,7 +134,7 @@ export const Columns: Story = {
 export const Loading: Story = {
   args: { categories: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("Loading gifts");
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("store:gifts.loading"));
     await expect(canvas.queryByRole("tab")).toBeNull();
     await expect(canvas.queryByRole("button")).toBeNull();
   },
@@ -144,7 +153,7 @@ export const LoadError: Story = {
 export const Empty: Story = {
   args: { categories: [{ ...sweets, gifts: [] }] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("The gift store is empty")).toBeVisible();
+    await expect(canvas.getByText(t("store:gifts.storeEmpty"))).toBeVisible();
     await expect(canvas.queryByRole("tablist")).toBeNull();
   },
 };

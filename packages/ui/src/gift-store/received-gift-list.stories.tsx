@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { expectRetry } from "../error-state/story-play.ts";
 import { ReceivedGiftList } from "./received-gift-list.tsx";
@@ -19,18 +20,20 @@ const rowOf = (item: HTMLElement) => within(item);
 /** Each gift: its title, who sent it, when, and their words when there are any. */
 export const Received: Story = {
   play: async ({ canvas }) => {
-    const items = within(canvas.getByRole("list", { name: "Gifts you received" })).getAllByRole("listitem");
+    const items = within(canvas.getByRole("list", { name: t("store:gifts.received") })).getAllByRole(
+      "listitem",
+    );
     await expect(items).toHaveLength(receivedGifts.length);
 
     const [first, second, third, fourth] = items.map(rowOf);
-    await expect(first?.getByText("Rose")).toBeVisible();
-    await expect(first?.getByText("From LinMei")).toBeVisible();
-    await expect(first?.getByText("5 minutes ago")).toBeVisible();
+    await expect(first?.getByText(t("chat:emoticons.names.rose"))).toBeVisible();
+    await expect(first?.getByText(t("store:gifts.from", { name: "LinMei" }))).toBeVisible();
+    await expect(first?.getByText(t("ui:time.minutes", { count: 5 }))).toBeVisible();
     await expect(first?.getByText("Thank you for the lovely chat yesterday!")).toBeVisible();
 
-    await expect(second?.getByText("From 王小美")).toBeVisible();
+    await expect(second?.getByText(t("store:gifts.from", { name: "王小美" }))).toBeVisible();
     await expect(second?.getByText("週末一起去看電影好嗎？")).toBeVisible();
-    await expect(second?.getByText("3 hours ago")).toBeVisible();
+    await expect(second?.getByText(t("ui:time.hours", { count: 3 }))).toBeVisible();
 
     // An empty message shows nothing; a time more than a day old shows the date.
     await expect(third?.getByText("Champagne")).toBeVisible();
@@ -38,8 +41,8 @@ export const Received: Story = {
     await expect(items[2]?.querySelector("[data-slot=received-gift-message]")).toBeNull();
 
     // The spec's shape alone (no titles, time or message) still reads well.
-    await expect(fourth?.getByText("A gift")).toBeVisible();
-    await expect(fourth?.getByText("From MinjunKimSeoul88")).toBeVisible();
+    await expect(fourth?.getByText(t("store:gifts.untitled"))).toBeVisible();
+    await expect(fourth?.getByText(t("store:gifts.from", { name: "MinjunKimSeoul88" }))).toBeVisible();
     await expect(items[3]?.querySelector("time")).toBeNull();
   },
 };
@@ -58,7 +61,7 @@ export const SimplifiedChinese: Story = {
 export const Loading: Story = {
   args: { gifts: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("Loading your gifts");
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("store:gifts.receivedLoading"));
     await expect(canvas.queryByRole("list")).toBeNull();
   },
 };
@@ -75,8 +78,8 @@ export const LoadError: Story = {
 export const Empty: Story = {
   args: { gifts: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("No gifts yet")).toBeVisible();
-    await expect(canvas.getByText("When someone sends you one, it shows here.")).toBeVisible();
+    await expect(canvas.getByText(t("store:gifts.receivedEmpty"))).toBeVisible();
+    await expect(canvas.getByText(t("store:gifts.receivedEmptyHint"))).toBeVisible();
     await expect(canvas.queryByRole("list")).toBeNull();
   },
 };

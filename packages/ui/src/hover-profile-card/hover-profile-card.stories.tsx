@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { presets } from "../../../../.storybook/cva-arg-types.ts";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Avatar } from "../avatar/avatar.tsx";
 import { Button } from "../button/button.tsx";
@@ -57,7 +58,7 @@ type Story = StoryObj<typeof meta>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cardNamed = (name: string) =>
-  within(document.body).queryByRole("group", { name: `Profile of ${name}` });
+  within(document.body).queryByRole("group", { name: t("ui:member.profileOf", { username: name }) });
 
 /** Appears only after 500 ms of hover, 350 px wide; leaving hides it. */
 export const Hover: Story = {
@@ -76,7 +77,7 @@ export const Hover: Story = {
     await expect(within(card).getByText("Gold member")).toBeVisible();
     await expect(within(card).getByText("Taiwan")).toBeVisible();
     await expect(within(card).getByText(/Coffee, long walks/)).toBeVisible();
-    await expect(within(card).getByText("Online now")).toBeVisible();
+    await expect(within(card).getByText(t("ui:member.onlineNow"))).toBeVisible();
 
     // The pointer may cross into the card and use its actions.
     await userEvent.hover(card);
@@ -146,8 +147,8 @@ export const OfflineWithoutActions: Story = {
       if (!found) throw new Error("not yet");
       return found;
     });
-    await waitFor(() => expect(within(card).getByText("Offline")).toBeVisible());
-    await expect(within(card).getByRole("img", { name: "Male" })).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByText(t("ui:online.offline"))).toBeVisible());
+    await expect(within(card).getByRole("img", { name: t("ui:member.male") })).toBeInTheDocument();
     await expect(within(card).queryByRole("button")).toBeNull();
   },
 };
@@ -157,9 +158,11 @@ export const RecentlyActive: Story = {
   args: { member: noah, trigger: <AvatarLink member={noah} />, actions: undefined, delayMs: 0 },
   play: async ({ canvas }) => {
     await userEvent.hover(canvas.getByRole("link", { name: /NoahPark/ }));
-    const card = await within(document.body).findByRole("group", { name: "Profile of NoahPark" });
-    await waitFor(() => expect(within(card).getByText("Active this week")).toBeVisible());
-    await expect(within(card).queryByText("Offline")).toBeNull();
+    const card = await within(document.body).findByRole("group", {
+      name: t("ui:member.profileOf", { username: "NoahPark" }),
+    });
+    await waitFor(() => expect(within(card).getByText(t("ui:member.activeThisWeek"))).toBeVisible());
+    await expect(within(card).queryByText(t("ui:online.offline"))).toBeNull();
     await expect(within(card).getByText("Singapore")).toBeVisible();
   },
 };

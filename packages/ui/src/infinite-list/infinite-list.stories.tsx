@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, waitFor } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { EmptyState } from "../empty-state/empty-state.tsx";
@@ -78,7 +79,7 @@ export const SelfScrolling: Story = {
     await sleep(SCROLL_DEBOUNCE_MS / 2);
     await expect(args.onLoadMore).not.toHaveBeenCalled();
     await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledOnce());
-    await expect(canvas.getByRole("status")).toHaveTextContent("Loading more…");
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("ui:loadingMore"));
 
     toBottom(el);
     await sleep(SCROLL_DEBOUNCE_MS / 2);
@@ -88,7 +89,7 @@ export const SelfScrolling: Story = {
     toBottom(el);
     await waitFor(() => expect(canvas.getByText("Member 30")).toBeInTheDocument(), { timeout: LOAD_MS * 3 });
     await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("That's everyone for now"));
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(t("ui:noMore")));
     toBottom(el);
     await sleep(SCROLL_DEBOUNCE_MS + 100);
     await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
@@ -138,7 +139,7 @@ export const FillsShortPage: Story = {
 export const Empty: Story = {
   args: { hasMore: false, className: "w-80 rounded-xl bg-surface shadow-card" },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText("Nothing here yet")).toBeVisible();
+    await expect(canvas.getByText(t("ui:empty"))).toBeVisible();
     await expect(args.onLoadMore).not.toHaveBeenCalled();
   },
 };
@@ -203,7 +204,7 @@ export const CustomEmpty: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("No one nearby yet")).toBeVisible();
-    await expect(canvas.queryByText("Nothing here yet")).toBeNull();
+    await expect(canvas.queryByText(t("ui:empty"))).toBeNull();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { InviteDialog, InviteDialogPreview, type InviteDialogProps } from "./invite-dialog.tsx";
@@ -66,16 +67,16 @@ export const Copy: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Invite friends" }));
     const dialog = await body().findByRole("dialog", { name: "Invite friends" });
-    const field = within(dialog).getByRole("textbox", { name: "Your invitation" });
+    const field = within(dialog).getByRole("textbox", { name: t("ui:invite.label") });
     await expect(field).toHaveValue(invitation);
     await expect(field).toHaveAttribute("readonly");
     const status = within(dialog).getByRole("status");
     await expect(status).toBeEmptyDOMElement();
 
-    await userEvent.click(within(dialog).getByRole("button", { name: "Copy" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("ui:invite.copy") }));
     await expect(writeText).toHaveBeenCalledOnce();
     await expect(writeText).toHaveBeenCalledWith(invitation);
-    await waitFor(() => expect(status).toHaveTextContent("Copied. Paste it into a chat or an e-mail."));
+    await waitFor(() => expect(status).toHaveTextContent(t("ui:invite.copied")));
   },
 };
 
@@ -85,7 +86,7 @@ export const ClipboardRefused: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Invite friends" }));
     const dialog = await body().findByRole("dialog", { name: "Invite friends" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Copy" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("ui:invite.copy") }));
     await expect(refuse).toHaveBeenCalledOnce();
     const field = within(dialog).getByRole<HTMLTextAreaElement>("textbox", { name: "Your invitation" });
     await waitFor(() => expect(within(dialog).getByRole("status")).toHaveTextContent(/Press Ctrl\+C/));
@@ -101,7 +102,7 @@ export const EscapeCloses: Story = {
     const trigger = canvas.getByRole("button", { name: "Invite friends" });
     await userEvent.click(trigger);
     let dialog = await body().findByRole("dialog", { name: "Invite friends" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Copy" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("ui:invite.copy") }));
     await waitFor(() => expect(within(dialog).getByRole("status")).not.toBeEmptyDOMElement());
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
@@ -132,7 +133,7 @@ export const HashLinkPrintedAsRoute: Story = {
   args: { open: true, code: undefined, link: `http://configured.example/#/invitation/${code}` },
   play: async () => {
     const dialog = await body().findByRole("dialog", { name: "Invite friends" });
-    await expect(within(dialog).getByRole("textbox", { name: "Your invitation" })).toHaveValue(invitation);
+    await expect(within(dialog).getByRole("textbox", { name: t("ui:invite.label") })).toHaveValue(invitation);
   },
 };
 
@@ -141,7 +142,7 @@ export const OriginOfThePage: Story = {
   args: { open: true, origin: undefined },
   play: async () => {
     const dialog = await body().findByRole("dialog", { name: "Invite friends" });
-    await expect(within(dialog).getByRole("textbox", { name: "Your invitation" })).toHaveValue(
+    await expect(within(dialog).getByRole("textbox", { name: t("ui:invite.label") })).toHaveValue(
       `demo invites you to Amora: ${window.location.origin}/invitation/${code}`,
     );
   },

@@ -2,6 +2,7 @@ import { type MailSendInput, MESSAGE_MAX } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { dialogPanelVariants } from "../dialog/dialog.tsx";
@@ -29,8 +30,8 @@ const body = () => within(document.body);
 /** The label says what the recipient may be; the counter follows the text and stops it at 50. */
 export const Counter: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("textbox", { name: "To (username)" })).toBeRequired();
-    const message = canvas.getByRole("textbox", { name: "Content" });
+    await expect(await canvas.findByRole("textbox", { name: t("mail:composer.recipient") })).toBeRequired();
+    const message = canvas.getByRole("textbox", { name: t("mail:composer.content") });
     await expect(canvas.getByText(`0 / ${MESSAGE_MAX}`)).toBeVisible();
     await userEvent.type(message, "Hello there!");
     await expect(canvas.getByText(`12 / ${MESSAGE_MAX}`)).toBeVisible();
@@ -45,30 +46,33 @@ export const Counter: Story = {
 /** Empty content (spaces count as empty) is refused inline, and nothing is sent. */
 export const EmptyContent: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.type(await canvas.findByRole("textbox", { name: "To (username)" }), "LinMei");
-    const message = canvas.getByRole("textbox", { name: "Content" });
+    await userEvent.type(
+      await canvas.findByRole("textbox", { name: t("mail:composer.recipient") }),
+      "LinMei",
+    );
+    const message = canvas.getByRole("textbox", { name: t("mail:composer.content") });
     await userEvent.type(message, "   ");
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("mail:composer.send") }));
     await waitFor(() => expect(message).toHaveAccessibleDescription(/Please write something first/));
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(message).toBeInvalid();
     await waitFor(() => expect(message).toHaveFocus());
 
     await userEvent.type(message, "Hi!");
-    await waitFor(() => expect(canvas.queryByText("Please write something first")).toBeNull());
+    await waitFor(() => expect(canvas.queryByText(t("chat:composer.empty"))).toBeNull());
   },
 };
 
 /** Both fields are required: the first one missing takes the focus. */
 export const EmptyRecipient: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "Send" }));
-    const to = canvas.getByRole("textbox", { name: "To (username)" });
+    await userEvent.click(await canvas.findByRole("button", { name: t("mail:composer.send") }));
+    const to = canvas.getByRole("textbox", { name: t("mail:composer.recipient") });
     // The contracts' rules load with the first validation: the errors come a moment later.
-    await waitFor(() => expect(to).toHaveAccessibleDescription("Enter a username"));
+    await waitFor(() => expect(to).toHaveAccessibleDescription(t("mail:composer.recipientRequired")));
     await expect(to).toBeInvalid();
     await waitFor(() => expect(to).toHaveFocus());
-    await expect(canvas.getByText("Please write something first")).toBeVisible();
+    await expect(canvas.getByText(t("chat:composer.empty"))).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
   },
 };
@@ -77,9 +81,9 @@ export const EmptyRecipient: Story = {
 export const SendSucceeds: Story = {
   args: { onSend: sendLater(300), defaultRecipient: "王小美" },
   play: async ({ canvas, args }) => {
-    const message = await canvas.findByRole("textbox", { name: "Content" });
+    const message = await canvas.findByRole("textbox", { name: t("mail:composer.content") });
     await userEvent.type(message, "  週末一起喝咖啡嗎？ ");
-    const send = canvas.getByRole("button", { name: "Send" });
+    const send = canvas.getByRole("button", { name: t("mail:composer.send") });
     await userEvent.click(send);
     await expect(args.onSend).toHaveBeenCalledOnce();
     await expect(args.onSend).toHaveBeenCalledWith({
@@ -91,8 +95,8 @@ export const SendSucceeds: Story = {
 
     await waitFor(() => expect(send).not.toHaveAttribute("aria-busy"));
     await expect(message).toHaveValue("");
-    await expect(canvas.getByRole("textbox", { name: "To (username)" })).toHaveValue("王小美");
-    await expect(canvas.getByRole("status")).toHaveTextContent("Mail sent");
+    await expect(canvas.getByRole("textbox", { name: t("mail:composer.recipient") })).toHaveValue("王小美");
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("mail:composer.sent"));
   },
 };
 
@@ -104,21 +108,24 @@ export const SendRejected: Story = {
     }),
   },
   play: async ({ canvas, args }) => {
-    await userEvent.type(await canvas.findByRole("textbox", { name: "To (username)" }), "nobody42");
-    const message = canvas.getByRole("textbox", { name: "Content" });
+    await userEvent.type(
+      await canvas.findByRole("textbox", { name: t("mail:composer.recipient") }),
+      "nobody42",
+    );
+    const message = canvas.getByRole("textbox", { name: t("mail:composer.content") });
     await userEvent.type(message, "Are you still there?");
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("mail:composer.send") }));
     await expect(args.onSend).toHaveBeenCalledOnce();
     await expect(await canvas.findByRole("alert")).toHaveTextContent("The user does not exist");
     await expect(message).toHaveValue("Are you still there?");
-    await expect(canvas.getByRole("textbox", { name: "To (username)" })).toHaveValue("nobody42");
-    await expect(canvas.getByRole("button", { name: "Send" })).toBeEnabled();
+    await expect(canvas.getByRole("textbox", { name: t("mail:composer.recipient") })).toHaveValue("nobody42");
+    await expect(canvas.getByRole("button", { name: t("mail:composer.send") })).toBeEnabled();
   },
 };
 
 export const Cancel: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "Cancel" }));
+    await userEvent.click(await canvas.findByRole("button", { name: t("feed:avatar.cancel") }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onSend).not.toHaveBeenCalled();
   },
@@ -146,10 +153,13 @@ export const InDialog: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Write" }));
     const dialog = await body().findByRole("dialog", { name: "New mail" });
-    const to = within(dialog).getByRole("textbox", { name: "To (username)" });
+    const to = within(dialog).getByRole("textbox", { name: t("mail:composer.recipient") });
     await waitFor(() => expect(to).toHaveFocus());
     await userEvent.type(to, "lin@example.com");
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Content" }), "See you at 7?");
+    await userEvent.type(
+      within(dialog).getByRole("textbox", { name: t("mail:composer.content") }),
+      "See you at 7?",
+    );
     await userEvent.keyboard("{Tab}{Tab}{Enter}");
     await expect(args.onSend).toHaveBeenCalledOnce();
     await expect(args.onSend).toHaveBeenCalledWith({
@@ -174,8 +184,12 @@ export const ReplyDialog: Story = {
   ),
   play: async ({ args }) => {
     const dialog = await body().findByRole("dialog", { name: "New mail" });
-    await expect(within(dialog).getByRole("textbox", { name: "To (username)" })).toHaveValue("LinMei");
-    await waitFor(() => expect(within(dialog).getByRole("textbox", { name: "Content" })).toHaveFocus());
+    await expect(within(dialog).getByRole("textbox", { name: t("mail:composer.recipient") })).toHaveValue(
+      "LinMei",
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole("textbox", { name: t("mail:composer.content") })).toHaveFocus(),
+    );
     await userEvent.keyboard("{Escape}");
     await expect(args.onCancel).toHaveBeenCalledOnce();
   },
@@ -217,20 +231,20 @@ export const ConfirmRiskyMail: Story = {
     ),
   },
   play: async ({ canvas, args }) => {
-    const message = await canvas.findByRole("textbox", { name: "Content" });
+    const message = await canvas.findByRole("textbox", { name: t("mail:composer.content") });
     await userEvent.type(message, "Pay me in USDT");
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
-    let prompt = await body().findByRole("alertdialog", { name: "Send this mail?" });
+    await userEvent.click(canvas.getByRole("button", { name: t("mail:composer.send") }));
+    let prompt = await body().findByRole("alertdialog", { name: t("safety:confirm.mail") });
     await expect(prompt).toHaveTextContent("It mentions money.");
-    await expect(prompt).toHaveTextContent("LinMei will see a safety note beside it.");
+    await expect(prompt).toHaveTextContent(t("safety:confirm.note", { username: "LinMei" }));
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body().queryByRole("alertdialog")).toBeNull());
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(message).toHaveValue("Pay me in USDT");
 
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
-    prompt = await body().findByRole("alertdialog", { name: "Send this mail?" });
-    await userEvent.click(within(prompt).getByRole("button", { name: "Send anyway" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("mail:composer.send") }));
+    prompt = await body().findByRole("alertdialog", { name: t("safety:confirm.mail") });
+    await userEvent.click(within(prompt).getByRole("button", { name: t("safety:confirm.send") }));
     // The send checks the rules again (formik), which answer asynchronously.
     await waitFor(() => expect(args.onSend).toHaveBeenCalled());
     await expect(args.onSend).toHaveBeenCalledWith({ email: "LinMei", content: "Pay me in USDT" });

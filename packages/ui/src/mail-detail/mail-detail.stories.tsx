@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import type { MailItem } from "../mail-list/mail-item.ts";
 import { MailRow } from "../mail-list/mail-row.tsx";
@@ -51,7 +52,7 @@ export const SentMail: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: /To LinMei/ }));
     const dialog = await body().findByRole("dialog", { name: "Mail to LinMei" });
-    await expect(within(dialog).queryByRole("button", { name: "Reply" })).toBeNull();
+    await expect(within(dialog).queryByRole("button", { name: t("mail:detail.reply") })).toBeNull();
     await expect(dialog).toHaveTextContent(mailFromLinMei.msg);
   },
 };
@@ -61,7 +62,9 @@ export const LongText: Story = {
   play: async ({ canvas, args }) => {
     const row = await canvas.findByRole("button", { name: /MinjunKimSeoul88/ });
     await userEvent.click(row);
-    const dialog = await body().findByRole("dialog", { name: "Mail from MinjunKimSeoul88" });
+    const dialog = await body().findByRole("dialog", {
+      name: t("mail:detail.title", { name: "MinjunKimSeoul88" }),
+    });
     const text = dialog.querySelector<HTMLElement>("[data-slot=mail-detail-text]");
     if (!text) throw new Error("no text");
     await expect(text.textContent).toBe(mailLong.msg);
@@ -72,7 +75,7 @@ export const LongText: Story = {
     await expect(time).toHaveAttribute("datetime", new Date(mailLong.create_time * 1000).toISOString());
     await expect(time).toHaveTextContent("12 Jun 2025");
 
-    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("mail:detail.close") }));
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(row).toHaveFocus();
@@ -84,9 +87,9 @@ export const Reply: Story = {
   render: (args) => <WithRow {...args} from={mailFromLinMei} />,
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("button", { name: /LinMei/ }));
-    const dialog = await body().findByRole("dialog", { name: "Mail from LinMei" });
+    const dialog = await body().findByRole("dialog", { name: t("mail:detail.title", { name: "LinMei" }) });
     await expect(dialog).toHaveTextContent(mailFromLinMei.msg);
-    await userEvent.click(within(dialog).getByRole("button", { name: "Reply" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("mail:detail.reply") }));
     await expect(args.onReply).toHaveBeenCalledOnce();
     await expect(args.onReply).toHaveBeenCalledWith(mailFromLinMei);
   },
@@ -98,8 +101,8 @@ export const ReadOnly: Story = {
   render: (args) => <WithRow {...args} from={mailFromXiaomei} />,
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("button", { name: /王小美/ }));
-    const dialog = await body().findByRole("dialog", { name: "Mail from 王小美" });
-    await expect(within(dialog).queryByRole("button", { name: "Reply" })).toBeNull();
+    const dialog = await body().findByRole("dialog", { name: t("mail:detail.title", { name: "王小美" }) });
+    await expect(within(dialog).queryByRole("button", { name: t("mail:detail.reply") })).toBeNull();
     await expect(within(dialog).getAllByRole("button")).toHaveLength(1);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
@@ -112,8 +115,8 @@ export const Locked: Story = {
   args: { mail: mailLocked, open: true },
   render: (args) => <MailDetail {...args} />,
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: "Mail from 陈雅婷" });
-    await expect(dialog).toHaveTextContent("Upgrade your membership to read this mail.");
+    const dialog = await body().findByRole("dialog", { name: t("mail:detail.title", { name: "陈雅婷" }) });
+    await expect(dialog).toHaveTextContent(t("mail:detail.locked"));
     await expect(dialog).not.toHaveTextContent(mailLocked.msg);
   },
 };
@@ -135,10 +138,12 @@ export const SafetyNote: Story = {
   args: { mail: mailFromLinMei, open: true, risk: ["money"], onReport: fn() },
   render: (args) => <MailDetail {...args} />,
   play: async ({ args }) => {
-    const dialog = await body().findByRole("dialog", { name: "Mail from LinMei" });
-    const note = await within(dialog).findByRole("note", { name: "Take care with this mail" });
-    await expect(note).toHaveTextContent("It asks for money, a transfer, gift cards or crypto.");
-    await userEvent.click(within(note).getByRole("button", { name: "Report this from LinMei" }));
+    const dialog = await body().findByRole("dialog", { name: t("mail:detail.title", { name: "LinMei" }) });
+    const note = await within(dialog).findByRole("note", { name: t("safety:warning.mail") });
+    await expect(note).toHaveTextContent(t("safety:warning.kinds.money"));
+    await userEvent.click(
+      within(note).getByRole("button", { name: t("safety:warning.reportLabel", { username: "LinMei" }) }),
+    );
     await expect(args.onReport).toHaveBeenCalledWith(mailFromLinMei);
   },
 };

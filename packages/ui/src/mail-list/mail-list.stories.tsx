@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { expectRetry } from "../error-state/story-play.ts";
 import { MailList, type MailListProps } from "./mail-list.tsx";
@@ -22,12 +23,12 @@ const sender = (row: HTMLElement) => row.querySelector("[data-slot=mail-row-send
 export const UnreadAndRead: Story = {
   play: async ({ canvas, args }) => {
     const unread = await canvas.findByRole("button", { name: /LinMei/ });
-    await expect(within(unread).getByRole("img", { name: "Unread" })).toBeInTheDocument();
+    await expect(within(unread).getByRole("img", { name: t("mail:unread") })).toBeInTheDocument();
     await expect(fontWeight(sender(unread))).toBeGreaterThanOrEqual(700);
-    await expect(unread).toHaveTextContent("5 minutes ago");
+    await expect(unread).toHaveTextContent(t("ui:time.minutes", { count: 5 }));
 
     const read = canvas.getByRole("button", { name: /NoahPark/ });
-    await expect(within(read).getByRole("img", { name: "Read" })).toBeInTheDocument();
+    await expect(within(read).getByRole("img", { name: t("mail:read") })).toBeInTheDocument();
     await expect(fontWeight(sender(read))).toBeLessThan(600);
     await expect(within(canvas.getByRole("list")).getAllByRole("button")).toHaveLength(storyMails.length);
 
@@ -45,7 +46,7 @@ export const SentBox: Story = {
   },
   play: async ({ canvas, args }) => {
     const row = await canvas.findByRole("button", { name: /To LinMei/ });
-    await expect(within(row).queryByRole("img", { name: "Unread" })).toBeNull();
+    await expect(within(row).queryByRole("img", { name: t("mail:unread") })).toBeNull();
     await expect(fontWeight(sender(row))).toBeLessThan(600);
     await userEvent.click(row);
     await expect(args.onOpen).toHaveBeenCalledOnce();
@@ -64,7 +65,7 @@ export const SentBoxEmpty: Story = {
 export const LockedMail: Story = {
   play: async ({ canvas, args }) => {
     const row = await canvas.findByRole("button", { name: /陈雅婷/ });
-    await expect(row).toHaveTextContent("Upgrade to read");
+    await expect(row).toHaveTextContent(t("mail:locked"));
     await expect(row).not.toHaveTextContent(mailLocked.msg);
     await userEvent.click(row);
     await expect(args.onOpen).toHaveBeenCalledWith(mailLocked);
@@ -74,7 +75,7 @@ export const LockedMail: Story = {
 /** Without `onSearch` the box filters locally, by sender name or by text (never a locked text). */
 export const SearchFilters: Story = {
   play: async ({ canvas }) => {
-    const box = await canvas.findByRole("searchbox", { name: "Search mail" });
+    const box = await canvas.findByRole("searchbox", { name: t("mail:list.search") });
     const rows = () => within(canvas.getByRole("list")).getAllByRole("button");
 
     await userEvent.type(box, "小美");
@@ -88,7 +89,7 @@ export const SearchFilters: Story = {
 
     await userEvent.clear(box);
     await userEvent.type(box, "会员");
-    await expect(await canvas.findByText("No mail matches “会员”")).toBeVisible();
+    await expect(await canvas.findByText(t("mail:list.noMatch", { query: "会员" }))).toBeVisible();
     await expect(canvas.queryByRole("list")).toBeNull();
 
     await userEvent.clear(box);
@@ -113,7 +114,7 @@ export const ControlledSearch: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    const box = await canvas.findByRole("searchbox", { name: "Search mail" });
+    const box = await canvas.findByRole("searchbox", { name: t("mail:list.search") });
     await userEvent.type(box, "noah");
     await expect(args.onSearch).toHaveBeenLastCalledWith("noah");
     await expect(box).toHaveValue("noah");
@@ -135,7 +136,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { mails: [], loading: true },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole("status", { name: "Loading mail" })).toBeInTheDocument();
+    await expect(await canvas.findByRole("status", { name: t("mail:list.loading") })).toBeInTheDocument();
     await expect(canvas.queryByText("No mail yet")).toBeNull();
     // Letters load as skeleton rows shaped like letters, as every list does; no spinner.
     await expect(canvasElement.querySelectorAll("[data-slot=mail-skeleton]").length).toBeGreaterThan(0);
@@ -169,7 +170,7 @@ export const LoadMore: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    const more = await canvas.findByRole("button", { name: "Load more" });
+    const more = await canvas.findByRole("button", { name: t("mail:list.loadMore") });
     await userEvent.click(more);
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
     await expect(more).toHaveAttribute("aria-busy", "true");

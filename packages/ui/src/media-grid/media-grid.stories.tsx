@@ -1,6 +1,7 @@
 import { MediaState, type PhotoGroup, PhotoKind } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { withMailNamespace as withLazyNamespace } from "../mail-list/story-mails.tsx";
 import { cover, photos } from "../member-card/story-members.ts";
@@ -49,11 +50,11 @@ export const Others: Story = {
   play: async ({ canvas, args }) => {
     const days = await canvas.findAllByRole("region");
     await expect(days.map((d) => d.getAttribute("aria-label"))).toEqual(["24 Nov 2026", "2 Oct 2026"]);
-    await expect(canvas.queryByRole("button", { name: "Delete" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: t("feed:item.delete") })).toBeNull();
     await expect(within(days[1] as HTMLElement).getByRole("status")).toHaveTextContent(
-      "Processing the video…",
+      t("feed:item.processing"),
     );
-    await canvas.getByRole("button", { name: "Play the video" }).click();
+    await canvas.getByRole("button", { name: t("feed:album.play") }).click();
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ pid: 3 }));
   },
 };
@@ -62,7 +63,7 @@ export const Others: Story = {
 export const Own: Story = {
   args: { own: true },
   play: async ({ canvas, args }) => {
-    const deletes = await canvas.findAllByRole("button", { name: "Delete" });
+    const deletes = await canvas.findAllByRole("button", { name: t("feed:item.delete") });
     await expect(deletes).toHaveLength(5);
     await deletes[0]?.click();
     await expect(args.confirm).toHaveBeenCalledWith("Delete this from the album? This cannot be undone.");

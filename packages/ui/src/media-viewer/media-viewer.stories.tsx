@@ -2,6 +2,7 @@ import { MediaState, type PhotoItem, PhotoKind } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { withMailNamespace as withLazyNamespace } from "../mail-list/story-mails.tsx";
 import { cover, photos } from "../member-card/story-members.ts";
 import { MediaViewer, type MediaViewerProps } from "./media-viewer.tsx";
@@ -76,14 +77,17 @@ export const KeyboardAndButtons: Story = {
   play: async ({ args }) => {
     const box = within(await viewer());
     await expect(box.getByText("1 of 3")).toBeVisible();
-    await expect(box.getByRole("img", { name: "Photo posted by LinMei" })).toHaveAttribute("src", cover);
+    await expect(box.getByRole("img", { name: t("feed:item.image", { name: "LinMei" }) })).toHaveAttribute(
+      "src",
+      cover,
+    );
     await userEvent.keyboard("{ArrowRight}");
     await expect(box.getByText("2 of 3")).toBeVisible();
-    await userEvent.click(box.getByRole("button", { name: "Next" }));
+    await userEvent.click(box.getByRole("button", { name: t("feed:viewer.next") }));
     await expect(box.getByText("3 of 3")).toBeVisible();
     await userEvent.keyboard("{ArrowRight}");
     await expect(box.getByText("1 of 3")).toBeVisible();
-    await userEvent.click(box.getByRole("button", { name: "Previous" }));
+    await userEvent.click(box.getByRole("button", { name: t("feed:viewer.previous") }));
     await expect(box.getByText("3 of 3")).toBeVisible();
     await expect(args.onStep).toHaveBeenCalledTimes(4);
     await userEvent.keyboard("{Escape}");
@@ -101,7 +105,7 @@ export const Comments: Story = {
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual([expect.stringContaining("Beautiful sunset!"), expect.stringContaining("Thank you")]);
-    const field = box.getByRole("textbox", { name: "Write a comment" });
+    const field = box.getByRole("textbox", { name: t("feed:album.commentLabel") });
     await userEvent.type(field, "Where is this?");
     await userEvent.keyboard("{ArrowLeft}");
     await expect(box.getByText("1 of 3")).toBeVisible();
@@ -116,9 +120,9 @@ export const CommentRefused: Story = {
   args: { onComment: fn(async (_content: string) => false) },
   play: async () => {
     const box = within(await viewer());
-    const field = box.getByRole("textbox", { name: "Write a comment" });
+    const field = box.getByRole("textbox", { name: t("feed:album.commentLabel") });
     await userEvent.type(field, "Lovely");
-    await userEvent.click(box.getByRole("button", { name: "Send" }));
+    await userEvent.click(box.getByRole("button", { name: t("feed:album.commentSend") }));
     await expect(field).toHaveValue("Lovely");
   },
 };
@@ -128,8 +132,8 @@ export const AloneAndQuiet: Story = {
   render: (args) => <Album {...args} items={[album[1] as PhotoItem]} />,
   play: async () => {
     const box = within(await viewer());
-    await expect(box.getByText("No comments yet")).toBeVisible();
-    await expect(box.queryByRole("button", { name: "Next" })).toBeNull();
+    await expect(box.getByText(t("feed:album.noComments"))).toBeVisible();
+    await expect(box.queryByRole("button", { name: t("feed:viewer.next") })).toBeNull();
     await expect(box.queryByText(/of 1/)).toBeNull();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { presets } from "../../../../.storybook/cva-arg-types.ts";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { MemberCard, type MemberCardProps } from "./member-card.tsx";
@@ -38,8 +39,8 @@ export const OnlineGrid: Story = {
   play: async ({ canvas, args }) => {
     const card = canvas.getByRole("article", { name: "LinMei" });
     await expect(within(card).getByRole("img", { name: "Gold member" })).toBeInTheDocument();
-    await expect(within(card).getByRole("img", { name: "Female" })).toBeInTheDocument();
-    await expect(within(card).getByText("Online now")).toBeVisible();
+    await expect(within(card).getByRole("img", { name: t("ui:member.female") })).toBeInTheDocument();
+    await expect(within(card).getByText(t("ui:member.onlineNow"))).toBeVisible();
     await expect(within(card).getByText("Taiwan")).toBeVisible();
 
     // The photo is the card: it spans the card's whole width.
@@ -53,15 +54,15 @@ export const OnlineGrid: Story = {
     await userEvent.click(open);
     await expect(args.onOpen).toHaveBeenCalledOnce();
 
-    await userEvent.click(within(card).getByRole("button", { name: "Chat now" }));
+    await userEvent.click(within(card).getByRole("button", { name: t("ui:member.chatNow") }));
     await expect(args.onChat).toHaveBeenCalledOnce();
 
-    const like = within(card).getByRole("button", { name: "Like" });
+    const like = within(card).getByRole("button", { name: t("ui:member.follow") });
     await expect(like).toHaveAttribute("aria-pressed", "false");
     await userEvent.click(like);
     await expect(args.onToggleFollow).toHaveBeenCalledOnce();
 
-    await userEvent.click(within(card).getByRole("button", { name: "Send a gift" }));
+    await userEvent.click(within(card).getByRole("button", { name: t("ui:member.sendGift") }));
     await expect(args.onGift).toHaveBeenCalledOnce();
 
     for (const name of ["Like", "Chat now", "Send a gift"]) {
@@ -117,15 +118,18 @@ export const OfflineRow: Story = {
   args: { member: noah },
   render: (args: MemberCardProps) => <MemberRowCard {...args} />,
   play: async ({ canvas, args }) => {
-    await expect(canvas.queryByRole("button", { name: "Chat now" })).toBeNull();
-    await expect(canvas.queryByText("Online now")).toBeNull();
-    await expect(canvas.getByText("Active this week")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: t("ui:member.chatNow") })).toBeNull();
+    await expect(canvas.queryByText(t("ui:member.onlineNow"))).toBeNull();
+    await expect(canvas.getByText(t("ui:member.activeThisWeek"))).toBeVisible();
     await expect(canvas.getByText("Singapore")).toBeVisible();
-    await expect(canvas.getByRole("img", { name: "Offline" })).toBeInTheDocument();
-    await expect(canvas.getByRole("img", { name: "Male" })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole("button", { name: "Say hello" }));
+    await expect(canvas.getByRole("img", { name: t("ui:online.offline") })).toBeInTheDocument();
+    await expect(canvas.getByRole("img", { name: t("ui:member.male") })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: t("ui:member.sayHello") }));
     await expect(args.onChat).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole("button", { name: "Like" })).toHaveAttribute("aria-pressed", "false");
+    await expect(canvas.getByRole("button", { name: t("ui:member.follow") })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
   },
 };
 
@@ -133,9 +137,9 @@ export const OfflineRow: Story = {
 export const OfflineGrid: Story = {
   args: { member: noah },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Active this week")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Say hello" })).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: "Chat now" })).toBeNull();
+    await expect(canvas.getByText(t("ui:member.activeThisWeek"))).toBeVisible();
+    await expect(canvas.getByRole("button", { name: t("ui:member.sayHello") })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: t("ui:member.chatNow") })).toBeNull();
   },
 };
 
@@ -151,6 +155,7 @@ export const NoPhoto: Story = {
 
 /** The country comes as a code on the wire and shows by its name. */
 export const CountryByName: Story = {
+  name: "Country shown by its name",
   args: { member: { ...noah, country: "JP" } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Japan")).toBeVisible();
@@ -162,8 +167,8 @@ export const CountryByName: Story = {
 export const ActiveToday: Story = {
   args: { member: { ...noah, last_login_time: signedInDaysAgo(0) } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Active today")).toBeVisible();
-    await expect(canvas.queryByText("Online now")).toBeNull();
+    await expect(canvas.getByText(t("ui:member.activeToday"))).toBeVisible();
+    await expect(canvas.queryByText(t("ui:member.onlineNow"))).toBeNull();
   },
 };
 
@@ -179,7 +184,7 @@ export const NotRecentlyActive: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("article")).toHaveLength(3);
     await expect(canvas.queryByText(/^Active/)).toBeNull();
-    await expect(canvas.queryByText("Online now")).toBeNull();
+    await expect(canvas.queryByText(t("ui:member.onlineNow"))).toBeNull();
   },
 };
 
@@ -199,6 +204,7 @@ export const LongSignature: Story = {
 
 /** A signature of about 30 characters, the spec's longest, shows whole: no longer cut at 16. */
 export const WholeShortSignature: Story = {
+  name: "Short signature shown whole",
   args: { member: { ...noah, signature: "Weekend hiker, weekday engineer" } },
   play: async ({ canvas }) => {
     const signature = canvas.getByText("Weekend hiker, weekday engineer");
@@ -209,6 +215,7 @@ export const WholeShortSignature: Story = {
 
 /** The app flips `is_like` when the call answers; the heart follows it, its name stays "Like". */
 export const LikeToggles: Story = {
+  name: "Liked, heart filled",
   parameters: { row: true },
   render: function Render(args: MemberCardProps) {
     const [liked, setLiked] = useState<0 | 1>(0);
@@ -224,7 +231,7 @@ export const LikeToggles: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    const like = canvas.getByRole("button", { name: "Like" });
+    const like = canvas.getByRole("button", { name: t("ui:member.follow") });
     await userEvent.click(like);
     await expect(args.onToggleFollow).toHaveBeenCalledOnce();
     await expect(like).toHaveAttribute("aria-pressed", "true");
@@ -236,9 +243,10 @@ export const LikeToggles: Story = {
 
 /** While the like call runs the heart spins and takes no second click. */
 export const LikePending: Story = {
+  name: "Like pending, heart busy",
   args: { member: xiaomei, followPending: true },
   play: async ({ canvas, args }) => {
-    const toggle = canvas.getByRole("button", { name: "Like" });
+    const toggle = canvas.getByRole("button", { name: t("ui:member.follow") });
     await expect(toggle).toHaveAttribute("aria-disabled", "true");
     await expect(toggle).toHaveAttribute("aria-busy", "true");
     await userEvent.click(toggle, { pointerEventsCheck: 0 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { EmptyState } from "../empty-state/empty-state.tsx";
@@ -108,7 +109,7 @@ export const DesktopWidth: Story = {
 export const Loading: Story = {
   args: { children: [], loading: true },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("Loading members");
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("ui:member.loading"));
     await expect(canvas.queryByRole("list")).toBeNull();
     await expect(canvasElement.querySelectorAll("[data-slot=member-grid-skeleton]").length).toBeGreaterThan(
       0,
@@ -139,7 +140,7 @@ export const LoadingMore: Story = {
 export const Empty: Story = {
   args: { children: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("No members here yet")).toBeVisible();
+    await expect(canvas.getByText(t("ui:member.empty"))).toBeVisible();
     await expect(canvas.queryByRole("list")).toBeNull();
   },
 };
@@ -158,7 +159,7 @@ export const CustomEmpty: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("No users found")).toBeVisible();
-    await expect(canvas.queryByText("No members here yet")).toBeNull();
+    await expect(canvas.queryByText(t("ui:member.empty"))).toBeNull();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Avatar } from "../avatar/avatar.tsx";
 import { Menu, type MenuItemSpec } from "./menu.tsx";
@@ -125,7 +126,7 @@ export const Keyboard: Story = {
 export const More: Story = {
   args: { trigger: undefined, label: undefined, items: userMenu.slice(2) },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "More" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("ui:menu.more") }));
     const menu = await within(document.body).findByRole("menu");
     await userEvent.click(within(menu).getByRole("menuitem", { name: "General settings" }));
     await expect(openGeneral).toHaveBeenCalledOnce();

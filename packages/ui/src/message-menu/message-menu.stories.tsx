@@ -2,6 +2,7 @@ import { MAIL_PREVIEW, type MailSendInput, UNREAD_BADGE_CAP } from "@site/contra
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { MailComposerDialog } from "../mail-composer/mail-composer-dialog.tsx";
 import { mailFromSophie, NOW, storyMails, withMailNamespace } from "../mail-list/story-mails.tsx";
@@ -42,16 +43,16 @@ async function openPanel(trigger: HTMLElement, heading = "Unread mail") {
 /** At most 3 unread mails: sender, one line and time; a click opens one and closes the panel. */
 export const PreviewsThree: Story = {
   play: async ({ canvas, args }) => {
-    const trigger = await canvas.findByRole("button", { name: "Mail, 4 unread" });
+    const trigger = await canvas.findByRole("button", { name: t("mail:messages.labelUnread", { count: 4 }) });
     const panel = await openPanel(trigger);
     const rows = within(panel)
       .getAllByRole("listitem")
       .map((item) => within(item).getByRole("button"));
     await expect(rows).toHaveLength(MAIL_PREVIEW);
     for (const row of rows)
-      await expect(within(row).getByRole("img", { name: "Unread" })).toBeInTheDocument();
+      await expect(within(row).getByRole("img", { name: t("mail:unread") })).toBeInTheDocument();
     await expect(rows[1]).toHaveTextContent("Sophie Laurent");
-    await expect(rows[1]).toHaveTextContent("40 minutes ago");
+    await expect(rows[1]).toHaveTextContent(t("ui:time.minutes", { count: 40 }));
     await expect(rows[1]).toHaveTextContent(mailFromSophie.msg);
     await expect(within(panel).queryByText("NoahPark")).toBeNull();
 
@@ -60,14 +61,16 @@ export const PreviewsThree: Story = {
     await expect(args.onOpen).toHaveBeenCalledWith(mailFromSophie);
     await waitFor(() => expect(body().queryByRole("heading", { name: "Unread mail" })).toBeNull());
     // The popover's machinery arrived on the first click: focus returns to the real button.
-    await expect(canvas.getByRole("button", { name: "Mail, 4 unread" })).toHaveFocus();
+    await expect(
+      canvas.getByRole("button", { name: t("mail:messages.labelUnread", { count: 4 }) }),
+    ).toHaveFocus();
   },
 };
 
 export const ViewAll: Story = {
   play: async ({ canvas, args }) => {
     const panel = await openPanel(await canvas.findByRole("button", { name: /^Mail/ }));
-    await userEvent.click(within(panel).getByRole("button", { name: "View all mail" }));
+    await userEvent.click(within(panel).getByRole("button", { name: t("mail:messages.viewAll") }));
     await expect(args.onViewAll).toHaveBeenCalledOnce();
     await expect(args.onCompose).not.toHaveBeenCalled();
   },
@@ -96,10 +99,12 @@ export const Compose: Story = {
   },
   play: async ({ canvas, args }) => {
     const panel = await openPanel(await canvas.findByRole("button", { name: /^Mail/ }));
-    await userEvent.click(within(panel).getByRole("button", { name: "New mail" }));
+    await userEvent.click(within(panel).getByRole("button", { name: t("mail:composer.title") }));
     await expect(args.onCompose).toHaveBeenCalledOnce();
-    const dialog = await body().findByRole("dialog", { name: "New mail" });
-    await waitFor(() => expect(within(dialog).getByRole("textbox", { name: "To (username)" })).toHaveFocus());
+    const dialog = await body().findByRole("dialog", { name: t("mail:composer.title") });
+    await waitFor(() =>
+      expect(within(dialog).getByRole("textbox", { name: t("mail:composer.recipient") })).toHaveFocus(),
+    );
   },
 };
 
@@ -107,7 +112,9 @@ export const Compose: Story = {
 export const BadgeCap: Story = {
   args: { unread: 250 },
   play: async ({ canvas }) => {
-    const trigger = await canvas.findByRole("button", { name: "Mail, 250 unread" });
+    const trigger = await canvas.findByRole("button", {
+      name: t("mail:messages.labelUnread", { count: 250 }),
+    });
     await expect(within(trigger).getByText(`${UNREAD_BADGE_CAP}+`)).toBeVisible();
   },
 };
@@ -116,10 +123,10 @@ export const BadgeCap: Story = {
 export const Empty: Story = {
   args: { mails: storyMails.filter((mail) => mail.type === 1), unread: 0 },
   play: async ({ canvas }) => {
-    const trigger = await canvas.findByRole("button", { name: "Mail" });
+    const trigger = await canvas.findByRole("button", { name: t("mail:messages.label") });
     await expect(trigger.querySelector("[data-slot=badge]")).toBeNull();
     const panel = await openPanel(trigger);
-    await expect(within(panel).getByText("No new mail")).toBeVisible();
+    await expect(within(panel).getByText(t("mail:messages.empty"))).toBeVisible();
     await expect(
       within(panel)
         .getAllByRole("button")

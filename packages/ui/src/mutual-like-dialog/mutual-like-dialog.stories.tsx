@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Button } from "../button/button.tsx";
 import { photos } from "../member-card/story-members.ts";
 import { MutualLikeDialog, type MutualLikeDialogProps } from "./mutual-like-dialog.tsx";
@@ -51,13 +52,11 @@ export const ChatFromTheMoment: Story = {
   play: async ({ canvas, args }) => {
     const like = canvas.getByRole("button", { name: "Like" });
     await userEvent.click(like);
-    const dialog = await body().findByRole("dialog", { name: "You like each other" });
-    await expect(dialog).toHaveAccessibleDescription(
-      "You and LinMei like each other. Say hello while the spark is fresh.",
-    );
+    const dialog = await body().findByRole("dialog", { name: t("ui:mutual.title") });
+    await expect(dialog).toHaveAccessibleDescription(t("ui:mutual.body", { username: "LinMei" }));
     await expect(within(dialog).getByRole("img", { name: "demo" })).toBeInTheDocument();
     await expect(within(dialog).getByRole("img", { name: "LinMei" })).toBeInTheDocument();
-    const chat = within(dialog).getByRole("button", { name: "Chat" });
+    const chat = within(dialog).getByRole("button", { name: t("ui:mutual.chat") });
     await waitFor(() => expect(chat).toHaveFocus());
     await userEvent.click(chat);
     await expect(args.onChat).toHaveBeenCalledOnce();
@@ -70,14 +69,14 @@ export const KeepBrowsing: Story = {
   play: async ({ canvas, args }) => {
     const like = canvas.getByRole("button", { name: "Like" });
     await userEvent.click(like);
-    const dialog = await body().findByRole("dialog", { name: "You like each other" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Keep browsing" }));
+    const dialog = await body().findByRole("dialog", { name: t("ui:mutual.title") });
+    await userEvent.click(within(dialog).getByRole("button", { name: t("ui:mutual.keepBrowsing") }));
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(args.onChat).not.toHaveBeenCalled();
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(like).toHaveFocus());
     await userEvent.click(like);
-    await body().findByRole("dialog", { name: "You like each other" });
+    await body().findByRole("dialog", { name: t("ui:mutual.title") });
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(2);

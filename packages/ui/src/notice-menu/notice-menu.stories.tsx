@@ -1,6 +1,7 @@
 import { NOTICE_PREVIEW, UNREAD_BADGE_CAP } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { giftPictures, NOW, storyNotices, withMailNamespace } from "../mail-list/story-mails.tsx";
 import { NoticeMenu } from "./notice-menu.tsx";
@@ -34,15 +35,15 @@ async function openPanel(trigger: HTMLElement, heading = "Notices") {
 /** At most 5 unread notices, each marked NEW; gifts show their picture and giver, reports their outcome. */
 export const PreviewsFive: Story = {
   play: async ({ canvas, args }) => {
-    const trigger = await canvas.findByRole("button", { name: "Notices, 7 unread" });
+    const trigger = await canvas.findByRole("button", { name: t("mail:notices.labelUnread", { count: 7 }) });
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     const panel = await openPanel(trigger);
     // The popover's machinery arrives on the first click: the button it opened from is the real one.
-    const opened = canvas.getByRole("button", { name: "Notices, 7 unread" });
+    const opened = canvas.getByRole("button", { name: t("mail:notices.labelUnread", { count: 7 }) });
     await expect(opened).toHaveAttribute("aria-expanded", "true");
 
     await expect(within(panel).getAllByRole("listitem")).toHaveLength(NOTICE_PREVIEW);
-    await expect(within(panel).getAllByText("New")).toHaveLength(NOTICE_PREVIEW);
+    await expect(within(panel).getAllByText(t("mail:notices.new"))).toHaveLength(NOTICE_PREVIEW);
     await expect(within(panel).queryByText(/LuckyStar/)).toBeNull();
 
     const gift = within(panel).getByRole("button", { name: /LinMei sent you a gift/ });
@@ -74,7 +75,9 @@ export const Refund: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    const panel = await openPanel(await canvas.findByRole("button", { name: "Notices, 1 unread" }));
+    const panel = await openPanel(
+      await canvas.findByRole("button", { name: t("mail:notices.labelUnread", { count: 1 }) }),
+    );
     const item = within(panel).getByRole("button", { name: /^Refund/ });
     await expect(item).toHaveTextContent("Your recharge order 1207 of 20 USD was refunded");
   },
@@ -83,7 +86,7 @@ export const Refund: Story = {
 export const ViewAll: Story = {
   play: async ({ canvas, args }) => {
     const panel = await openPanel(await canvas.findByRole("button", { name: /^Notices/ }));
-    await userEvent.click(within(panel).getByRole("button", { name: "View all notices" }));
+    await userEvent.click(within(panel).getByRole("button", { name: t("mail:notices.viewAll") }));
     await expect(args.onViewAll).toHaveBeenCalledOnce();
     await waitFor(() => expect(body().queryByRole("heading", { name: "Notices" })).toBeNull());
   },
@@ -119,7 +122,9 @@ export const Keyboard: Story = {
 export const BadgeCap: Story = {
   args: { unread: 120 },
   play: async ({ canvas }) => {
-    const trigger = await canvas.findByRole("button", { name: "Notices, 120 unread" });
+    const trigger = await canvas.findByRole("button", {
+      name: t("mail:notices.labelUnread", { count: 120 }),
+    });
     await expect(within(trigger).getByText(`${UNREAD_BADGE_CAP}+`)).toBeVisible();
   },
 };
@@ -131,7 +136,7 @@ export const Empty: Story = {
     const trigger = await canvas.findByRole("button", { name: "Notices" });
     await expect(trigger.querySelector("[data-slot=badge]")).toBeNull();
     const panel = await openPanel(trigger);
-    await expect(within(panel).getByText("No new notices")).toBeVisible();
+    await expect(within(panel).getByText(t("mail:notices.empty"))).toBeVisible();
     await expect(within(panel).queryByRole("button")).toBeNull();
     // Nothing to press, so the panel's body takes the focus and reads out the empty state.
     await waitFor(() => expect(within(panel).getByRole("group", { name: "Notices" })).toHaveFocus());

@@ -3,6 +3,7 @@ import { HTML_LANG } from "@site/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { settings as en } from "../../../i18n/src/locales/en/settings.ts";
 import { settings as zhcn } from "../../../i18n/src/locales/zhcn/settings.ts";
@@ -64,13 +65,15 @@ export const Defaults: Story = {
       form11: "Immediately",
     });
     const messages = canvas.getByRole("group", { name: "Mail and chat" });
-    await userEvent.click(within(messages).getByRole("checkbox", { name: "New mail" }));
+    await userEvent.click(within(messages).getByRole("checkbox", { name: t("mail:composer.title") }));
     await expect(args.onChange).toHaveBeenLastCalledWith({
       ...DEFAULT_SETTINGS.notification,
       form11: "Immediately",
       form7: false,
     });
-    await expect(within(messages).getByRole("checkbox", { name: "New mail" })).not.toBeChecked();
+    await expect(
+      within(messages).getByRole("checkbox", { name: t("mail:composer.title") }),
+    ).not.toBeChecked();
   },
 };
 
@@ -100,7 +103,7 @@ export const Never: Story = {
     // Turning mails back on gives the items back as they were.
     await userEvent.click(canvas.getByRole("radio", { name: /Immediately/ }));
     await expect(canvas.queryByRole("note")).toBeNull();
-    await expect(canvas.getByRole("checkbox", { name: "New mail" })).toBeEnabled();
+    await expect(canvas.getByRole("checkbox", { name: t("mail:composer.title") })).toBeEnabled();
     await expect(canvas.getByRole("checkbox", { name: "New chat messages" })).not.toBeChecked();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { OnlineDot, onlineDotVariants } from "./online-dot.tsx";
 
@@ -15,14 +16,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Online: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("img", { name: "Online" })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: t("ui:online.online") })).toBeVisible();
   },
 };
 
 export const Offline: Story = {
   args: { online: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("img", { name: "Offline" })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: t("ui:online.offline") })).toBeVisible();
   },
 };
 

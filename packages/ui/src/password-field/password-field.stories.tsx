@@ -2,6 +2,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { inputVariants } from "../text-field/field-parts.tsx";
 import { PasswordField } from "./password-field.tsx";
@@ -23,7 +24,7 @@ export const Default: Story = {
     await expect(input).toHaveValue("s3cret!");
     await expect(args.onChange).toHaveBeenCalledTimes(7);
 
-    const toggle = canvas.getByRole("button", { name: "Show password" });
+    const toggle = canvas.getByRole("button", { name: t("ui:password.show") });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await userEvent.click(toggle);
     await expect(input).toHaveAttribute("type", "text");
@@ -68,7 +69,7 @@ export const Disabled: Story = {
   args: { disabled: true, defaultValue: "hidden" },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText("Password")).toBeDisabled();
-    await expect(canvas.getByRole("button", { name: "Show password" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: t("ui:password.show") })).toBeDisabled();
   },
 };
 

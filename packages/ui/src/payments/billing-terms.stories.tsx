@@ -1,6 +1,7 @@
 import { BILLING } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { BillingTerms } from "./billing-terms.tsx";
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** Spec §1's terms with the contracts' values: the statement name, 60 days, 10 business days. */
 export const Terms: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: "Billing terms" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: t("store:payments.billing.title") })).toBeVisible();
     const terms = canvas.getByRole("list");
     const items = within(terms)
       .getAllByRole("listitem")

@@ -1,6 +1,7 @@
 import type { CardFormValues } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { CardForm, CardFormPreview, type CardFormPreviewProps } from "./card-form.tsx";
@@ -35,22 +36,34 @@ async function choose(canvas: Canvas, select: RegExp, option: string) {
 
 /** Fills every field a card-only provider wants, as a member would. */
 async function fillCard(canvas: Canvas) {
-  await userEvent.type(canvas.getByRole("textbox", { name: "First name" }), " Mei ");
-  await userEvent.type(canvas.getByRole("textbox", { name: "Last name" }), "Lin");
-  await userEvent.type(canvas.getByRole("textbox", { name: "Card number" }), "4242 4242-4242 4242");
+  await userEvent.type(canvas.getByRole("textbox", { name: t("store:payments.card.firstName") }), " Mei ");
+  await userEvent.type(canvas.getByRole("textbox", { name: t("store:payments.card.lastName") }), "Lin");
+  await userEvent.type(
+    canvas.getByRole("textbox", { name: t("store:payments.card.number") }),
+    "4242 4242-4242 4242",
+  );
   await choose(canvas, /^Month/, "08");
   await choose(canvas, /^Year/, nextYear);
   await userEvent.type(canvas.getByLabelText(/^Security code/), "123");
   await choose(canvas, /^Country or region/, "Taiwan");
-  await userEvent.type(canvas.getByRole("textbox", { name: "Phone" }), "+886 912 345 678");
-  await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), "mei@example.com");
+  await userEvent.type(
+    canvas.getByRole("textbox", { name: t("store:payments.card.phone") }),
+    "+886 912 345 678",
+  );
+  await userEvent.type(
+    canvas.getByRole("textbox", { name: t("store:payments.card.email") }),
+    "mei@example.com",
+  );
 }
 
 /** Every field filled: the schema's values go to the app (the number without its spaces). */
 export const Submits: Story = {
+  name: "Every field filled, sent",
   play: async ({ canvas, args }) => {
     await fillCard(canvas);
-    await userEvent.click(canvas.getByRole("button", { name: "Pay $35.00" }));
+    await userEvent.click(
+      canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) }),
+    );
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: "Mei",
@@ -69,25 +82,28 @@ export const Submits: Story = {
 
 /** Sent empty: one clear message per field, nothing goes to the app, and the first field has focus. */
 export const RefusesInvalidInput: Story = {
+  name: "Sent empty, every field refused",
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByText("Please enter your first name")).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: "Pay $35.00" }));
+    await userEvent.click(
+      canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) }),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    const first = canvas.getByRole("textbox", { name: "First name" });
+    const first = canvas.getByRole("textbox", { name: t("store:payments.card.firstName") });
     await expect(first).toHaveFocus();
     await expect(first).toHaveAccessibleDescription("Please enter your first name");
-    await expect(canvas.getByRole("textbox", { name: "Last name" })).toHaveAccessibleDescription(
-      "Please enter your last name",
-    );
-    await expect(canvas.getByRole("textbox", { name: "Card number" })).toHaveAccessibleDescription(
-      "Please enter your card number",
-    );
+    await expect(
+      canvas.getByRole("textbox", { name: t("store:payments.card.lastName") }),
+    ).toHaveAccessibleDescription("Please enter your last name");
+    await expect(
+      canvas.getByRole("textbox", { name: t("store:payments.card.number") }),
+    ).toHaveAccessibleDescription("Please enter your card number");
     await expect(canvas.getByLabelText(/^Security code/)).toHaveAccessibleDescription(
-      "Please enter your security code 3 or 4 digits on the back of your card",
+      `Please enter your security code ${t("store:payments.card.cvvHint")}`,
     );
-    await expect(canvas.getByRole("textbox", { name: "E-mail" })).toHaveAccessibleDescription(
-      "Please enter your e-mail",
-    );
+    await expect(
+      canvas.getByRole("textbox", { name: t("store:payments.card.email") }),
+    ).toHaveAccessibleDescription("Please enter your e-mail");
     await expect(canvas.getByText("Please enter your expiry month")).toBeVisible();
     await expect(canvas.getByText("Please enter your expiry year")).toBeVisible();
     await expect(canvas.getByText("Please enter your country")).toBeVisible();
@@ -96,40 +112,46 @@ export const RefusesInvalidInput: Story = {
     // Wrong rather than missing: the rule changes, and the app still hears nothing.
     await userEvent.type(first, "Mei");
     await expect(first).not.toHaveAccessibleDescription();
-    await userEvent.type(canvas.getByRole("textbox", { name: "Card number" }), "1234");
+    await userEvent.type(canvas.getByRole("textbox", { name: t("store:payments.card.number") }), "1234");
     await userEvent.type(canvas.getByLabelText(/^Security code/), "12");
-    await userEvent.type(canvas.getByRole("textbox", { name: "E-mail" }), "mei@");
-    await userEvent.click(canvas.getByRole("button", { name: "Pay $35.00" }));
-    await expect(canvas.getByRole("textbox", { name: "Last name" })).toHaveFocus();
-    await expect(canvas.getByRole("textbox", { name: "Card number" })).toHaveAccessibleDescription(
-      "That card number does not look right; please check it",
+    await userEvent.type(canvas.getByRole("textbox", { name: t("store:payments.card.email") }), "mei@");
+    await userEvent.click(
+      canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) }),
     );
+    await expect(canvas.getByRole("textbox", { name: t("store:payments.card.lastName") })).toHaveFocus();
+    await expect(
+      canvas.getByRole("textbox", { name: t("store:payments.card.number") }),
+    ).toHaveAccessibleDescription("That card number does not look right; please check it");
     await expect(canvas.getByLabelText(/^Security code/)).toHaveAccessibleDescription(
       "That security code does not look right; please check it 3 or 4 digits on the back of your card",
     );
-    await expect(canvas.getByRole("textbox", { name: "E-mail" })).toHaveAccessibleDescription(
-      "That e-mail does not look right; please check it",
-    );
+    await expect(
+      canvas.getByRole("textbox", { name: t("store:payments.card.email") }),
+    ).toHaveAccessibleDescription("That e-mail does not look right; please check it");
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 /** Before a send, a field's message waits until the member leaves it. */
 export const ErrorAfterLeavingAField: Story = {
+  name: "Field left with an error",
   play: async ({ canvas }) => {
-    const number = canvas.getByRole("textbox", { name: "Card number" });
+    const number = canvas.getByRole("textbox", { name: t("store:payments.card.number") });
     await userEvent.type(number, "4111");
     await expect(number).not.toHaveAccessibleDescription();
     await userEvent.tab();
     await expect(number).toHaveAttribute("aria-invalid", "true");
     await expect(number).toHaveAccessibleDescription("That card number does not look right; please check it");
     // Fields not visited yet stay quiet.
-    await expect(canvas.getByRole("textbox", { name: "First name" })).not.toHaveAccessibleDescription();
+    await expect(
+      canvas.getByRole("textbox", { name: t("store:payments.card.firstName") }),
+    ).not.toHaveAccessibleDescription();
   },
 };
 
 /** The number is grouped by fours as it is typed; letters never get in; the caret stays put. */
 export const FormatsTheNumber: Story = {
+  name: "Card number grouped by fours",
   play: async ({ canvas }) => {
     const number = canvas.getByRole<HTMLInputElement>("textbox", { name: "Card number" });
     await expect(number).toHaveAttribute("inputmode", "numeric");
@@ -152,11 +174,11 @@ export const FormatsTheNumber: Story = {
 /** Card-only providers: no address. The security code is masked. */
 export const NoAddress: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole("group", { name: "Billing address" })).toBeNull();
-    await expect(canvas.queryByRole("textbox", { name: "Street address" })).toBeNull();
-    await expect(canvas.queryByRole("textbox", { name: "Postal code" })).toBeNull();
+    await expect(canvas.queryByRole("group", { name: t("store:payments.card.billingAddress") })).toBeNull();
+    await expect(canvas.queryByRole("textbox", { name: t("store:payments.card.address") })).toBeNull();
+    await expect(canvas.queryByRole("textbox", { name: t("store:payments.card.zip") })).toBeNull();
     const cvv = canvas.getByLabelText(/^Security code/);
-    await expect(cvv).toHaveAccessibleDescription("3 or 4 digits on the back of your card");
+    await expect(cvv).toHaveAccessibleDescription(t("store:payments.card.cvvHint"));
     await expect(cvv).toHaveAttribute("type", "password");
     await expect(cvv).toHaveAttribute("autocomplete", "cc-csc");
   },
@@ -166,24 +188,34 @@ export const NoAddress: Story = {
 export const WithAddress: Story = {
   args: { needsAddress: true },
   play: async ({ canvas, args }) => {
-    const address = canvas.getByRole("group", { name: "Billing address" });
+    const address = canvas.getByRole("group", { name: t("store:payments.card.billingAddress") });
     for (const name of ["Street address", "City", "State or province", "Postal code"])
       await expect(within(address).getByRole("textbox", { name })).toBeRequired();
     await fillCard(canvas);
-    await userEvent.click(canvas.getByRole("button", { name: "Pay $35.00" }));
+    await userEvent.click(
+      canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) }),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    const street = within(address).getByRole("textbox", { name: "Street address" });
+    const street = within(address).getByRole("textbox", { name: t("store:payments.card.address") });
     await expect(street).toHaveFocus();
     await expect(street).toHaveAccessibleDescription("Please enter your address");
-    await expect(within(address).getByRole("textbox", { name: "Postal code" })).toHaveAccessibleDescription(
-      "Please enter your postal code",
-    );
+    await expect(
+      within(address).getByRole("textbox", { name: t("store:payments.card.zip") }),
+    ).toHaveAccessibleDescription("Please enter your postal code");
 
     await userEvent.type(street, "1 Songshou Rd");
-    await userEvent.type(within(address).getByRole("textbox", { name: "City" }), "Taipei");
-    await userEvent.type(within(address).getByRole("textbox", { name: "State or province" }), "Taipei");
-    await userEvent.type(within(address).getByRole("textbox", { name: "Postal code" }), "110");
-    await userEvent.click(canvas.getByRole("button", { name: "Pay $35.00" }));
+    await userEvent.type(
+      within(address).getByRole("textbox", { name: t("store:payments.card.city") }),
+      "Taipei",
+    );
+    await userEvent.type(
+      within(address).getByRole("textbox", { name: t("store:payments.card.state") }),
+      "Taipei",
+    );
+    await userEvent.type(within(address).getByRole("textbox", { name: t("store:payments.card.zip") }), "110");
+    await userEvent.click(
+      canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) }),
+    );
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ address: "1 Songshou Rd", city: "Taipei", state: "Taipei", ZipCode: "110" }),
     );
@@ -192,6 +224,7 @@ export const WithAddress: Story = {
 
 /** While the app's promise runs the button spins and a second press sends nothing; a refusal shows. */
 export const SpinsWhilePaying: Story = {
+  name: "Paying, button busy",
   play: async ({ canvas, args }) => {
     let refuse: (reason: Error) => void = () => {};
     args.onSubmit.mockImplementation(
@@ -201,7 +234,7 @@ export const SpinsWhilePaying: Story = {
         }),
     );
     await fillCard(canvas);
-    const pay = canvas.getByRole("button", { name: "Pay $35.00" });
+    const pay = canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) });
     await userEvent.click(pay);
     await expect(pay).toHaveAttribute("aria-busy", "true");
     await expect(pay).toBeDisabled();
@@ -210,27 +243,28 @@ export const SpinsWhilePaying: Story = {
     refuse(new Error("The card was declined"));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("The card was declined");
     await expect(pay).not.toBeDisabled();
-    await expect(canvas.getByRole("textbox", { name: "First name" })).toHaveValue(" Mei ");
+    await expect(canvas.getByRole("textbox", { name: t("store:payments.card.firstName") })).toHaveValue(
+      " Mei ",
+    );
   },
 };
 
 /** The app's own words for a refused payment, and its `submitting`. */
 export const AppErrorAndSubmitting: Story = {
+  name: "Payment refused by the provider",
   args: { error: "Please check the card details", submitting: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("alert")).toHaveTextContent("Please check the card details");
-    await expect(canvas.getByRole("button", { name: "Pay $35.00" })).toHaveAttribute("aria-busy", "true");
     await expect(
-      canvas.getByText(
-        "Your card details go straight to the payment provider; we keep only the last four digits.",
-      ),
-    ).toBeVisible();
+      canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) }),
+    ).toHaveAttribute("aria-busy", "true");
+    await expect(canvas.getByText(t("store:payments.card.privacy"))).toBeVisible();
   },
 };
 
 export const Cancel: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Cancel" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("feed:avatar.cancel") }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

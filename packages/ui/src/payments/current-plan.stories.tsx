@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { TierNamesContext } from "../vip-badge/tier-names.tsx";
@@ -28,16 +29,16 @@ type Story = StoryObj<typeof meta>;
 /** A paid member sees their tier and the day it ends, in the site's day form. */
 export const SilverUntil: Story = {
   play: async ({ canvas }) => {
-    const plan = canvas.getByRole("region", { name: "Your plan" });
+    const plan = canvas.getByRole("region", { name: t("store:payments.current.label") });
     await expect(plan).toHaveTextContent("Silver member");
-    await expect(plan).toHaveTextContent("Until 5 Jun 2027");
+    await expect(plan).toHaveTextContent(t("store:payments.current.until", { date: "5 Jun 2027" }));
   },
 };
 
 export const Gold: Story = {
   args: { vip: 2 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("region", { name: "Your plan" })).toHaveTextContent(
+    await expect(canvas.getByRole("region", { name: t("store:payments.current.label") })).toHaveTextContent(
       "Gold memberUntil 5 Jun 2027",
     );
   },
@@ -47,9 +48,9 @@ export const Gold: Story = {
 export const Free: Story = {
   args: { vip: 0, deadline: null },
   play: async ({ canvas }) => {
-    const plan = canvas.getByRole("region", { name: "Your plan" });
+    const plan = canvas.getByRole("region", { name: t("store:payments.current.label") });
     await expect(plan).toHaveTextContent("Free member");
-    await expect(plan).toHaveTextContent("Choose a plan to do more");
+    await expect(plan).toHaveTextContent(t("store:payments.current.freeHint"));
     await expect(plan).not.toHaveTextContent(/Until/);
   },
 };
@@ -64,7 +65,9 @@ export const GenericNames: Story = {
     </TierNamesContext.Provider>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("region", { name: "Your plan" })).toHaveTextContent("Plus member");
+    await expect(canvas.getByRole("region", { name: t("store:payments.current.label") })).toHaveTextContent(
+      "Plus member",
+    );
   },
 };
 

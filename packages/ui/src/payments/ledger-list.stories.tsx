@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { expectRetry } from "../error-state/story-play.ts";
 import { InLanguage } from "../gift-store/story-language.tsx";
@@ -15,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rows = (canvas: ReturnType<typeof within>) =>
-  within(canvas.getByRole("list", { name: "Credit history" }))
+  within(canvas.getByRole("list", { name: t("store:payments.ledger.label") }))
     .getAllByRole("listitem")
     .map((item) => within(item));
 const colour = (element: HTMLElement | null | undefined) =>
@@ -30,39 +31,43 @@ export const History: Story = {
     const [gift, recharge, translate, teddy, refund, upgrade, grant, given, opening] = rows(canvas);
     await expect(rows(canvas)).toHaveLength(ledgerEntries.length);
 
-    await expect(gift?.getByText("Gift to LinMei")).toBeVisible();
-    await expect(gift?.getByText("Rose")).toBeVisible();
-    await expect(gift?.getByText("5 minutes ago")).toBeVisible();
+    await expect(gift?.getByText(t("store:payments.ledger.gift", { name: "LinMei" }))).toBeVisible();
+    await expect(gift?.getByText(t("chat:emoticons.names.rose"))).toBeVisible();
+    await expect(gift?.getByText(t("ui:time.minutes", { count: 5 }))).toBeVisible();
     const spent = gift?.getByText("\u22122");
     await expect(spent).toBeVisible();
     await expect(colour(spent?.parentElement)).toBe(INK);
-    await expect(gift?.getByText("Balance 90.50")).toBeVisible();
+    await expect(gift?.getByText(t("store:payments.ledger.balance", { amount: "90.50" }))).toBeVisible();
     // Read out in words rather than as a sign.
     await expect(gift?.getByText("Spent 2 credits")).toBeInTheDocument();
 
-    await expect(recharge?.getByText("Credits bought")).toBeVisible();
+    await expect(recharge?.getByText(t("store:payments.ledger.recharge"))).toBeVisible();
     const received = recharge?.getByText("+50");
     await expect(colour(received?.parentElement)).toBe(SUCCESS);
-    await expect(recharge?.getByText("Received 50 credits")).toBeInTheDocument();
-    await expect(recharge?.getByText("2 hours ago")).toBeVisible();
+    await expect(
+      recharge?.getByText(t("store:payments.ledger.received", { credits: "50 credits" })),
+    ).toBeInTheDocument();
+    await expect(recharge?.getByText(t("ui:time.hours", { count: 2 }))).toBeVisible();
 
-    await expect(translate?.getByText("Translation")).toBeVisible();
-    await expect(translate?.getByText("English")).toBeVisible();
+    await expect(translate?.getByText(t("chat:translate.label"))).toBeVisible();
+    await expect(translate?.getByText(t("chat:translate.languages.en"))).toBeVisible();
     await expect(translate?.getByText("\u22120.50")).toBeVisible();
-    await expect(teddy?.getByText("Gift to 王小美")).toBeVisible();
+    await expect(teddy?.getByText(t("store:payments.ledger.gift", { name: "王小美" }))).toBeVisible();
     await expect(teddy?.getByText("Teddy bear")).toBeVisible();
-    await expect(refund?.getByText("Refund")).toBeVisible();
+    await expect(refund?.getByText(t("mail:notices.refund"))).toBeVisible();
     await expect(refund?.getByText("Silver member · 1 month")).toBeVisible();
     await expect(colour(refund?.getByText("+35").parentElement)).toBe(SUCCESS);
     // Bought for someone else: whom, and what.
-    await expect(upgrade?.getByText("Membership for LinMei")).toBeVisible();
+    await expect(upgrade?.getByText(t("store:payments.ledger.upgradeFor", { name: "LinMei" }))).toBeVisible();
     await expect(upgrade?.getByText("Silver member · 1 month")).toBeVisible();
     await expect(colour(upgrade?.getByText("\u221235").parentElement)).toBe(INK);
-    await expect(grant?.getByText("Adjustment by support")).toBeVisible();
+    await expect(grant?.getByText(t("store:payments.ledger.grant"))).toBeVisible();
     await expect(grant?.getByText("Sorry for the failed translation")).toBeVisible();
-    await expect(given?.getByText("Credits from Linda88")).toBeVisible();
-    await expect(opening?.getByText("Opening balance")).toBeVisible();
-    await expect(opening?.getByText("Balance 40")).toBeVisible();
+    await expect(
+      given?.getByText(t("store:payments.ledger.rechargeFrom", { name: "Linda88" })),
+    ).toBeVisible();
+    await expect(opening?.getByText(t("store:payments.ledger.opening"))).toBeVisible();
+    await expect(opening?.getByText(t("store:payments.ledger.balance", { amount: 40 }))).toBeVisible();
   },
 };
 
@@ -83,7 +88,7 @@ export const TraditionalChinese: Story = {
 export const Loading: Story = {
   args: { entries: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("Loading your credit history");
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("store:payments.ledger.loading"));
     await expect(canvas.queryByRole("list")).toBeNull();
   },
 };
@@ -100,7 +105,7 @@ export const LoadError: Story = {
 export const Empty: Story = {
   args: { entries: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("No credit movements yet")).toBeVisible();
+    await expect(canvas.getByText(t("store:payments.ledger.empty"))).toBeVisible();
     await expect(canvas.queryByRole("list")).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
@@ -57,8 +58,8 @@ const body = () => within(document.body);
 
 async function openOverlay(canvas: ReturnType<typeof within>) {
   await userEvent.click(canvas.getByRole("button", { name: "Another member" }));
-  const dialog = await body().findByRole("dialog", { name: "Recharge for another member" });
-  const box = within(dialog).getByRole("searchbox", { name: "Username" });
+  const dialog = await body().findByRole("dialog", { name: t("store:payments.search.title") });
+  const box = within(dialog).getByRole("searchbox", { name: t("store:payments.search.label") });
   await waitFor(() => expect(box).toHaveFocus());
   return { dialog: within(dialog), box };
 }
@@ -70,17 +71,17 @@ async function openOverlay(canvas: ReturnType<typeof within>) {
 export const DebouncedSearch: Story = {
   play: async ({ canvas, args }) => {
     const { dialog, box } = await openOverlay(canvas);
-    await waitFor(() => expect(dialog.getByText("Type a username to search.")).toBeVisible());
+    await waitFor(() => expect(dialog.getByText(t("store:payments.search.hint"))).toBeVisible());
     await userEvent.type(box, "lin");
     const typed = performance.now();
     await expect(args.search).not.toHaveBeenCalled();
-    await expect(dialog.getByRole("status")).toHaveTextContent("Searching…");
+    await expect(dialog.getByRole("status")).toHaveTextContent(t("store:payments.search.searching"));
     await waitFor(() => expect(args.search).toHaveBeenCalled());
     await expect(performance.now() - typed).toBeGreaterThanOrEqual(MEMBER_SEARCH_DEBOUNCE_MS - 100);
     await expect(args.search).toHaveBeenCalledOnce();
     await expect(args.search).toHaveBeenCalledWith("lin");
 
-    const results = await dialog.findByRole("list", { name: "Members found" });
+    const results = await dialog.findByRole("list", { name: t("store:payments.search.results") });
     const buttons = within(results).getAllByRole("button");
     // Each named by the username and the tier a screen reader hears with it.
     await expect(buttons).toHaveLength(3);
@@ -102,7 +103,7 @@ export const EmptyClears: Story = {
     await dialog.findByRole("button", { name: /Linda88/ });
     await userEvent.clear(box);
     await expect(dialog.queryByRole("list")).toBeNull();
-    await expect(dialog.getByText("Type a username to search.")).toBeVisible();
+    await expect(dialog.getByText(t("store:payments.search.hint"))).toBeVisible();
     await expect(args.search).toHaveBeenCalledOnce();
     // Spaces alone are empty too, and a search still waiting is called off.
     await userEvent.type(box, "Li");
@@ -158,9 +159,7 @@ export const SearchFails: Story = {
   play: async ({ canvas }) => {
     const { dialog, box } = await openOverlay(canvas);
     await userEvent.type(box, "lin");
-    await expect(await dialog.findByRole("alert")).toHaveTextContent(
-      "The search did not work. Please try again.",
-    );
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(t("store:payments.search.failed"));
   },
 };
 

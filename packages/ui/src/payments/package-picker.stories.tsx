@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { type PackageChoice, PackagePicker, type PackagePickerProps } from "./package-picker.tsx";
@@ -42,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 export const NothingChosen: Story = {
   args: { packages: seededPackages, markedId: 1 },
   play: async ({ canvas, args }) => {
-    const group = canvas.getByRole("radiogroup", { name: "Choose an amount" });
+    const group = canvas.getByRole("radiogroup", { name: t("store:payments.packages.label") });
     const radios = within(group).getAllByRole("radio");
     await expect(radios.map((radio) => radio.textContent)).toEqual([
       "$1010 credits",
@@ -70,7 +71,7 @@ export const MarkedAndChosen: Story = {
   play: async ({ canvas }) => {
     const usual = canvas.getByRole("radio", { name: "$200" });
     await expect(usual).toBeChecked();
-    await expect(canvas.getByText("Popular")).toBeVisible();
+    await expect(canvas.getByText(t("store:payments.packages.popular"))).toBeVisible();
   },
 };
 
@@ -78,7 +79,7 @@ export const MarkedAndChosen: Story = {
 export const ChooseAPackage: Story = {
   args: { packageId: 1 },
   play: async ({ canvas, args }) => {
-    const group = canvas.getByRole("radiogroup", { name: "Choose an amount" });
+    const group = canvas.getByRole("radiogroup", { name: t("store:payments.packages.label") });
     const radios = within(group).getAllByRole("radio");
     await expect(radios.map((radio) => radio.textContent)).toEqual([
       "$1010 credits",
@@ -111,13 +112,15 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole("radio", { name: "$500" })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 6, custom: "" });
     await userEvent.keyboard("{ArrowRight}");
-    const other = canvas.getByRole("radio", { name: "Other amount" });
+    const other = canvas.getByRole("radio", { name: t("store:payments.packages.other") });
     await expect(other).toBeChecked();
     await expect(other).toHaveFocus();
     await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 0, custom: "" });
     // The amount box comes next in the tab order.
     await userEvent.tab();
-    await expect(canvas.getByRole("textbox", { name: "Other amount in US dollars" })).toHaveFocus();
+    await expect(
+      canvas.getByRole("textbox", { name: t("store:payments.packages.otherInput") }),
+    ).toHaveFocus();
   },
 };
 
@@ -128,13 +131,13 @@ export const Keyboard: Story = {
 export const TypedAmountIsCleaned: Story = {
   args: { packageId: 1 },
   play: async ({ canvas, args }) => {
-    const box = canvas.getByRole("textbox", { name: "Other amount in US dollars" });
+    const box = canvas.getByRole("textbox", { name: t("store:payments.packages.otherInput") });
     await expect(box).toHaveAttribute("inputmode", "decimal");
-    await expect(box).toHaveAccessibleDescription("Any amount up to $10,000");
+    await expect(box).toHaveAccessibleDescription(t("store:payments.packages.otherHint", { max: "$10,000" }));
     await userEvent.type(box, "0012..345");
     await expect(box).toHaveValue("12.34");
     await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 0, custom: "12.34" });
-    await expect(canvas.getByRole("radio", { name: "Other amount" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: t("store:payments.packages.other") })).toBeChecked();
     await expect(canvas.getByRole("radio", { name: "$10" })).not.toBeChecked();
 
     await userEvent.clear(box);
@@ -151,9 +154,9 @@ export const TypedAmountIsCleaned: Story = {
 export const ClickInTheBox: Story = {
   args: { custom: "25" },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole("textbox", { name: "Other amount in US dollars" }));
+    await userEvent.click(canvas.getByRole("textbox", { name: t("store:payments.packages.otherInput") }));
     await expect(args.onChange).toHaveBeenCalledWith({ packageId: 0, custom: "25" });
-    await expect(canvas.getByRole("radio", { name: "Other amount" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: t("store:payments.packages.other") })).toBeChecked();
   },
 };
 
@@ -161,13 +164,15 @@ export const ClickInTheBox: Story = {
 export const WithError: Story = {
   args: { packageId: 0, custom: "0", error: "Please enter an amount above 0, with at most 2 decimals" },
   play: async ({ canvas }) => {
-    const group = canvas.getByRole("radiogroup", { name: "Choose an amount" });
+    const group = canvas.getByRole("radiogroup", { name: t("store:payments.packages.label") });
     await expect(group).toHaveAttribute("aria-invalid", "true");
     await expect(canvas.getByText("Please enter an amount above 0, with at most 2 decimals")).toBeVisible();
-    const box = canvas.getByRole("textbox", { name: "Other amount in US dollars" });
+    const box = canvas.getByRole("textbox", { name: t("store:payments.packages.otherInput") });
     await expect(box).toHaveAttribute("aria-invalid", "true");
     await expect(box).toHaveAccessibleDescription(
-      "Any amount up to $10,000 Please enter an amount above 0, with at most 2 decimals",
+      t("store:payments.packages.otherHint", {
+        max: "$10,000 Please enter an amount above 0, with at most 2 decimals",
+      }),
     );
   },
 };

@@ -2,6 +2,7 @@ import { defaultPayType, type PayType, PayType as PayTypes } from "@site/contrac
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { PayMethodPicker, type PayMethodPickerProps } from "./pay-method-picker.tsx";
@@ -36,7 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const names = (canvas: ReturnType<typeof within>) =>
-  within(canvas.getByRole("radiogroup", { name: "Payment method" }))
+  within(canvas.getByRole("radiogroup", { name: t("store:payments.methods.label") }))
     .getAllByRole("radio")
     .map((radio) => radio.textContent);
 
@@ -45,11 +46,13 @@ export const ChooseAMethod: Story = {
   play: async ({ canvas, args }) => {
     await expect(names(canvas)).toEqual(["Card", "Credit card", "Card (WintoPay)", "Online wallet"]);
     // The app passed the spec's default (the local card service, first in the order).
-    await expect(canvas.getByRole("radio", { name: "Card" })).toBeChecked();
-    await userEvent.click(canvas.getByText("Online wallet"));
+    await expect(canvas.getByRole("radio", { name: t("store:payments.methods.localCard") })).toBeChecked();
+    await userEvent.click(canvas.getByText(t("store:payments.methods.redirect")));
     await expect(args.onChange).toHaveBeenLastCalledWith(PayTypes.redirect);
-    await expect(canvas.getByRole("radio", { name: "Online wallet" })).toBeChecked();
-    await expect(canvas.getByRole("radio", { name: "Card" })).not.toBeChecked();
+    await expect(canvas.getByRole("radio", { name: t("store:payments.methods.redirect") })).toBeChecked();
+    await expect(
+      canvas.getByRole("radio", { name: t("store:payments.methods.localCard") }),
+    ).not.toBeChecked();
   },
 };
 
@@ -57,7 +60,7 @@ export const ChooseAMethod: Story = {
 export const ChosenByTheApp: Story = {
   args: { value: PayTypes.wintopay },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("radio", { name: "Card (WintoPay)" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: t("store:payments.methods.wintopay") })).toBeChecked();
     await expect(
       canvas.getAllByRole("radio").filter((radio) => radio.getAttribute("aria-checked") === "true"),
     ).toHaveLength(1);
@@ -70,12 +73,12 @@ export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole("radio", { checked: true })).toBeNull();
     await userEvent.tab();
-    await expect(canvas.getByRole("radio", { name: "Card" })).toHaveFocus();
+    await expect(canvas.getByRole("radio", { name: t("store:payments.methods.localCard") })).toHaveFocus();
     await userEvent.keyboard("{ArrowDown}");
-    await expect(canvas.getByRole("radio", { name: "Credit card" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: t("store:payments.methods.cardService") })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(PayTypes.cardService);
     await userEvent.keyboard("{ArrowUp}{ArrowUp}");
-    await expect(canvas.getByRole("radio", { name: "Online wallet" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: t("store:payments.methods.redirect") })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(PayTypes.redirect);
   },
 };
@@ -85,8 +88,10 @@ export const WithCredits: Story = {
   args: { credits: { balance: 42.5 } },
   play: async ({ canvas, args }) => {
     await expect(names(canvas).at(-1)).toBe("CreditsBalance: 42.50 credits");
-    const credits = canvas.getByRole("radio", { name: "Credits" });
-    await expect(credits).toHaveAccessibleDescription("Balance: 42.50 credits");
+    const credits = canvas.getByRole("radio", { name: t("store:payments.methods.credits") });
+    await expect(credits).toHaveAccessibleDescription(
+      t("store:payments.methods.balance", { amount: "42.50 credits" }),
+    );
     await userEvent.click(credits);
     await expect(args.onChange).toHaveBeenLastCalledWith(PayTypes.credits);
   },
@@ -97,11 +102,11 @@ export const EveryMethod: Story = {
   args: { list: allMethods, credits: { balance: 1 } },
   play: async ({ canvas }) => {
     await expect(within(canvas.getByRole("radiogroup")).getAllByRole("radio")).toHaveLength(9);
-    await expect(canvas.getByRole("radio", { name: "Card (Baiwan 2)" })).toBeVisible();
-    await expect(canvas.getByRole("radio", { name: "Card (iPassPay 2)" })).toBeVisible();
-    await expect(canvas.getByRole("radio", { name: "Credits" })).toHaveAccessibleDescription(
-      "Balance: 1 credit",
-    );
+    await expect(canvas.getByRole("radio", { name: t("store:payments.methods.baiwantwo") })).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: t("store:payments.methods.ipasspaytwo") })).toBeVisible();
+    await expect(
+      canvas.getByRole("radio", { name: t("store:payments.methods.credits") }),
+    ).toHaveAccessibleDescription(t("store:payments.methods.balance", { amount: "1 credit" }));
   },
 };
 
@@ -109,7 +114,7 @@ export const EveryMethod: Story = {
 export const NoneOffered: Story = {
   args: { list: noMethods, value: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("No payment method is available right now")).toBeVisible();
+    await expect(canvas.getByText(t("store:payments.methods.none"))).toBeVisible();
     await expect(canvas.queryByRole("radiogroup")).toBeNull();
   },
 };
@@ -119,7 +124,7 @@ export const CreditsOnly: Story = {
   args: { list: noMethods, value: undefined, credits: { balance: 90 } },
   play: async ({ canvas }) => {
     await expect(names(canvas)).toEqual(["CreditsBalance: 90 credits"]);
-    await expect(canvas.queryByText("No payment method is available right now")).toBeNull();
+    await expect(canvas.queryByText(t("store:payments.methods.none"))).toBeNull();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
@@ -23,9 +24,9 @@ export const Pending: Story = {
   args: { state: "pending" },
   play: async ({ canvas }) => {
     const status = canvas.getByRole("status");
-    await expect(status).toHaveTextContent("Waiting for the payment provider…");
+    await expect(status).toHaveTextContent(t("store:payments.result.pending"));
     await expect(status).toHaveTextContent("This page updates by itself");
-    await expect(canvas.getByRole("heading", { name: "Waiting for the payment provider…" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: t("store:payments.result.pending") })).toBeVisible();
   },
 };
 
@@ -33,7 +34,7 @@ export const Pending: Story = {
 export const Created: Story = {
   args: { state: "created" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("Waiting for the payment provider…");
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("store:payments.result.pending"));
   },
 };
 
@@ -41,8 +42,10 @@ export const Created: Story = {
 export const RechargePaid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Credits added" })).toBeVisible();
-    await expect(canvas.getByText("50 credits added to your balance")).toBeVisible();
-    await expect(canvas.getByText("Paid $50.00")).toBeVisible();
+    await expect(
+      canvas.getByText(t("store:payments.result.rechargeSelf", { credits: "50 credits" })),
+    ).toBeVisible();
+    await expect(canvas.getByText(t("store:payments.result.paidAmount", { amount: "$50.00" }))).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Back to my page" })).toBeVisible();
   },
 };
@@ -51,8 +54,10 @@ export const RechargePaid: Story = {
 export const RechargeForAnother: Story = {
   args: { gainer: "LinMei", amount: 12.5 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("12.50 credits added to the balance of LinMei")).toBeVisible();
-    await expect(canvas.getByText("Paid $12.50")).toBeVisible();
+    await expect(
+      canvas.getByText(t("store:payments.result.rechargeFor", { credits: "12.50 credits", name: "LinMei" })),
+    ).toBeVisible();
+    await expect(canvas.getByText(t("store:payments.result.paidAmount", { amount: "$12.50" }))).toBeVisible();
   },
 };
 
@@ -60,8 +65,12 @@ export const UpgradePaid: Story = {
   args: { kind: "upgrade", amount: 210, tier: 2, months: 6 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Your membership is upgraded" })).toBeVisible();
-    await expect(canvas.getByText("Gold member for 6 months")).toBeVisible();
-    await expect(canvas.getByText("Paid $210.00")).toBeVisible();
+    await expect(
+      canvas.getByText(`Gold member for ${t("store:payments.upgrade.months", { count: 6 })}`),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(t("store:payments.result.paidAmount", { amount: "$210.00" })),
+    ).toBeVisible();
   },
 };
 
@@ -77,8 +86,8 @@ export const Failed: Story = {
   args: { state: "failed" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "The payment did not go through" })).toBeVisible();
-    await expect(canvas.getByText("No money was taken.")).toBeVisible();
-    await expect(canvas.getByText("Please try again, or choose another payment method.")).toBeVisible();
+    await expect(canvas.getByText(t("store:payments.result.noMoneyTaken"))).toBeVisible();
+    await expect(canvas.getByText(t("store:payments.result.failedHint"))).toBeVisible();
     await expect(canvas.queryByText(/Paid/)).toBeNull();
   },
 };
@@ -87,19 +96,19 @@ export const Expired: Story = {
   args: { state: "expired" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "The payment did not go through" })).toBeVisible();
-    await expect(canvas.getByText("No money was taken.")).toBeVisible();
-    await expect(canvas.getByText("The order expired before the payment arrived.")).toBeVisible();
+    await expect(canvas.getByText(t("store:payments.result.noMoneyTaken"))).toBeVisible();
+    await expect(canvas.getByText(t("store:payments.result.expiredHint"))).toBeVisible();
   },
 };
 
 export const Refunded: Story = {
   args: { state: "refunded", amount: 35 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: "Payment refunded" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: t("store:payments.result.refunded") })).toBeVisible();
     await expect(
-      canvas.getByText("$35.00 goes back to where it came from within 10 business days."),
+      canvas.getByText(t("store:payments.result.refundedHint", { amount: "$35.00", days: 10 })),
     ).toBeVisible();
-    await expect(canvas.queryByText("No money was taken.")).toBeNull();
+    await expect(canvas.queryByText(t("store:payments.result.noMoneyTaken"))).toBeNull();
   },
 };
 

@@ -2,6 +2,7 @@ import type { UpgradePackage } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { goldAuthorities, goldPackages, silverAuthorities, silverPackages } from "./story-payments.ts";
@@ -47,8 +48,10 @@ export const PricesAndDiscounts: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Gold" })).toBeVisible();
     // The cheapest month of the tier: 348 / 12.
-    await expect(canvas.getByText("From $29.00 / month")).toBeVisible();
-    const periods = canvas.getByRole("radiogroup", { name: "Gold: choose a period" });
+    await expect(canvas.getByText(t("store:payments.upgrade.from", { price: "$29.00" }))).toBeVisible();
+    const periods = canvas.getByRole("radiogroup", {
+      name: t("store:payments.upgrade.periods", { tier: "Gold" }),
+    });
     const radios = within(periods).getAllByRole("radio");
     await expect(radios.map((radio) => radio.querySelector("label")?.textContent)).toEqual([
       "1 month",
@@ -57,13 +60,13 @@ export const PricesAndDiscounts: Story = {
       "12 months",
     ]);
     // 210 / 6 = 35.00 a month, (49 - 35) / 49 = 28.6%: "Save 28%" (whole percent, spec §9).
-    const six = canvas.getByRole("radio", { name: "6 months" });
+    const six = canvas.getByRole("radio", { name: t("store:payments.upgrade.months", { count: 6 }) });
     await expect(six).toHaveAccessibleDescription("Save 28% $35.00 / month $210");
-    await expect(canvas.getByRole("radio", { name: "3 months" })).toHaveAccessibleDescription(
-      "Save 12% $43.00 / month $129",
-    );
+    await expect(
+      canvas.getByRole("radio", { name: t("store:payments.upgrade.months", { count: 3 }) }),
+    ).toHaveAccessibleDescription("Save 12% $43.00 / month $129");
     // The base price itself saves nothing: no chip.
-    const one = canvas.getByRole("radio", { name: "1 month" });
+    const one = canvas.getByRole("radio", { name: t("store:payments.upgrade.months", { count: 1 }) });
     await expect(one).toHaveAccessibleDescription("$49.00 / month $49");
     await expect(within(one).queryByText(/Save/)).toBeNull();
   },
@@ -73,13 +76,15 @@ export const PricesAndDiscounts: Story = {
 export const ChooseAPeriod: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole("radio", { checked: true })).toBeNull();
-    await userEvent.click(canvas.getByText("3 months"));
+    await userEvent.click(canvas.getByText(t("store:payments.upgrade.months", { count: 3 })));
     await expect(args.onSelect).toHaveBeenLastCalledWith(goldPackages.packages[1]);
-    const three = canvas.getByRole("radio", { name: "3 months" });
+    const three = canvas.getByRole("radio", { name: t("store:payments.upgrade.months", { count: 3 }) });
     await expect(three).toBeChecked();
     await expect(three).toHaveFocus();
     await userEvent.keyboard("{ArrowDown}");
-    await expect(canvas.getByRole("radio", { name: "6 months" })).toBeChecked();
+    await expect(
+      canvas.getByRole("radio", { name: t("store:payments.upgrade.months", { count: 6 }) }),
+    ).toBeChecked();
     await expect(args.onSelect).toHaveBeenLastCalledWith(goldPackages.packages[2]);
   },
 };
@@ -92,7 +97,7 @@ export const ChooseAPeriod: Story = {
 export const WhatYouGet: Story = {
   args: { tier: 1, packages: silverPackages, authorities: ["look_love", ...silverAuthorities].reverse() },
   play: async ({ canvas }) => {
-    const list = canvas.getByRole("list", { name: "What you get" });
+    const list = canvas.getByRole("list", { name: t("store:payments.upgrade.features") });
     const items = within(list).getAllByRole("listitem");
     await expect(items.map((item) => item.textContent)).toEqual([
       "Search members by username",
@@ -103,24 +108,28 @@ export const WhatYouGet: Story = {
       "View photos",
     ]);
     await expect(canvas.queryByText(/look_love/)).toBeNull();
-    await expect(canvas.queryByText("Post on your profile wall")).toBeNull();
+    await expect(canvas.queryByText(t("store:payments.authorities.Allow_profile_wall_posts"))).toBeNull();
   },
 };
 
 /** Gold's long list shows its first six and a button for the rest, so the periods stay in reach. */
 export const LongListFolds: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole("list", { name: "What you get" });
+    const list = canvas.getByRole("list", { name: t("store:payments.upgrade.features") });
     await expect(within(list).getAllByRole("listitem")).toHaveLength(6);
-    await expect(within(list).queryByText("Free translation")).toBeNull();
+    await expect(
+      within(list).queryByText(t("store:payments.authorities.Free_use_of_the_translation_function")),
+    ).toBeNull();
     // Gold holds all 21 flags of spec §6; the 16 with a feature behind them are sold.
-    await expect(canvas.queryByText("Highlighted messages")).toBeNull();
-    const more = canvas.getByRole("button", { name: "Show all 16" });
+    await expect(canvas.queryByText(t("store:payments.authorities.Auth_message"))).toBeNull();
+    const more = canvas.getByRole("button", { name: t("store:payments.upgrade.showAll", { count: 16 }) });
     await expect(more).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(more);
     await expect(within(list).getAllByRole("listitem")).toHaveLength(16);
-    await expect(within(list).getByText("Free translation")).toBeVisible();
-    const fewer = canvas.getByRole("button", { name: "Show fewer" });
+    await expect(
+      within(list).getByText(t("store:payments.authorities.Free_use_of_the_translation_function")),
+    ).toBeVisible();
+    const fewer = canvas.getByRole("button", { name: t("store:payments.upgrade.showFewer") });
     await expect(fewer).toHaveAttribute("aria-expanded", "true");
     await userEvent.click(fewer);
     await expect(within(list).getAllByRole("listitem")).toHaveLength(6);
@@ -140,7 +149,9 @@ export const GenericNames: Story = {
     await expect(canvas.getByRole("heading", { name: "Premium" })).toBeVisible();
     await expect(canvas.getByRole("heading", { name: "Plus" })).toBeVisible();
     await expect(canvas.queryByText("Gold")).toBeNull();
-    await expect(canvas.getByRole("radiogroup", { name: "Plus: choose a period" })).toBeVisible();
+    await expect(
+      canvas.getByRole("radiogroup", { name: t("store:payments.upgrade.periods", { tier: "Plus" }) }),
+    ).toBeVisible();
   },
 };
 

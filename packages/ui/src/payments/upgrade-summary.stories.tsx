@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { goldPackages, silverPackages } from "./story-payments.ts";
@@ -25,10 +26,12 @@ type Story = StoryObj<typeof meta>;
 /** The plan, its months and monthly price, and the total: what the payment buys, never a bare amount. */
 export const GoldForAYear: Story = {
   play: async ({ canvas }) => {
-    const order = canvas.getByRole("region", { name: "Your order" });
+    const order = canvas.getByRole("region", { name: t("store:payments.order.label") });
     await expect(order).toHaveTextContent("Gold");
     // 348 / 12 = 29.00 a month (spec §9).
-    await expect(order).toHaveTextContent("12 months · $29.00 / month");
+    await expect(order).toHaveTextContent(
+      t("store:payments.upgrade.perMonth", { price: "12 months · $29.00" }),
+    );
     await expect(order).toHaveTextContent("Total$348.00");
   },
 };
@@ -36,9 +39,11 @@ export const GoldForAYear: Story = {
 export const SilverForAMonth: Story = {
   args: { tier: 1, pkg: oneSilver },
   play: async ({ canvas }) => {
-    const order = canvas.getByRole("region", { name: "Your order" });
+    const order = canvas.getByRole("region", { name: t("store:payments.order.label") });
     await expect(order).toHaveTextContent("Silver");
-    await expect(order).toHaveTextContent("1 month · $25.00 / month");
+    await expect(order).toHaveTextContent(
+      t("store:payments.upgrade.perMonth", { price: "1 month · $25.00" }),
+    );
     await expect(order).toHaveTextContent("Total$25.00");
   },
 };
@@ -47,7 +52,7 @@ export const SilverForAMonth: Story = {
 export const GenericNames: Story = {
   args: { showTierName: false },
   play: async ({ canvas }) => {
-    const order = canvas.getByRole("region", { name: "Your order" });
+    const order = canvas.getByRole("region", { name: t("store:payments.order.label") });
     await expect(order).toHaveTextContent("Premium");
     await expect(order).not.toHaveTextContent(/Gold/);
   },

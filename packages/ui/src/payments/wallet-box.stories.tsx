@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** "Balance" names the card; the amount in credits; the app's button beside it. */
 export const Balance: Story = {
   play: async ({ canvas }) => {
-    const box = canvas.getByRole("heading", { name: "Balance" }).closest("section");
+    const box = canvas.getByRole("heading", { name: t("store:payments.wallet.balance") }).closest("section");
     await expect(box).toHaveTextContent("Balance40 credits");
     await userEvent.click(canvas.getByRole("button", { name: "Buy credits" }));
     await expect(buy).toHaveBeenCalled();

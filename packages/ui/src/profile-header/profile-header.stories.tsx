@@ -1,6 +1,7 @@
 import { Gender, Vip } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
@@ -107,12 +108,12 @@ export const OtherMember: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "LinMei" })).toBeVisible();
     await expect(canvas.getByText("Gold member")).toBeVisible();
-    await expect(canvas.getByRole("img", { name: "Online" })).toBeInTheDocument();
-    await expect(canvas.getByText("Online now")).toBeVisible();
-    await expect(canvas.getByRole("img", { name: "Female" })).toBeInTheDocument();
+    await expect(canvas.getByRole("img", { name: t("ui:online.online") })).toBeInTheDocument();
+    await expect(canvas.getByText(t("ui:member.onlineNow"))).toBeVisible();
+    await expect(canvas.getByRole("img", { name: t("ui:member.female") })).toBeInTheDocument();
     await expect(canvas.getByText("28")).toBeVisible();
     await expect(canvas.getByText("Taiwan")).toBeVisible();
-    const interests = canvas.getByRole("list", { name: "Looking for" });
+    const interests = canvas.getByRole("list", { name: t("ui:member.interests") });
     await expect(
       within(interests)
         .getAllByRole("listitem")
@@ -123,7 +124,7 @@ export const OtherMember: Story = {
     await expect(signature).toBeVisible();
     await expect(signature.scrollHeight).toBeLessThanOrEqual(signature.clientHeight);
     await expect(canvas.getByText(/1,234/).parentElement).toHaveTextContent("1,234 likes");
-    await expect(canvas.queryByRole("button", { name: "Change avatar" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: t("ui:member.changeAvatar") })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Send message" }));
     await expect(sendMessage).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole("button", { name: "Report" }));
@@ -144,16 +145,16 @@ export const Owner: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "demo" })).toBeVisible();
     await expect(canvas.getByText("Silver member")).toBeVisible();
     await expect(canvas.getByText(/^1$/).parentElement).toHaveTextContent("1 like");
-    await userEvent.click(canvas.getByRole("button", { name: "Change avatar" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("ui:member.changeAvatar") }));
     await expect(args.onEditAvatar).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole("button", { name: "Change background" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("ui:member.changeBackground") }));
     await expect(args.onEditBackground).toHaveBeenCalledOnce();
     const toggle = canvas.getByRole("switch", { name: "Visible to others" });
     await userEvent.click(toggle);
     await expect(toggle).not.toBeChecked();
     await expect(canvas.queryByRole("button", { name: "Send message" })).toBeNull();
     await expect(canvas.getByText("Singapore")).toBeVisible();
-    await expect(canvas.getByRole("list", { name: "Looking for" })).toBeVisible();
+    await expect(canvas.getByRole("list", { name: t("ui:member.interests") })).toBeVisible();
     // One's own presence is the switch's business, not a line about oneself.
     await expect(canvas.queryByText(/^(Online now|Active today)$/)).toBeNull();
   },
@@ -171,9 +172,9 @@ export const OwnerWithoutEdit: Story = {
 export const ActiveThisWeek: Story = {
   args: { member: { ...linMei, is_online: 0, last_login_time: signedInDaysAgo(3) } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("img", { name: "Offline" })).toBeInTheDocument();
-    await expect(canvas.getByText("Active this week")).toBeVisible();
-    await expect(canvas.queryByText("Online now")).toBeNull();
+    await expect(canvas.getByRole("img", { name: t("ui:online.offline") })).toBeInTheDocument();
+    await expect(canvas.getByText(t("ui:member.activeThisWeek"))).toBeVisible();
+    await expect(canvas.queryByText(t("ui:member.onlineNow"))).toBeNull();
   },
 };
 
@@ -181,12 +182,15 @@ export const ActiveThisWeek: Story = {
 export const Sparse: Story = {
   args: { member: bare, interests: [], actions: <VisitorActions following /> },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole("img", { name: "Offline" })).toBeInTheDocument();
+    await expect(canvas.getByRole("img", { name: t("ui:online.offline") })).toBeInTheDocument();
     await expect(canvas.queryByText(/^Active/)).toBeNull();
-    await expect(canvas.queryByRole("list", { name: "Looking for" })).toBeNull();
+    await expect(canvas.queryByRole("list", { name: t("ui:member.interests") })).toBeNull();
     await expect(canvas.queryByText(/member$/)).toBeNull();
     await expect(canvasElement.querySelector('[data-slot="profile-header-followers"]')).toBeNull();
-    await expect(canvas.getByRole("button", { name: "Unlike" })).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("button", { name: t("ui:member.unfollow") })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   },
 };
 
@@ -197,7 +201,7 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const title = canvas.getByRole("heading", { level: 1, name: "LinMei" });
     await expect(getComputedStyle(title.parentElement as HTMLElement).justifyContent).toBe("center");
-    await expect(canvas.getByRole("list", { name: "Looking for" })).toBeVisible();
+    await expect(canvas.getByRole("list", { name: t("ui:member.interests") })).toBeVisible();
     await expect(canvas.getByText(longSignature)).toBeVisible();
   },
 };

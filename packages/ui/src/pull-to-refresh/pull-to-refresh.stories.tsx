@@ -3,6 +3,7 @@ import { createI18n, HTML_LANG } from "@site/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { I18nextProvider } from "react-i18next";
 import { expect, fireEvent, fn, userEvent, waitFor } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { PullIndicator } from "./pull-indicator.tsx";
 import { PULL_RESET_MS, PullToRefresh } from "./pull-to-refresh.tsx";
@@ -59,9 +60,9 @@ export const Pull: Story = {
     const el = scroller(canvasElement);
     fireEvent.pointerDown(el, { ...touch, clientY: 100 });
     fireEvent.pointerMove(el, { ...touch, clientY: 140 });
-    await expect(canvas.getByText("Pull to refresh")).toBeInTheDocument();
+    await expect(canvas.getByText(t("ui:pull.pull"))).toBeInTheDocument();
     fireEvent.pointerMove(el, { ...touch, clientY: 300 });
-    await expect(canvas.getByText("Release to refresh")).toBeInTheDocument();
+    await expect(canvas.getByText(t("ui:pull.release"))).toBeInTheDocument();
     await expect(args.onRefresh).not.toHaveBeenCalled();
 
     // When "Up to date" shows and when the pull resets, stamped as they happen (a busy machine's
@@ -76,10 +77,10 @@ export const Pull: Story = {
     watch.observe(el, { subtree: true, childList: true, characterData: true, attributes: true });
     fireEvent.pointerUp(el, { ...touch, clientY: 300 });
     await expect(args.onRefresh).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole("status")).toHaveTextContent("Refreshing…");
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("ui:pull.refreshing"));
     await expect(el).toHaveAttribute("aria-busy", "true");
 
-    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Up to date"));
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(t("ui:pull.done")));
     await waitFor(() => expect(el).toHaveAttribute("data-state", "idle"), { timeout: PULL_RESET_MS + 1000 });
     watch.disconnect();
     await expect((stamps.idle ?? 0) - (stamps.done ?? 0)).toBeGreaterThanOrEqual(PULL_RESET_MS - 50);
@@ -93,7 +94,7 @@ export const ShortPull: Story = {
     const el = scroller(canvasElement);
     fireEvent.pointerDown(el, { ...touch, clientY: 100 });
     fireEvent.pointerMove(el, { ...touch, clientY: 160 });
-    await expect(canvas.getByText("Pull to refresh")).toBeInTheDocument();
+    await expect(canvas.getByText(t("ui:pull.pull"))).toBeInTheDocument();
     fireEvent.pointerUp(el, { ...touch, clientY: 160 });
     await expect(el).toHaveAttribute("data-state", "idle");
     await expect(args.onRefresh).not.toHaveBeenCalled();
@@ -117,14 +118,14 @@ export const NotAtTop: Story = {
 /** Keyboard users: the refresh button appears when tabbed to. */
 export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole("button", { name: "Refresh" });
+    const button = canvas.getByRole("button", { name: t("ui:pull.refresh") });
     await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(1);
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await expect(button.getBoundingClientRect().width).toBeGreaterThan(40);
     await userEvent.keyboard("{Enter}");
     await expect(args.onRefresh).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole("status")).toHaveTextContent("Refreshing…");
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("ui:pull.refreshing"));
     await expect(button).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(args.onRefresh).toHaveBeenCalledOnce();

@@ -3,6 +3,7 @@ import { createI18n, HTML_LANG } from "@site/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { I18nextProvider } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 import { relativeTimeParts } from "./relative-time-parts.ts";
@@ -68,10 +69,10 @@ export const Boundaries: Story = {
       if (!cell) throw new Error(`no cell for ${name}`);
       return within(cell).getByText(/./);
     };
-    await expect(text("0.5 s")).toHaveTextContent("Just now");
-    await expect(text("59 s")).toHaveTextContent("59 seconds ago");
-    await expect(text("60 s")).toHaveTextContent("1 minute ago");
-    await expect(text("23 h 59 m")).toHaveTextContent("23 hours ago");
+    await expect(text("0.5 s")).toHaveTextContent(t("ui:time.justNow"));
+    await expect(text("59 s")).toHaveTextContent(t("ui:time.seconds", { count: 59 }));
+    await expect(text("60 s")).toHaveTextContent(t("ui:time.minutes", { count: 1 }));
+    await expect(text("23 h 59 m")).toHaveTextContent(t("ui:time.hours", { count: 23 }));
     await expect(text("24 h")).toHaveTextContent("14 Jun");
     await expect(text("previous year")).toHaveTextContent("31 Dec 2024");
     await expect(text("24 h")).toHaveAttribute("datetime", new Date(cases["24 h"]).toISOString());
@@ -91,7 +92,7 @@ export const Live: Story = {
   args: { now: undefined },
   render: () => <RelativeTime value={Date.now() - 5 * M} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("5 minutes ago")).toBeVisible();
+    await expect(canvas.getByText(t("ui:time.minutes", { count: 5 }))).toBeVisible();
   },
 };
 

@@ -2,6 +2,7 @@ import type { ReportType } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { ReportDialog, ReportDialogPreview, type ReportDialogProps } from "./report-dialog.tsx";
@@ -47,9 +48,9 @@ export const ChooseAndSubmit: Story = {
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas);
     await expect(dialog).toHaveAccessibleDescription(/administrator reviews every report/);
-    const group = within(dialog).getByRole("radiogroup", { name: "Reason" });
+    const group = within(dialog).getByRole("radiogroup", { name: t("ui:report.reason") });
     await expect(within(group).getAllByRole("radio")).toHaveLength(3);
-    const submit = within(dialog).getByRole("button", { name: "Send report" });
+    const submit = within(dialog).getByRole("button", { name: t("ui:report.submit") });
     await expect(submit).toBeDisabled();
 
     await userEvent.click(within(dialog).getByRole("radio", { name: "Offensive or harassing" }));
@@ -70,7 +71,7 @@ export const SubmitsAsync: Story = {
     await userEvent.click(within(dialog).getByRole("radio", { name: "Illegal content" }));
     await userEvent.keyboard("{Enter}");
     await expect(args.onSubmit).toHaveBeenCalledWith(3);
-    const submit = within(dialog).getByRole("button", { name: "Send report" });
+    const submit = within(dialog).getByRole("button", { name: t("ui:report.submit") });
     await expect(submit).toHaveAttribute("aria-busy", "true");
     await expect(within(dialog).getByRole("radio", { name: "Illegal content" })).toHaveAttribute(
       "aria-disabled",
@@ -85,7 +86,7 @@ export const Submitting: Story = {
   args: { open: true, submitting: true },
   play: async () => {
     const dialog = await body().findByRole("dialog", { name: "Report LinMei" });
-    await expect(within(dialog).getByRole("button", { name: "Send report" })).toBeDisabled();
+    await expect(within(dialog).getByRole("button", { name: t("ui:report.submit") })).toBeDisabled();
   },
 };
 
@@ -106,13 +107,13 @@ export const CancelResets: Story = {
   play: async ({ canvas, args }) => {
     let dialog = await openDialog(canvas);
     await userEvent.click(within(dialog).getByRole("radio", { name: "Advertising or spam" }));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: t("feed:avatar.cancel") }));
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
 
     dialog = await openDialog(canvas);
     await expect(within(dialog).getByRole("radio", { name: "Advertising or spam" })).not.toBeChecked();
-    await expect(within(dialog).getByRole("button", { name: "Send report" })).toBeDisabled();
+    await expect(within(dialog).getByRole("button", { name: t("ui:report.submit") })).toBeDisabled();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { cvaArgTypes } from "../../../../.storybook/cva-arg-types.ts";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { SafetyWarning, safetyWarningVariants } from "./safety-warning.tsx";
 
@@ -21,13 +22,13 @@ type Story = StoryObj<typeof meta>;
 /** Says what was noticed, one line per kind, and the Report button reports. */
 export const ReportsFromTheWarning: Story = {
   play: async ({ canvas, args }) => {
-    const note = canvas.getByRole("note", { name: "Take care with this message" });
-    await expect(note).toHaveTextContent(
-      "It shares a phone number, an e-mail address or an account on another app.",
-    );
-    await expect(note).toHaveTextContent("It asks to carry on in another app.");
+    const note = canvas.getByRole("note", { name: t("safety:warning.chat") });
+    await expect(note).toHaveTextContent(t("safety:warning.kinds.contact"));
+    await expect(note).toHaveTextContent(t("safety:warning.kinds.offPlatform"));
     await expect(within(note).getAllByRole("listitem")).toHaveLength(2);
-    await userEvent.click(within(note).getByRole("button", { name: "Report this from LinMei" }));
+    await userEvent.click(
+      within(note).getByRole("button", { name: t("safety:warning.reportLabel", { username: "LinMei" }) }),
+    );
     await expect(args.onReport).toHaveBeenCalledOnce();
   },
 };
@@ -37,12 +38,14 @@ export const KeyboardReport: Story = {
   args: { kinds: ["money"], about: "mail" },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    const report = canvas.getByRole("button", { name: "Report this from LinMei" });
+    const report = canvas.getByRole("button", {
+      name: t("safety:warning.reportLabel", { username: "LinMei" }),
+    });
     await expect(report).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await userEvent.keyboard(" ");
     await expect(args.onReport).toHaveBeenCalledTimes(2);
-    await expect(canvas.getByRole("note", { name: "Take care with this mail" })).toBeVisible();
+    await expect(canvas.getByRole("note", { name: t("safety:warning.mail") })).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Select, type SelectOption } from "./select.tsx";
 
@@ -27,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole("button", { name: /Education/ });
-    await expect(button).toHaveTextContent("Please choose");
+    await expect(button).toHaveTextContent(t("ui:select.placeholder"));
     await userEvent.click(button);
     // The options float in a portal outside the story's canvas.
     const listbox = await screen.findByRole("listbox");
@@ -86,7 +87,7 @@ export const Controlled: Story = {
     await userEvent.click(await screen.findByRole("option", { name: "High school" }));
     await expect(canvas.getByText("Chosen: high-school")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Clear" }));
-    await expect(button).toHaveTextContent("Please choose");
+    await expect(button).toHaveTextContent(t("ui:select.placeholder"));
   },
 };
 

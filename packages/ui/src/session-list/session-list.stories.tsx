@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { SessionList, type SessionListProps } from "./session-list.tsx";
 import { STORY_NOW, storyDevices } from "./story-devices.ts";
@@ -46,39 +47,45 @@ type Story = StoryObj<typeof meta>;
 /** This device first and marked; the others in plain words, each with its own sign-out. */
 export const Devices: Story = {
   play: async ({ canvas, args }) => {
-    const list = canvas.getByRole("region", { name: "Where you're signed in" });
+    const list = canvas.getByRole("region", { name: t("privacy:sessions.title") });
     const items = within(list).getAllByRole("listitem");
     await expect(items).toHaveLength(3);
     await expect(items[0]).toHaveTextContent("Safari 18 on iOS 18");
-    await expect(items[0]).toHaveTextContent("This device");
-    await expect(items[0]).toHaveTextContent("Active now");
+    await expect(items[0]).toHaveTextContent(t("privacy:sessions.thisDevice"));
+    await expect(items[0]).toHaveTextContent(t("privacy:sessions.activeNow"));
     // This device is signed out with the site's own sign-out, not from here.
     await expect(within(items[0] as HTMLElement).queryByRole("button")).toBeNull();
     await expect(items[1]).toHaveTextContent("Chrome 131 on Windows");
-    await expect(items[1]).toHaveTextContent("Last active 35 minutes ago");
+    await expect(items[1]).toHaveTextContent(
+      `${t("privacy:sessions.lastSeen")} ${t("ui:time.minutes", { count: 35 })}`,
+    );
     // A browser the user agent did not name is still described by what is known.
     await expect(items[2]).toHaveTextContent("A browser on Android 15");
-    await expect(list).toHaveTextContent("2 other devices are signed in.");
+    await expect(list).toHaveTextContent(t("privacy:sessions.others", { count: 2 }));
 
-    await userEvent.click(canvas.getByRole("button", { name: "Sign out Chrome 131 on Windows" }));
+    await userEvent.click(
+      canvas.getByRole("button", {
+        name: t("privacy:sessions.signOutDevice", { device: "Chrome 131 on Windows" }),
+      }),
+    );
     await expect(args.onSignOut).toHaveBeenCalledWith(37);
     await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(2));
-    await expect(list).toHaveTextContent("1 other device is signed in.");
+    await expect(list).toHaveTextContent(t("privacy:sessions.others", { count: 1 }));
   },
 };
 
 /** Everywhere else at once: only this device stays, and the button goes. */
 export const SignOutEverywhereElse: Story = {
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole("button", { name: "Sign out everywhere else" });
+    const button = canvas.getByRole("button", { name: t("privacy:sessions.signOutOthers") });
     await userEvent.click(button);
     await expect(args.onSignOutOthers).toHaveBeenCalledOnce();
     await expect(button).toHaveAttribute("aria-busy", "true");
     // While one ending is under way the other buttons wait.
     await expect(canvas.getByRole("button", { name: /Sign out Chrome/ })).toBeDisabled();
     await waitFor(() => expect(canvas.getAllByRole("listitem")).toHaveLength(1));
-    await expect(canvas.getByText("You are signed in on this device only.")).toBeInTheDocument();
-    await expect(canvas.queryByRole("button", { name: "Sign out everywhere else" })).toBeNull();
+    await expect(canvas.getByText(t("privacy:sessions.onlyThis"))).toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: t("privacy:sessions.signOutOthers") })).toBeNull();
   },
 };
 

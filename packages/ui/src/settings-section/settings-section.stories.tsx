@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { RadioGroup } from "../radio-group/radio-group.tsx";
 import { SettingsSection, type SettingsSectionProps } from "./settings-section.tsx";
@@ -74,17 +75,17 @@ export const Notifications: Story = {
     for (const box of boxes) await expect(box).toBeChecked();
     await expect(within(section).getByRole("radio", { name: "Automatically" })).toBeChecked();
 
-    await userEvent.click(within(group).getByRole("checkbox", { name: "New mail" }));
+    await userEvent.click(within(group).getByRole("checkbox", { name: t("mail:composer.title") }));
     await expect(changed).toHaveBeenCalledWith("form7", false);
-    await expect(within(group).getByRole("checkbox", { name: "New mail" })).not.toBeChecked();
+    await expect(within(group).getByRole("checkbox", { name: t("mail:composer.title") })).not.toBeChecked();
 
     const status = within(section).getByRole("status");
     await expect(status).toBeEmptyDOMElement();
-    const save = within(section).getByRole("button", { name: "Save" });
+    const save = within(section).getByRole("button", { name: t("ui:settings.save") });
     await userEvent.click(save);
     await expect(args.onSave).toHaveBeenCalledOnce();
     await expect(save).toHaveAttribute("aria-busy", "true");
-    await waitFor(() => expect(status).toHaveTextContent("Saved"));
+    await waitFor(() => expect(status).toHaveTextContent(t("ui:settings.saved")));
     await expect(save).toBeEnabled();
 
     await userEvent.click(within(group).getByRole("checkbox", { name: "Gift received" }));
@@ -123,7 +124,7 @@ export const General: Story = {
 export const Saving: Story = {
   args: { saving: true, children: <p className="text-ink-700 text-sm">Fields…</p> },
   play: async ({ canvas, args }) => {
-    const save = canvas.getByRole("button", { name: "Save" });
+    const save = canvas.getByRole("button", { name: t("ui:settings.save") });
     await expect(save).toBeDisabled();
     await userEvent.click(save, { pointerEventsCheck: 0 });
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -133,7 +134,7 @@ export const Saving: Story = {
 export const Saved: Story = {
   args: { saved: true, children: <p className="text-ink-700 text-sm">Fields…</p> },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("Saved");
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("ui:settings.saved"));
   },
 };
 

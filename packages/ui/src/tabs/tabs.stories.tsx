@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { type TabItem, Tabs, type TabsProps } from "./tabs.tsx";
 
@@ -32,7 +33,7 @@ export const Underline: Story = {
   play: async ({ canvas, args }) => {
     const inbox = canvas.getByRole("tab", { name: /Inbox/ });
     await expect(inbox).toHaveAttribute("aria-selected", "true");
-    await expect(inbox).toHaveAccessibleName("Inbox 3 unread");
+    await expect(inbox).toHaveAccessibleName(`Inbox ${t("ui:badge.unread", { count: 3 })}`);
     await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Three new letters.");
 
     await userEvent.click(canvas.getByRole("tab", { name: "Sent" }));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { ToastProvider, useToast } from "./toast.tsx";
@@ -52,7 +53,7 @@ export const Success: Story = {
     await expect(status).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     await appears(within(status).getByText("Profile saved"));
-    await userEvent.click(within(status).getByRole("button", { name: "Dismiss" }));
+    await userEvent.click(within(status).getByRole("button", { name: t("ui:toast.dismiss") }));
     await expect(status).toBeEmptyDOMElement();
   },
 };

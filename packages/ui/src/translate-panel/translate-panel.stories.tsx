@@ -2,6 +2,7 @@ import type { TranslateTarget } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { withChatStrings } from "../chat-window/story-chat.tsx";
 import { TranslatePanel, type TranslatePanelProps } from "./translate-panel.tsx";
@@ -47,18 +48,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Typing asks nothing; 500 ms after the last key one call goes out with the whole text. */
 export const Debounced: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText("Type a message to see its translation here.")).toBeVisible();
+    await expect(canvas.getByText(t("chat:translate.hint"))).toBeVisible();
     await userEvent.type(canvas.getByRole("textbox", { name: "Message" }), "hello there");
     await expect(args.translate).not.toHaveBeenCalled();
-    await expect(canvas.getByText("Translating…")).toBeVisible();
+    await expect(canvas.getByText(t("chat:translate.translating"))).toBeVisible();
     await waitFor(() => expect(args.translate).toHaveBeenCalledWith("hello there", "en"));
     await expect(await canvas.findByText("你好")).toBeVisible();
     await sleep(700);
     await expect(args.translate).toHaveBeenCalledOnce();
 
-    await userEvent.click(canvas.getByRole("button", { name: "Use" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:translate.use") }));
     await expect(args.onUse).toHaveBeenCalledWith("你好");
-    await userEvent.click(canvas.getByRole("button", { name: "Close translation" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("chat:translate.close") }));
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };
@@ -71,7 +72,7 @@ export const ChangeTarget: Story = {
     await userEvent.click(canvas.getByRole("button", { name: /Translate into/ }));
     const listbox = await screen.findByRole("listbox");
     await expect(within(listbox).getAllByRole("option")).toHaveLength(11);
-    await userEvent.click(within(listbox).getByRole("option", { name: "Japanese" }));
+    await userEvent.click(within(listbox).getByRole("option", { name: t("chat:translate.languages.jp") }));
     await waitFor(() => expect(args.translate).toHaveBeenLastCalledWith("你好，很高興認識你", "jp"));
     await expect(args.translate).toHaveBeenCalledTimes(2);
   },
@@ -108,7 +109,7 @@ export const Failed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Not enough credits to translate");
-    await expect(canvas.getByRole("button", { name: "Use" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: t("chat:translate.use") })).toBeDisabled();
   },
 };
 
@@ -118,7 +119,7 @@ export const BlankIsNotSent: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: "Message" }), "   {Enter} ");
     await sleep(700);
     await expect(args.translate).not.toHaveBeenCalled();
-    await expect(canvas.getByText("Type a message to see its translation here.")).toBeVisible();
+    await expect(canvas.getByText(t("chat:translate.hint"))).toBeVisible();
   },
 };
 

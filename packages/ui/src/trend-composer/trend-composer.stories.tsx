@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { withMailNamespace as withLazyNamespace } from "../mail-list/story-mails.tsx";
 import { type MediaResult, type SendResult, TrendComposer, type Uploader } from "./trend-composer.tsx";
@@ -50,10 +51,10 @@ type Story = StoryObj<typeof meta>;
 /** Nothing to post: the rule shows and nothing is sent. */
 export const NeedsSomething: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.type(await canvas.findByRole("textbox", { name: "What's on your mind?" }), "   ");
-    await userEvent.click(canvas.getByRole("button", { name: "Post" }));
+    await userEvent.type(await canvas.findByRole("textbox", { name: t("feed:composer.label") }), "   ");
+    await userEvent.click(canvas.getByRole("button", { name: t("feed:composer.send") }));
     await expect(args.onSend).not.toHaveBeenCalled();
-    await expect(canvas.getByRole("alert")).toHaveTextContent("Write something, or add a photo or a video");
+    await expect(canvas.getByRole("alert")).toHaveTextContent(t("feed:composer.empty"));
     await expect(canvas.getByText(/Video up to 50 MB and 60 seconds/)).toBeVisible();
   },
 };
@@ -61,23 +62,23 @@ export const NeedsSomething: Story = {
 /** A photo uploads with progress; the post carries its path, then the composer is cleared. */
 export const PostWithPhoto: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    const text = await canvas.findByRole("textbox", { name: "What's on your mind?" });
+    const text = await canvas.findByRole("textbox", { name: t("feed:composer.label") });
     await userEvent.type(text, "Sunset ");
-    await userEvent.click(canvas.getByRole("button", { name: "Emoticons" }));
-    await userEvent.click(await canvas.findByRole("button", { name: "Smile" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("feed:composer.emoticons") }));
+    await userEvent.click(await canvas.findByRole("button", { name: t("chat:emoticons.names.smile") }));
     await expect(text).toHaveValue("Sunset [smile]");
     const input = canvasElement.querySelector<HTMLInputElement>('[data-testid="trend-image-input"]');
     await userEvent.upload(input as HTMLInputElement, png());
     await expect(await canvas.findByRole("progressbar", { name: "Uploading the photo" })).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Post" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: t("feed:composer.send") })).toBeDisabled();
     await waitFor(() => expect(canvas.queryByRole("progressbar")).toBeNull());
-    await userEvent.click(canvas.getByRole("button", { name: "Post" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("feed:composer.send") }));
     await expect(args.onSend).toHaveBeenCalledWith({
       content: "Sunset [smile]",
       img: "/uploads/images/101/sunset.webp",
       video: "",
     });
-    await expect(await canvas.findByRole("status")).toHaveTextContent("Posted");
+    await expect(await canvas.findByRole("status")).toHaveTextContent(t("feed:composer.sent"));
     await expect(text).toHaveValue("");
     await expect(canvas.queryByRole("button", { name: "Remove the photo" })).toBeNull();
   },
@@ -86,15 +87,15 @@ export const PostWithPhoto: Story = {
 /** Choosing a video clears the chosen photo (spec §4); each can be removed before sending. */
 export const VideoReplacesPhoto: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    await canvas.findByRole("textbox", { name: "What's on your mind?" });
+    await canvas.findByRole("textbox", { name: t("feed:composer.label") });
     const image = canvasElement.querySelector<HTMLInputElement>('[data-testid="trend-image-input"]');
     const video = canvasElement.querySelector<HTMLInputElement>('[data-testid="trend-video-input"]');
     await userEvent.upload(image as HTMLInputElement, png());
     await expect(await canvas.findByRole("button", { name: "Remove the photo" })).toBeVisible();
     await userEvent.upload(video as HTMLInputElement, clip());
-    await expect(await canvas.findByText("Video ready to post")).toBeVisible();
+    await expect(await canvas.findByText(t("feed:composer.videoSelected"))).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Remove the photo" })).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: "Post" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("feed:composer.send") }));
     await expect(args.onSend).toHaveBeenCalledWith({
       content: "",
       img: "",
@@ -107,8 +108,8 @@ export const VideoReplacesPhoto: Story = {
 export const WithoutVideo: Story = {
   args: { canVideo: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("button", { name: "Photo" })).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: "Video" })).toBeNull();
+    await expect(await canvas.findByRole("button", { name: t("feed:composer.addImage") })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: t("feed:composer.addVideo") })).toBeNull();
   },
 };
 
@@ -125,12 +126,12 @@ export const Refused: Story = {
     })),
   },
   play: async ({ canvas, canvasElement }) => {
-    const text = await canvas.findByRole("textbox", { name: "What's on your mind?" });
+    const text = await canvas.findByRole("textbox", { name: t("feed:composer.label") });
     const image = canvasElement.querySelector<HTMLInputElement>('[data-testid="trend-image-input"]');
     await userEvent.upload(image as HTMLInputElement, png());
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Please choose an image file");
     await userEvent.type(text, "Hello");
-    await userEvent.click(canvas.getByRole("button", { name: "Post" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("feed:composer.send") }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("upgrade to post more");
     await expect(text).toHaveValue("Hello");
   },

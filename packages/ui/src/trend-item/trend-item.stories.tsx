@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { withMailNamespace as withLazyNamespace } from "../mail-list/story-mails.tsx";
 import { cover } from "../member-card/story-members.ts";
@@ -45,9 +46,9 @@ export const OthersText: Story = {
     const item = await canvas.findByRole("article", { name: "LinMei" });
     await expect(item).toHaveTextContent("Sunday hike up Elephant Mountain");
     await expect(canvas.getByRole("img", { name: "smile" })).toBeVisible();
-    await expect(canvas.getByText("5 minutes ago")).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: "Delete" })).toBeNull();
-    await canvas.getByRole("button", { name: "Report" }).click();
+    await expect(canvas.getByText(t("ui:time.minutes", { count: 5 }))).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: t("feed:item.delete") })).toBeNull();
+    await canvas.getByRole("button", { name: t("feed:item.report") }).click();
     await expect(args.onReport).toHaveBeenCalledWith(11);
     await canvas.getAllByRole("button", { name: "LinMei" })[0]?.click();
     await expect(args.onOpenAuthor).toHaveBeenCalledWith(101);
@@ -58,12 +59,14 @@ export const OthersText: Story = {
 export const OwnWithImage: Story = {
   args: { trend: imageTrend, own: true, confirm: fn(() => false) },
   play: async ({ canvas, args }) => {
-    await expect(await canvas.findByRole("img", { name: "Photo posted by Noah" })).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: "Report" })).toBeNull();
-    await canvas.getByRole("button", { name: "Delete" }).click();
+    await expect(
+      await canvas.findByRole("img", { name: t("feed:item.image", { name: "Noah" }) }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: t("feed:item.report") })).toBeNull();
+    await canvas.getByRole("button", { name: t("feed:item.delete") }).click();
     await expect(args.confirm).toHaveBeenCalledWith("Delete this post? This cannot be undone.");
     await expect(args.onDelete).not.toHaveBeenCalled();
-    await canvas.getByRole("button", { name: "Open the photo" }).click();
+    await canvas.getByRole("button", { name: t("feed:item.openImage") }).click();
     await expect(args.onOpenImage).toHaveBeenCalledWith(imageTrend.img);
   },
 };
@@ -87,7 +90,7 @@ export const PhotoWithoutSize: Story = {
 export const OwnDeleteConfirmed: Story = {
   args: { trend: textTrend, own: true },
   play: async ({ canvas, args }) => {
-    await (await canvas.findByRole("button", { name: "Delete" })).click();
+    await (await canvas.findByRole("button", { name: t("feed:item.delete") })).click();
     await expect(args.onDelete).toHaveBeenCalledWith(11);
   },
 };
@@ -102,9 +105,9 @@ export const Events: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText("changed her profile picture")).toBeVisible();
-    await expect(canvas.getByText("joined Amora. Say hello!")).toBeVisible();
-    await expect(canvas.getByText("updated his profile")).toBeVisible();
+    await expect(await canvas.findByText(t("feed:event.avatar_female"))).toBeVisible();
+    await expect(canvas.getByText(t("feed:event.joined"))).toBeVisible();
+    await expect(canvas.getByText(t("feed:event.profile_male"))).toBeVisible();
     await expect(canvas.getByText("Coffee first, then adventures")).toBeVisible();
   },
 };
@@ -114,7 +117,7 @@ export const VideoProcessing: Story = {
   args: { trend: processingTrend, own: true },
   play: async ({ canvas }) => {
     const status = await canvas.findByRole("status");
-    await expect(status).toHaveTextContent("Processing the video…");
+    await expect(status).toHaveTextContent(t("feed:item.processing"));
     await expect(status).toHaveTextContent("you can keep browsing");
   },
 };
@@ -162,7 +165,7 @@ export const Liked: Story = {
     await expect(args.onLike).toHaveBeenCalledWith(22, true);
     await waitFor(() => expect(like).toHaveAttribute("aria-pressed", "true"));
     await expect(like).toHaveAccessibleName("Like, 1 like");
-    await canvas.getByRole("button", { name: "Comment" }).click();
+    await canvas.getByRole("button", { name: t("feed:answers.comment") }).click();
     await expect(args.onToggleComments).toHaveBeenCalledWith(22);
   },
 };
@@ -206,13 +209,13 @@ export const WithComments: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    const toggle = await canvas.findByRole("button", { name: "3 comments" });
+    const toggle = await canvas.findByRole("button", { name: t("feed:answers.comments", { count: 3 }) });
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const region = canvas.getByRole("region", { name: "Comments" });
+    const region = canvas.getByRole("region", { name: t("feed:answers.title") });
     await expect(region).toHaveTextContent("Which trail did you take?");
-    await expect(canvas.getAllByRole("button", { name: "Delete" })).toHaveLength(1);
-    await expect(canvas.getByRole("button", { name: "Show more comments" })).toBeVisible();
-    await expect(canvas.getByRole("textbox", { name: "Write a comment" })).toBeVisible();
+    await expect(canvas.getAllByRole("button", { name: t("feed:item.delete") })).toHaveLength(1);
+    await expect(canvas.getByRole("button", { name: t("feed:answers.more") })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: t("feed:album.commentLabel") })).toBeVisible();
   },
 };
 
@@ -226,10 +229,10 @@ export const Composer: Story = {
     comments: <TrendComments comments={[]} now={STORY_NOW} onSend={fn(async () => true)} />,
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText("No comments yet. Be the first to answer.")).toBeVisible();
-    const box = canvas.getByRole("textbox", { name: "Write a comment" });
+    await expect(await canvas.findByText(t("feed:answers.empty"))).toBeVisible();
+    const box = canvas.getByRole("textbox", { name: t("feed:album.commentLabel") });
     await userEvent.type(box, "Lovely view");
-    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await userEvent.click(canvas.getByRole("button", { name: t("feed:album.commentSend") }));
     await waitFor(() => expect(box).toHaveValue(""));
   },
 };
@@ -250,8 +253,8 @@ export const CommentOffer: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Become a Silver member to comment on moments.")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Upgrade" })).toBeVisible();
+    await expect(await canvas.findByText(t("feed:answers.offer", { tier: "Silver member" }))).toBeVisible();
+    await expect(canvas.getByRole("button", { name: t("feed:answers.upgrade") })).toBeVisible();
     await expect(canvas.queryByRole("textbox")).toBeNull();
   },
 };

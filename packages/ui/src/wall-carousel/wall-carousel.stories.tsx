@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { withMailNamespace as withLazyNamespace } from "../mail-list/story-mails.tsx";
 import type { MemberSummary } from "../member-card/member-facts.tsx";
@@ -24,8 +25,8 @@ type Story = StoryObj<typeof meta>;
 /** A page at a time with the arrows: at the start only 'next' works; after a page, both. */
 export const Pages: Story = {
   play: async ({ canvas, args }) => {
-    const previous = await canvas.findByRole("button", { name: "Previous members" });
-    const next = canvas.getByRole("button", { name: "Next members" });
+    const previous = await canvas.findByRole("button", { name: t("feed:wall.previous") });
+    const next = canvas.getByRole("button", { name: t("feed:wall.next") });
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
     const list = canvas.getByRole("list");
@@ -42,8 +43,8 @@ export const ToTheEnd: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole("list");
     list.scrollLeft = list.scrollWidth;
-    await waitFor(() => expect(canvas.getByRole("button", { name: "Next members" })).toBeDisabled());
-    await expect(canvas.getByRole("button", { name: "Previous members" })).toBeEnabled();
+    await waitFor(() => expect(canvas.getByRole("button", { name: t("feed:wall.next") })).toBeDisabled());
+    await expect(canvas.getByRole("button", { name: t("feed:wall.previous") })).toBeEnabled();
   },
 };
 
@@ -51,7 +52,7 @@ export const ToTheEnd: Story = {
 export const FitsWhole: Story = {
   args: { members: wall.slice(0, 3) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("button", { name: "Next members" })).toBeDisabled();
+    await expect(await canvas.findByRole("button", { name: t("feed:wall.next") })).toBeDisabled();
     await expect(canvas.getAllByRole("listitem")).toHaveLength(3);
   },
 };
