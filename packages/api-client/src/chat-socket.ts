@@ -508,10 +508,11 @@ export class ChatSocket {
     }
     this.patchContact(uid, (c) => {
       const replaced = message.cid ? c.list.findIndex((m) => m.cid === message.cid) : -1;
-      let list: UiMessage[];
-      if (replaced >= 0) list = c.list.map((m, i) => (i === replaced ? message : m));
-      else if (message.id && c.list.some((m) => m.id === message.id)) list = c.list;
-      else list = [...c.list, message];
+      // A message held already (by id) is dropped: the server delivers a resend found stored
+      // again, in case the first delivery was lost with the instance that stored it.
+      if (replaced < 0 && message.id && c.list.some((m) => m.id === message.id)) return c;
+      const list =
+        replaced >= 0 ? c.list.map((m, i) => (i === replaced ? message : m)) : [...c.list, message];
       return {
         ...c,
         list,

@@ -593,19 +593,37 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       }
       // A resend of a stored message is acknowledged again, whatever changed since: a refusal
       // looks for it first (a stored message passed the content checks, so those need not).
-      const decline = async (answer: ServerMessage) => {
+      // Found stored, it goes to the receiver as well when the two may still talk (see the duplicate
+      // path below); refused for the conversation itself (a ban, a block), to the sender alone.
+      const decline = async (answer: ServerMessage, parties?: [ChatMember, ChatMember]) => {
         const stored = cid ? await findByClientId(ctx.db, me.id, cid) : undefined;
-        send(stored ? { opt: Opt.send, data: stored } : answer);
-      };
-      const declineWith = (ref: MessageRef, extra: { uid?: number | undefined } = { uid }) =>
-        decline({
-          opt: OPT_REFUSED,
-          ...(cid ? { cid } : {}),
-          ...extra,
-          key: ref.key,
-          msg: formatMessage(ref),
-          ...(ref.values ? { values: ref.values } : {}),
+        if (!stored) return send(answer);
+        if (!parties || parties[1].id !== stored.reciver_id) return send({ opt: Opt.send, data: stored });
+        const [sender, receiver] = parties;
+        const connected = ctx.chat.connectedHere(receiver.id) || (await ctx.chat.isConnected(receiver.id));
+        await ctx.chat.deliver([receiver.id, me.id], {
+          opt: Opt.send,
+          data: stored,
+          from: chatPeer(sender, true),
+          to: chatPeer(receiver, connected),
         });
+      };
+      const declineWith = (
+        ref: MessageRef,
+        extra: { uid?: number | undefined } = { uid },
+        parties?: [ChatMember, ChatMember],
+      ) =>
+        decline(
+          {
+            opt: OPT_REFUSED,
+            ...(cid ? { cid } : {}),
+            ...extra,
+            key: ref.key,
+            msg: formatMessage(ref),
+            ...(ref.values ? { values: ref.values } : {}),
+          },
+          parties,
+        );
 
       const text = typeof message.txt === "string" ? message.txt : "";
       const img = typeof message.img === "string" ? message.img : "";
@@ -635,12 +653,12 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       if (fresh.chatState === ChatState.banned) return declineWith({ key: "chat.banned" });
       if (!peer) return declineWith({ key: "chat.blocked" });
       if (type === "img" && !(await ownsUpload(ctx.db, me.id, img))) {
-        return declineWith({ key: "chat.imageInvalid" }, { uid: peer.id });
+        return declineWith({ key: "chat.imageInvalid" }, { uid: peer.id }, [fresh, peer]);
       }
       const now = ctx.now();
       // A new account past its first-contact limit may answer, not open more conversations.
       if (inFirstContactHours(me, now) && !(await mayStartConversation(ctx.db, me, peer.id, now))) {
-        return declineWith(FIRST_CONTACT_REFUSAL, { uid: peer.id });
+        return declineWith(FIRST_CONTACT_REFUSAL, { uid: peer.id }, [fresh, peer]);
       }
 
       // Talking with the service is always free; otherwise the tier decides.
@@ -650,13 +668,16 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         peer.role !== "member" ||
         ctx.authorities.has(vip, "Send_chat_messages_for_free");
       if (!free && type === "img" && vip === 0) {
-        return decline({
-          opt: Opt.needsUpgrade,
-          uid: peer.id,
-          ...(cid ? { cid } : {}),
-          key: "chat.needUpgrade",
-          msg: formatMessage({ key: "chat.needUpgrade" }),
-        });
+        return decline(
+          {
+            opt: Opt.needsUpgrade,
+            uid: peer.id,
+            ...(cid ? { cid } : {}),
+            key: "chat.needUpgrade",
+            msg: formatMessage({ key: "chat.needUpgrade" }),
+          },
+          [fresh, peer],
+        );
       }
       const input = {
         sender: me.id,
@@ -691,10 +712,14 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           msg: formatMessage({ key: "chat.noFreeChat" }),
         });
       }
-      if (result.status === "duplicate") return send({ opt: Opt.send, data: result.message });
       // Asked once: the message's copy says it, and the deliveries (mail, push) skip an open tab.
       const peerConnected = ctx.chat.connectedHere(peer.id) || (await ctx.chat.isConnected(peer.id));
-      if (peer.role === "member") {
+      // A resend found stored goes to the receiver too, not to the sender alone: the instance that
+      // stored it may have died before delivering it (kill -9 between the commit and the publish),
+      // and the receiver, online elsewhere the whole time, would not see it until they reopen the
+      // conversation. Receivers drop a message they hold by id. Its announcement (mail, push) was
+      // made with the first write, or is lost with the instance that made it.
+      if (result.status !== "duplicate" && peer.role === "member") {
         ctx.events.announce({
           item: "chat",
           memberId: peer.id,

@@ -35,8 +35,15 @@ export interface MessageRecord {
   /** Acknowledgements seen by the sender (the echo, and the answer to a resend). */
   acks: number;
   deliveredAt?: number;
-  /** Live deliveries to the recipient (by message id or by sender and cid); more than one is a duplicate. */
+  /**
+   * Live deliveries to the recipient (by message id or by sender and cid), counted once per
+   * message as the web client shows it (it drops a message it holds by id).
+   */
   deliveries: number;
+  /** Live deliveries of a message the recipient held already (dropped by id, as the web client does). */
+  redeliveries: number;
+  /** When the recipient found it in a contact list (after a reconnect or a resync) instead. */
+  listedAt?: number;
   /** A refusal that ended the message (the web client shows it as failed). */
   refused?: string;
   refusedAt?: number;
@@ -77,6 +84,14 @@ export type FromLoad =
   | { kind: "connected"; ready: number; failed: number; ms: number }
   | { kind: "report"; report: LoadReport };
 
+/** A stored message as the server sends it (live, or in a contact list). */
+interface Delivered {
+  id: number;
+  sender_id: number;
+  reciver_id: number;
+  cid?: string;
+}
+
 const OPT = { open: 0, send: 1, init: 100, heartbeat: 99881 } as const;
 const RECONNECT_MS = 2000;
 const HEARTBEAT_MS = 5000;
@@ -91,6 +106,8 @@ interface Client {
   /** Pending cids, oldest first. */
   pending: Set<string>;
   lastDrop: DropRecord | undefined;
+  /** Ids of the messages this member received (live or in a list): a second copy is dropped. */
+  held: Set<number>;
 }
 
 if (process.send) {
@@ -130,6 +147,7 @@ if (process.send) {
       sends: 0,
       acks: 0,
       deliveries: 0,
+      redeliveries: 0,
     });
     client.pending.add(cid);
     sendPending(client, cid);
@@ -141,9 +159,20 @@ if (process.send) {
       full?: boolean;
       cid?: string;
       key?: string;
-      data?: { id: number; sender_id: number; reciver_id: number; cid?: string };
+      data?: unknown;
     };
     const me = client.member.uid;
+    if (m.opt === OPT.open) {
+      // What the contact list holds (the newest messages of each conversation) is received too.
+      for (const contact of (m.data ?? []) as { list?: Delivered[] }[]) {
+        for (const d of contact.list ?? []) {
+          const r = (d.cid ? records.get(d.cid) : undefined) ?? byId.get(d.id);
+          if (!r || d.reciver_id !== me || r.to !== me || client.held.has(d.id)) continue;
+          client.held.add(d.id);
+          r.listedAt ??= Date.now();
+        }
+      }
+    }
     if (m.opt === OPT.open && m.full && !client.ready) {
       client.ready = true;
       client.failures = 0;
@@ -152,7 +181,7 @@ if (process.send) {
       return;
     }
     if (m.opt === OPT.send && m.data) {
-      const d = m.data;
+      const d = m.data as Delivered;
       const r = (d.cid ? records.get(d.cid) : undefined) ?? byId.get(d.id);
       if (!r) {
         strays++;
@@ -167,6 +196,11 @@ if (process.send) {
         }
         client.pending.delete(r.cid);
       } else if (d.reciver_id === me && d.reciver_id === r.to) {
+        if (client.held.has(d.id)) {
+          r.redeliveries++;
+          return;
+        }
+        client.held.add(d.id);
         r.deliveries++;
         r.deliveredAt ??= Date.now();
         if (r.id === undefined) {
@@ -278,6 +312,7 @@ if (process.send) {
         failures: 0,
         pending: new Set(),
         lastDrop: undefined,
+        held: new Set(),
       }));
       for (const c of clients) byUid.set(c.member.uid, c);
       const started = performance.now();
