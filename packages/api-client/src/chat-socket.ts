@@ -6,7 +6,9 @@
  * (then all that is pending goes, oldest first). A message the server refuses as too fast (a
  * reconnect with a backlog, or another device of the member sending at the same time) waits and
  * goes again at the rate the server allows, in the order sent, rather than failing (with another
- * device sharing the limit, a message refused twice can still land after a later one). The state is an immutable snapshot for React's
+ * device sharing the limit, a message refused twice can still land after a later one). A message
+ * refused as transient (`retry`: the database or Redis out of reach for now) goes again by itself,
+ * backing off as a reconnect does, and stays pending meanwhile. The state is an immutable snapshot for React's
  * useSyncExternalStore (see chat-hooks.ts); nothing here depends on React.
  */
 import {
@@ -114,6 +116,11 @@ export class ChatSocket {
   /** Pending messages refused as too fast, in the order to send them again; and how often each was. */
   private throttled: string[] = [];
   private readonly tooFast = new Map<string, number>();
+  /**
+   * Pending messages refused as transient (`retry`: the database or Redis out of reach for now):
+   * how often each was, and the timer that sends it again, backing off as a reconnect does.
+   */
+  private readonly retrying = new Map<string, { tries: number; timer: ReturnType<typeof setTimeout> }>();
   private drip: ReturnType<typeof setTimeout> | undefined;
   /** Conversations on screen (a page, or expanded floating windows), counted per viewer. */
   private watched = new Map<number, number>();
@@ -152,6 +159,7 @@ export class ChatSocket {
     this.drip = undefined;
     this.throttled = [];
     this.tooFast.clear();
+    this.clearRetries();
     this.set({ ...EMPTY });
   }
 
@@ -339,6 +347,7 @@ export class ChatSocket {
           // All of them now; what the server finds too fast comes back to wait its turn.
           this.throttled = [];
           this.tooFast.clear();
+          this.clearRetries();
           for (const cid of this.pending.keys()) this.sendPending(cid);
           for (const uid of this.watched.keys()) this.raw({ opt: Opt.open, uid });
         } else {
@@ -353,6 +362,8 @@ export class ChatSocket {
         if (m.cid) {
           this.pending.delete(m.cid);
           this.tooFast.delete(m.cid);
+          clearTimeout(this.retrying.get(m.cid)?.timer);
+          this.retrying.delete(m.cid);
         }
         const incoming = m.sender_id !== me;
         const info = incoming ? message.from : message.to;
@@ -383,6 +394,7 @@ export class ChatSocket {
       case Opt.needsUpgrade:
       case OPT_REFUSED: {
         if (message.opt === OPT_REFUSED && message.key === TOO_FAST_KEY && this.waitTurn(message.cid)) return;
+        if (message.opt === OPT_REFUSED && message.retry && this.retryLater(message.cid)) return;
         const kind =
           message.opt === Opt.noFreeChat
             ? "noFreeChat"
@@ -447,6 +459,31 @@ export class ChatSocket {
     }
     if (this.drip === undefined) this.scheduleDrip();
     return true;
+  }
+
+  /**
+   * A pending message refused as transient goes again by itself, after 2 s, then backing off (up
+   * to 8x, with jitter) as a reconnect does, for as long as it is pending: the member need not
+   * notice. A reconnect sends it with the rest of what is pending. False when it is not pending.
+   */
+  private retryLater(cid: string | undefined): boolean {
+    if (!cid || !this.pending.has(cid)) return false;
+    const previous = this.retrying.get(cid);
+    clearTimeout(previous?.timer);
+    const tries = (previous?.tries ?? 0) + 1;
+    const base = this.options.reconnectMs;
+    const delay = tries <= 1 ? base : base * Math.min(2 ** (tries - 1), 8) * (0.5 + this.options.random());
+    const timer = setTimeout(() => {
+      // Connection lost meanwhile: the next list's arrival sends it with the rest.
+      if (this.snapshot.ready) this.sendPending(cid);
+    }, delay);
+    this.retrying.set(cid, { tries, timer });
+    return true;
+  }
+
+  private clearRetries() {
+    for (const { timer } of this.retrying.values()) clearTimeout(timer);
+    this.retrying.clear();
   }
 
   private scheduleDrip() {

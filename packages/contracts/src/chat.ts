@@ -172,6 +172,11 @@ export type ServerMessage =
       msg: string;
       /** The values of the key's placeholders, when it has any (ours, as in an HTTP answer). */
       values?: Record<string, string | number>;
+      /**
+       * Ours, optional: the refusal is transient (the database or Redis out of reach for now, as
+       * an HTTP caller is told with a 503): the same message may simply be sent again shortly.
+       */
+      retry?: true;
     };
 
 /** Close codes of the socket. */

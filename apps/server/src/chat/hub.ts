@@ -17,6 +17,13 @@
  * `onPresenceChanged` (the socket route marks them offline and tells their watchers). An instance
  * taken for dead that beats again counts its connections in again.
  *
+ * Redis's publish is fire and forget: an instance whose subscription drops (Redis restarted, the
+ * connection cut) misses what the others published meanwhile, and a publish that fails reaches
+ * no other instance. Every event not published is counted (`onUndelivered`) and logged; an
+ * instance whose subscription comes back hands its connections to `onResync` (the socket route
+ * sends each one its contact list afresh, with the unread counts, from which the client takes
+ * what it missed).
+ *
  * An account holds at most CHAT_SOCKETS_PER_ACCOUNT connections to one instance (the socket
  * route sees to that); with Redis, at most that many over all instances too: each account's
  * connections are kept oldest first in Redis, and one beyond the cap closes the oldest wherever
@@ -81,6 +88,8 @@ export interface HubOptions {
   prefix?: string;
   /** With Redis: how often this instance says it is alive (config INSTANCE_HEARTBEAT_MS). */
   heartbeatMs?: number;
+  /** Called for every event that could not be published to the other instances (a metric). */
+  onUndelivered?: (kind: ChatEvent["kind"]) => void;
 }
 
 export interface ChatHub {
@@ -105,13 +114,19 @@ export interface ChatHub {
    * dead and has counted its connections in again. Set once (the socket route).
    */
   onPresenceChanged(handler: (uids: number[]) => void): void;
+  /**
+   * Called once this instance's subscription to the other instances' events is back after it was
+   * lost (what they published meanwhile never arrived): its connections are to be told afresh
+   * what they may have missed. Set once (the socket route).
+   */
+  onResync(handler: () => void): void;
   close(): Promise<void>;
 }
 
 export async function createChatHub(
   redis: Redis | undefined,
   log: FastifyBaseLogger,
-  { prefix = "", heartbeatMs = 5000 }: HubOptions = {},
+  { prefix = "", heartbeatMs = 5000, onUndelivered = () => {} }: HubOptions = {},
 ): Promise<ChatHub> {
   const CHANNEL = `${prefix}chat:events`;
   /** A member's open connections, per instance (a hash: instance -> count). */
@@ -178,6 +193,7 @@ export async function createChatHub(
   };
 
   let presenceChanged: (uids: number[]) => void = () => {};
+  let resync: () => void = () => {};
 
   if (!redis) {
     return {
@@ -202,6 +218,9 @@ export async function createChatHub(
       onPresenceChanged() {
         // One process holds every connection: when it dies, nothing is left to take back.
       },
+      onResync() {
+        // Nothing travels between instances: nothing is missed.
+      },
       async close() {},
     };
   }
@@ -217,10 +236,49 @@ export async function createChatHub(
     }
   });
   await subscriber.subscribe(CHANNEL);
+  // The subscription lost (Redis restarted, the connection cut): whatever the others publish until
+  // it is back never arrives here. Once subscribed again, this instance's connections are resynced.
+  let closing = false;
+  let lostAt: number | undefined;
+  subscriber.on("close", () => {
+    if (!closing) lostAt ??= Date.now();
+  });
+  subscriber.on("ready", () => {
+    if (lostAt === undefined || closing) return;
+    const since = lostAt;
+    // ioredis subscribes again by itself on a reconnect; asked here too, so that the resync's
+    // reads come after the subscription (what is stored after them arrives live).
+    subscriber
+      .subscribe(CHANNEL)
+      .then(() => {
+        lostAt = undefined;
+        log.warn(
+          { lostMs: Date.now() - since, connections: count(local) },
+          "chat subscription back after it was lost; resyncing this instance's connections",
+        );
+        resync();
+      })
+      .catch((error: unknown) => log.warn({ err: error }, "chat subscription not renewed"));
+  });
+  /** An event the other instances will not get: counted and logged (without its content). */
+  const undelivered = (event: ChatEvent, error: unknown) => {
+    onUndelivered(event.kind);
+    log.warn(
+      {
+        err: error,
+        kind: event.kind,
+        ...(event.kind === "deliver" ? { to: event.to, opt: event.message.opt } : {}),
+      },
+      "chat event not published to the other instances",
+    );
+  };
   /** Here at once, then to the other instances. */
   const publish = async (event: ChatEvent) => {
     apply(event);
-    await redis.publish(CHANNEL, JSON.stringify({ ...event, origin: instance }));
+    await redis.publish(CHANNEL, JSON.stringify({ ...event, origin: instance })).catch((error: unknown) => {
+      undelivered(event, error);
+      throw error;
+    });
   };
   // What this process's writes forget (a ban, a block, a new avatar), the others forget too, as
   // soon as Redis carries it: their caches, the chat's included, need not wait for the TTL.
@@ -228,9 +286,7 @@ export async function createChatHub(
     const event: ChatEvent = { kind: "forget", forget };
     redis
       .publish(CHANNEL, JSON.stringify({ ...event, origin: instance }))
-      .catch((error: unknown) =>
-        log.warn({ err: error }, "cache forget not published to the other instances"),
-      );
+      .catch((error: unknown) => undelivered(event, error));
   });
 
   // Connections that open (or close) in the same turn of the event loop are registered with one
@@ -369,9 +425,9 @@ export async function createChatHub(
       // Not awaited: while Redis is down a publish waits for its retries, and the sender's next
       // messages would wait behind it. What fails was delivered here already (the sender has its
       // ack); the other instances' members find it in the history (it was stored before).
-      publish({ kind: "deliver", to: Array.isArray(to) ? to : [to], message }).catch((error: unknown) =>
-        log.warn({ err: error }, "chat event not published to the other instances"),
-      );
+      // Counted and logged in publish; the receivers' instance resyncs them once its subscription
+      // is back (Redis down means it lost it too).
+      publish({ kind: "deliver", to: Array.isArray(to) ? to : [to], message }).catch(() => undefined);
     },
     closeAll: (uid, code, reason, scope = {}) => publish({ kind: "close", uid, code, reason, ...scope }),
     connectedHere: (uid) => local.has(uid),
@@ -385,7 +441,11 @@ export async function createChatHub(
     onPresenceChanged(handler) {
       presenceChanged = handler;
     },
+    onResync(handler) {
+      resync = handler;
+    },
     async close() {
+      closing = true;
       clearInterval(beating);
       stopRelaying();
       await subscriber.quit().catch(() => subscriber.disconnect());

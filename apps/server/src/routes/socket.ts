@@ -127,6 +127,9 @@ const CONNECT_BATCH_SPACING_MS = 5;
 const PRESENCE_BATCH_SPACING_MS = 100;
 const STAFF_ROLES = new Set<string>(STAFF_ROLE_NAMES);
 
+/** Connections sent their contact list at once in a resync (see onResync). */
+const RESYNC_BATCH = 200;
+
 interface Live {
   connection: Connection;
   socket: WebSocket;
@@ -357,6 +360,31 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     }
   });
 
+  // This instance's subscription to the other instances' events was lost (a Redis restart) and is
+  // back: messages stored meanwhile on another instance for members connected here were never
+  // pushed. Each connection is sent its contact list afresh, as after its init (every
+  // conversation's newest messages and unread count; our client merges it and opens again the
+  // conversations on screen, the spec's client shows the list). A few at a time: a resync of
+  // thousands of connections reads their lists in batches, not all at once.
+  ctx.chat.onResync(() => {
+    void (async () => {
+      const entries = [...live];
+      const service = await serviceAccount(ctx.db);
+      const serviceOnline = await ctx.chat.isConnected(service.id);
+      for (let i = 0; i < entries.length; i += RESYNC_BATCH) {
+        await Promise.all(
+          entries.slice(i, i + RESYNC_BATCH).map(async ({ connection, socket }) => {
+            if (socket.readyState !== socket.OPEN) return;
+            const list = await contactsNow.load(connection.uid);
+            const data = contactListText(list, connection.uid !== service.id && serviceOnline);
+            connection.sendText(Buffer.from(`{"opt":${Opt.open},"data":${data},"full":true}`));
+            ctx.metrics.chatResyncs.inc();
+          }),
+        );
+      }
+    })().catch((error: unknown) => app.log.warn({ err: error }, "chat resync failed"));
+  });
+
   // Upgrades to /ws are taken from the HTTP server's upgrade event, not through a Fastify route:
   // Fastify's request lifecycle (routing, the app's hooks, a reply that is never sent) did nothing
   // for a socket, and the request, reply and logger it made stayed reachable from every open
@@ -510,7 +538,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       socket.send(text, { binary: false });
     };
     const send = (message: ServerMessage) => sendFrame(JSON.stringify(message));
-    const refuse = (ref: MessageRef, extra: { cid?: string; uid?: number } = {}) =>
+    const refuse = (ref: MessageRef, extra: { cid?: string; uid?: number; retry?: true } = {}) =>
       send({ opt: OPT_REFUSED, ...extra, key: ref.key, msg: formatMessage(ref) });
 
     const connection: Connection = {
@@ -872,9 +900,14 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
             if (unavailable)
               log().warn({ err: error, opt: message.opt }, "chat message refused: unavailable");
             else log().error({ err: error, opt: message.opt }, "chat message failed");
+            // Marked as such on the wire (`retry`, ours: the spec's client ignores it), so that our
+            // client sends the message again by itself instead of showing it failed.
             refuse(
               { key: unavailable ? "answers.unavailable" : "answers.serverError" },
-              "cid" in message && typeof message.cid === "string" ? { cid: message.cid } : {},
+              {
+                ...("cid" in message && typeof message.cid === "string" ? { cid: message.cid } : {}),
+                ...(unavailable ? { retry: true as const } : {}),
+              },
             );
           }
         } finally {

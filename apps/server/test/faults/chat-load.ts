@@ -3,8 +3,10 @@
  * count against the servers' (as bench/chat.ts does). Each member behaves as the web client
  * (packages/api-client, chat-socket.ts) does: init twice on open, a heartbeat every 5 s, a
  * reconnect 2 s after a close (backing off with jitter after three failures in a row), every
- * message kept as pending under its `cid` until the server acknowledges it, and every pending
- * message sent again, with the same `cid`, once a new connection has its contact list.
+ * message kept as pending under its `cid` until the server acknowledges it, every pending
+ * message sent again, with the same `cid`, once a new connection has its contact list, and one
+ * refused as transient (`retry`) sent again by itself, backing off; a message received twice (by
+ * id) is dropped.
  *
  * The parent drives it over IPC and reads back raw records (every message, every drop), from
  * which it computes what an operator would look at: who reconnected and how fast, what was
@@ -47,6 +49,11 @@ export interface MessageRecord {
   /** A refusal that ended the message (the web client shows it as failed). */
   refused?: string;
   refusedAt?: number;
+  /** Refusals marked transient (`retry`): the client sent it again by itself, backing off. */
+  retries: number;
+  /** The first such refusal: its key, and when. */
+  retryKey?: string;
+  retryAt?: number;
 }
 
 export interface DropRecord {
@@ -148,6 +155,7 @@ if (process.send) {
       acks: 0,
       deliveries: 0,
       redeliveries: 0,
+      retries: 0,
     });
     client.pending.add(cid);
     sendPending(client, cid);
@@ -159,6 +167,7 @@ if (process.send) {
       full?: boolean;
       cid?: string;
       key?: string;
+      retry?: boolean;
       data?: unknown;
     };
     const me = client.member.uid;
@@ -215,9 +224,21 @@ if (process.send) {
       refusals[key] = (refusals[key] ?? 0) + 1;
       const r = m.cid ? records.get(m.cid) : undefined;
       if (!r || r.from !== me) return;
-      // Too fast: the web client sends it again in its turn; anything else fails it on screen.
+      // Too fast: the web client sends it again in its turn; transient (retry): again after 2 s,
+      // backing off up to 8x with jitter, as a reconnect; anything else fails it on screen.
       if (key === TOO_FAST) setTimeout(() => sendPending(client, r.cid), 1000);
-      else {
+      else if (m.retry === true) {
+        r.retries++;
+        r.retryKey ??= key;
+        r.retryAt ??= Date.now();
+        const delay =
+          r.retries <= 1
+            ? RECONNECT_MS
+            : RECONNECT_MS * Math.min(2 ** (r.retries - 1), 8) * (0.5 + Math.random());
+        setTimeout(() => {
+          if (client.pending.has(r.cid)) sendPending(client, r.cid);
+        }, delay);
+      } else {
         r.refused = key;
         r.refusedAt = Date.now();
         client.pending.delete(r.cid);
