@@ -57,6 +57,7 @@ export async function createContext(
     chat: await createChatHub(redis, log, {
       prefix: options.redisPrefix,
       heartbeatMs: config.instanceHeartbeatMs,
+      rebalance: config.chatRebalance,
       onUndelivered: (kind) => metrics.chatEventsUndelivered.inc({ kind }),
     }),
     config,

@@ -24,6 +24,12 @@
  * sends each one its contact list afresh, with the unread counts, from which the client takes
  * what it missed).
  *
+ * An instance that stops in order (SIGTERM) takes itself out at once once its connections have
+ * left (`close`): the others do not wait three beats to find it silent. Each beat also says how
+ * many connections an instance holds; one holding well over its share (the others held them all
+ * while it restarted) closes a few of them at a time with 1012, each after its own random delay,
+ * and the balancer sends their reconnects elsewhere, until the load is even (`rebalance`).
+ *
  * An account holds at most CHAT_SOCKETS_PER_ACCOUNT connections to one instance (the socket
  * route sees to that); with Redis, at most that many over all instances too: each account's
  * connections are kept oldest first in Redis, and one beyond the cap closes the oldest wherever
@@ -83,11 +89,22 @@ const BEATS_BEFORE_DEAD = 3;
 /** The most dead instances one beat reaps (the rest wait for the next). */
 const REAP_MAX = 10;
 
+/** Over its even share by more than this part, an instance asks connections to go elsewhere. */
+const REBALANCE_SLACK = 0.1;
+/** Nor for fewer connections over its share than this. */
+const REBALANCE_MIN = 5;
+/** Beats in a row an instance must find itself over its share before it moves connections. */
+const REBALANCE_BEATS = 2;
+/** The most connections one beat asks to go: this part of those held, at least REBALANCE_MIN. */
+const REBALANCE_STEP = 0.25;
+
 export interface HubOptions {
   /** Put before the channel and every key (tests sharing one Redis). */
   prefix?: string;
   /** With Redis: how often this instance says it is alive (config INSTANCE_HEARTBEAT_MS). */
   heartbeatMs?: number;
+  /** With Redis, behind a balancer: even out the connections over the instances (config CHAT_REBALANCE). */
+  rebalance?: boolean;
   /** Called for every event that could not be published to the other instances (a metric). */
   onUndelivered?: (kind: ChatEvent["kind"]) => void;
 }
@@ -126,7 +143,7 @@ export interface ChatHub {
 export async function createChatHub(
   redis: Redis | undefined,
   log: FastifyBaseLogger,
-  { prefix = "", heartbeatMs = 5000, onUndelivered = () => {} }: HubOptions = {},
+  { prefix = "", heartbeatMs = 5000, rebalance = false, onUndelivered = () => {} }: HubOptions = {},
 ): Promise<ChatHub> {
   const CHANNEL = `${prefix}chat:events`;
   /** A member's open connections, per instance (a hash: instance -> count). */
@@ -134,6 +151,8 @@ export async function createChatHub(
   const ONLINE_KEY = (uid: number) => `${ONLINE_PREFIX}${uid}`;
   /** Every live instance, scored by its last beat. */
   const INSTANCES_KEY = `${prefix}chat:instances`;
+  /** How many connections each instance held at its last beat (a hash: instance -> count). */
+  const LOADS_KEY = `${prefix}chat:loads`;
   /** The members an instance has counted connections for (what to take back when it dies). */
   const MEMBERS_KEY = (of: string) => `${prefix}chat:instance:${of}:members`;
   /** An account's connections on every instance, scored by when they opened. */
@@ -387,6 +406,7 @@ export async function createChatHub(
       const uids = (await redis.eval(REAP, 2, INSTANCES_KEY, MEMBERS_KEY(gone), gone, ONLINE_PREFIX)) as
         | string[]
         | null;
+      await redis.hdel(LOADS_KEY, gone);
       const offline = (uids ?? []).map(Number).filter((uid) => !local.has(uid));
       log.warn(
         { instance: gone, offline: offline.length },
@@ -395,8 +415,62 @@ export async function createChatHub(
       if (offline.length > 0) presenceChanged(offline);
     }
   };
+  /** Connections asked to go elsewhere and not closed yet (their timers). */
+  const leavingSoon = new Set<ReturnType<typeof setTimeout>>();
+  /**
+   * Beats in a row that found this instance over its share. The counts are each instance's at its
+   * own last beat: while thousands connect, one may be seen ahead for a beat. Only an imbalance
+   * that lasts (REBALANCE_BEATS) moves anyone, and each round's moves settle before the next.
+   */
+  let overBeats = 0;
+  /**
+   * Says how many connections this instance holds; when that is well over its even share of all
+   * the live instances' connections, asks a few to reconnect (1012, each after its own random part
+   * of a beat, so that they do not arrive together), which the balancer spreads over the others.
+   */
+  const evenOut = async () => {
+    const mine = count(local);
+    const now = Date.now();
+    const [, [, alive] = [], [, loads] = []] =
+      (await redis
+        .multi()
+        .hset(LOADS_KEY, instance, mine)
+        .zrangebyscore(INSTANCES_KEY, now - heartbeatMs * BEATS_BEFORE_DEAD, "+inf")
+        .hgetall(LOADS_KEY)
+        .exec()) ?? [];
+    if (!rebalance || closing || leavingSoon.size > 0) return;
+    const instances = (alive as string[] | undefined) ?? [];
+    const held = (loads as Record<string, string> | undefined) ?? {};
+    const total = instances.reduce((sum, name) => sum + Number(held[name] ?? 0), 0);
+    const even = total / Math.max(1, instances.length);
+    const over = Math.floor(mine - even);
+    if (instances.length < 2 || mine <= even * (1 + REBALANCE_SLACK) || over < REBALANCE_MIN) {
+      overBeats = 0;
+      return;
+    }
+    if (++overBeats < REBALANCE_BEATS) return;
+    overBeats = 0;
+    const asked = Math.min(over, Math.max(REBALANCE_MIN, Math.ceil(mine * REBALANCE_STEP)));
+    log.info(
+      { held: mine, even: Math.round(even), asked },
+      "chat instance over its share; moving connections",
+    );
+    let n = 0;
+    outer: for (const connections of local.values()) {
+      for (const connection of connections) {
+        if (n++ >= asked) break outer;
+        const timer = setTimeout(() => {
+          leavingSoon.delete(timer);
+          connection.close(SocketClose.restart, "rebalancing");
+        }, Math.random() * heartbeatMs);
+        leavingSoon.add(timer);
+      }
+    }
+  };
   const beatSafely = () =>
-    beat().catch((error: unknown) => log.warn({ err: error }, "chat instance heartbeat failed"));
+    beat()
+      .then(evenOut)
+      .catch((error: unknown) => log.warn({ err: error }, "chat instance heartbeat failed"));
   await beatSafely();
   const beating = setInterval(beatSafely, heartbeatMs);
   beating.unref();
@@ -447,7 +521,19 @@ export async function createChatHub(
     async close() {
       closing = true;
       clearInterval(beating);
+      for (const timer of leavingSoon) clearTimeout(timer);
       stopRelaying();
+      // Leaving in order (the socket route has closed this instance's connections and counted them
+      // out): out of the instances at once, what is left of its counts handed back, so that no
+      // other instance waits three beats to find it silent and warns.
+      await redis
+        .eval(REAP, 2, INSTANCES_KEY, MEMBERS_KEY(instance), instance, ONLINE_PREFIX)
+        .then(async (uids) => {
+          await redis.hdel(LOADS_KEY, instance);
+          const offline = ((uids as string[] | null) ?? []).map(Number);
+          if (offline.length > 0) presenceChanged(offline);
+        })
+        .catch((error: unknown) => log.warn({ err: error }, "chat instance not taken out on leaving"));
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };

@@ -127,6 +127,9 @@ const CONNECT_BATCH_SPACING_MS = 5;
 const PRESENCE_BATCH_SPACING_MS = 100;
 const STAFF_ROLES = new Set<string>(STAFF_ROLE_NAMES);
 
+/** How long a shutdown waits for its sockets to answer the close before cutting them. */
+const CLOSE_WAIT_MS = 2000;
+
 /** Connections sent their contact list at once in a resync (see onResync). */
 const RESYNC_BATCH = 200;
 
@@ -162,6 +165,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
    * own, only its place in its connection's queue.
    */
   let inHand = 0;
+  /** Connections closed and not yet counted out (presence): shutdown waits for them. */
+  const leaving = new Set<Promise<void>>();
   let allAnswered: (() => void) | undefined;
   const answered = () => {
     if (--inHand === 0) allAnswered?.();
@@ -330,6 +335,12 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     // to the database).
     if (inHand > 0) await new Promise<void>((resolve) => (allAnswered = resolve));
     await writer.idle();
+    // Every socket gone, and counted out (presence in Redis, the watchers told) before Redis and
+    // the database close: a client that does not answer the close in time is cut.
+    const closedBy = Date.now() + CLOSE_WAIT_MS;
+    while (live.size > 0 && Date.now() < closedBy) await new Promise((r) => setTimeout(r, 20));
+    for (const entry of live) entry.socket.terminate();
+    await Promise.all([...leaving]);
   });
 
   /** Tells the members whose chat list shows `uid` whether it is online now. */
@@ -563,7 +574,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       live.delete(entry);
       const at = limits.connections.indexOf(entry);
       if (at >= 0) limits.connections.splice(at, 1);
-      void attached
+      const left = attached
         .then(() => ctx.chat.detach(connection))
         .then(async (last) => {
           if (!last || me.role !== "member") return;
@@ -573,6 +584,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           await announcePresence(me.id);
         })
         .catch((error: unknown) => log().warn({ err: error }, "chat presence update failed"));
+      leaving.add(left);
+      void left.finally(() => leaving.delete(left));
     };
     // Beyond the cap the oldest connection makes way rather than the newest being refused: the
     // newest is the one the member is looking at, and a tab left open elsewhere cannot lock them out.
