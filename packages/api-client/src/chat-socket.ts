@@ -13,7 +13,9 @@
  */
 import {
   CHAT_INITIAL_MESSAGES,
+  CHAT_PROTOCOL,
   CHAT_SEND_LIMIT,
+  CHAT_TOKEN_PROTOCOL,
   type ChatContact,
   type ChatMessage,
   type ChatMessageType,
@@ -62,7 +64,10 @@ export interface ChatSnapshot {
 }
 
 export interface ChatSocketOptions {
-  /** The socket address, with the token (`/ws?token=...`); read at every (re)connect. */
+  /**
+   * The socket address, with the token (`/ws?token=...`); read at every (re)connect. The token is
+   * taken off the URL and sent as a subprotocol (CHAT_TOKEN_PROTOCOL), out of the proxies' logs.
+   */
   url: () => string | undefined;
   WebSocket?: typeof WebSocket;
   heartbeatMs?: number;
@@ -73,6 +78,25 @@ export interface ChatSocketOptions {
 }
 
 type Listener = () => void;
+
+/**
+ * The socket address without its `token`, and the token as the subprotocols our server reads
+ * (spec §4's `?token=` would be written into every proxy's log with the request line).
+ */
+export function tokenOffTheUrl(url: string): { address: string; protocols?: string[] } {
+  const at = url.indexOf("?");
+  if (at < 0) return { address: url };
+  const query = new URLSearchParams(url.slice(at + 1));
+  const token = query.get("token");
+  // A token a subprotocol cannot carry (not a plain token) stays where it was.
+  if (!token || !/^[A-Za-z0-9_~.-]+$/.test(token)) return { address: url };
+  query.delete("token");
+  const rest = query.toString();
+  return {
+    address: rest ? `${url.slice(0, at)}?${rest}` : url.slice(0, at),
+    protocols: [CHAT_PROTOCOL, `${CHAT_TOKEN_PROTOCOL}${token}`],
+  };
+}
 
 let cidCounter = 0;
 /** A client id unique enough across devices and reloads. */
@@ -265,7 +289,8 @@ export class ChatSocket {
       return;
     }
     const Impl = this.options.WebSocket ?? globalThis.WebSocket;
-    const ws = new Impl(url);
+    const { address, protocols } = tokenOffTheUrl(url);
+    const ws = protocols ? new Impl(address, protocols) : new Impl(address);
     this.ws = ws;
     this.set({ ...this.snapshot, status: "connecting" });
     ws.onopen = () => {

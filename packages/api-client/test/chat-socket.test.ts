@@ -4,7 +4,7 @@
  */
 import { type ChatMessage, OPT_REFUSED, Opt, type ServerMessage } from "@site/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ChatSocket } from "../src/chat-socket.ts";
+import { ChatSocket, tokenOffTheUrl } from "../src/chat-socket.ts";
 
 /** The sockets the client opened, newest last. */
 let opened: FakeSocket[] = [];
@@ -162,5 +162,21 @@ describe("a message delivered twice (a resend found stored is delivered again)",
     expect(contact?.count).toBe(1);
     expect(socket.getSnapshot().unread).toBe(1);
     socket.stop();
+  });
+});
+
+describe("the token", () => {
+  it("goes as a subprotocol, not in the socket's address, which proxies log", () => {
+    const { socket, ws } = started();
+    expect(ws.url).toBe("ws://chat.test/ws");
+    expect(ws.protocols).toEqual(["chat", "token.t"]);
+    socket.stop();
+    expect(tokenOffTheUrl("wss://x.test/ws?token=ab_C-9&as=service")).toEqual({
+      address: "wss://x.test/ws?as=service",
+      protocols: ["chat", "token.ab_C-9"],
+    });
+    // Nothing a subprotocol could not carry is moved (the server still reads the query).
+    expect(tokenOffTheUrl("wss://x.test/ws?token=a%20b")).toEqual({ address: "wss://x.test/ws?token=a%20b" });
+    expect(tokenOffTheUrl("wss://x.test/ws")).toEqual({ address: "wss://x.test/ws" });
   });
 });

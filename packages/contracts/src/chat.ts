@@ -179,6 +179,15 @@ export type ServerMessage =
       retry?: true;
     };
 
+/**
+ * The chat socket's subprotocol (ours). Our client offers it with the session token as a second
+ * one, `CHAT_TOKEN_PROTOCOL` + token, in the Sec-WebSocket-Protocol header: the token stays off
+ * the URL, which balancers and proxies write into their logs. The server answers with
+ * CHAT_PROTOCOL. The spec's client keeps its `/ws?token=...`, still accepted.
+ */
+export const CHAT_PROTOCOL = "chat";
+export const CHAT_TOKEN_PROTOCOL = "token.";
+
 /** Close codes of the socket. */
 export const SocketClose = {
   sessionInvalid: 4001,

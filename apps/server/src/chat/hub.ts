@@ -420,9 +420,12 @@ export async function createChatHub(
   /**
    * Beats in a row that found this instance over its share. The counts are each instance's at its
    * own last beat: while thousands connect, one may be seen ahead for a beat. Only an imbalance
-   * that lasts (REBALANCE_BEATS) moves anyone, and each round's moves settle before the next.
+   * that lasts (REBALANCE_BEATS) while this instance is not gaining connections moves anyone, and
+   * each round's moves settle before the next.
    */
   let overBeats = 0;
+  /** Connections held at the last beat: while they grow (clients arriving), nobody is moved. */
+  let heldBefore = 0;
   /**
    * Says how many connections this instance holds; when that is well over its even share of all
    * the live instances' connections, asks a few to reconnect (1012, each after its own random part
@@ -438,13 +441,15 @@ export async function createChatHub(
         .zrangebyscore(INSTANCES_KEY, now - heartbeatMs * BEATS_BEFORE_DEAD, "+inf")
         .hgetall(LOADS_KEY)
         .exec()) ?? [];
+    const growing = mine > heldBefore;
+    heldBefore = mine;
     if (!rebalance || closing || leavingSoon.size > 0) return;
     const instances = (alive as string[] | undefined) ?? [];
     const held = (loads as Record<string, string> | undefined) ?? {};
     const total = instances.reduce((sum, name) => sum + Number(held[name] ?? 0), 0);
     const even = total / Math.max(1, instances.length);
     const over = Math.floor(mine - even);
-    if (instances.length < 2 || mine <= even * (1 + REBALANCE_SLACK) || over < REBALANCE_MIN) {
+    if (growing || instances.length < 2 || mine <= even * (1 + REBALANCE_SLACK) || over < REBALANCE_MIN) {
       overBeats = 0;
       return;
     }

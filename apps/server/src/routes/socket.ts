@@ -1,6 +1,7 @@
 /**
  * The chat socket at /ws (spec §4): JSON messages with `opt` codes. Authenticated on the handshake
- * with the session token (`/ws?token=...`) and checked for origin. Each connection handles its
+ * with the session token, offered as a subprotocol (our client: `token.<token>` next to `chat`,
+ * off the URL) or in the query (the spec's client: `/ws?token=...`), and checked for origin. Each connection handles its
  * messages one after the other, so that a member's messages are stored in the order sent; a
  * message is acknowledged (echoed with its `cid` as opt 1) only after it is stored.
  *
@@ -19,6 +20,7 @@ import {
   CHAT_SEND_LIMIT,
   CHAT_SOCKETS_PER_ACCOUNT,
   CHAT_TEXT_MAX,
+  CHAT_TOKEN_PROTOCOL,
   type ChatMessageType,
   type ChatPeer,
   ChatState,
@@ -102,6 +104,8 @@ interface Handshake {
   origin?: string | undefined;
   host?: string | undefined;
   query: URLSearchParams;
+  /** The session token offered as a subprotocol (CHAT_TOKEN_PROTOCOL), if any. */
+  offered: string | undefined;
   /** The connection under the socket, whose writes `corkForTurn` holds. */
   stream: Duplex;
 }
@@ -420,10 +424,15 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     stream.removeListener("error", destroyStream);
     // What the connection needs of the request is taken now: nothing made here refers to the
     // request, so an open socket does not keep it (its headers, its raw headers) alive.
-    const { origin, host, "x-request-id": proxyId } = req.headers;
+    const { origin, host, "x-request-id": proxyId, "sec-websocket-protocol": protocols } = req.headers;
     const query = new URLSearchParams(at < 0 ? "" : url.slice(at + 1));
+    const offered = protocols
+      ?.split(",")
+      .map((p) => p.trim())
+      .find((p) => p.startsWith(CHAT_TOKEN_PROTOCOL))
+      ?.slice(CHAT_TOKEN_PROTOCOL.length);
     wss.handleUpgrade(req, stream, head, (socket) =>
-      accept(socket, { origin, host, query, stream }, proxyId),
+      accept(socket, { origin, host, query, offered, stream }, proxyId),
     );
   };
   function accept(socket: WebSocket, request: Handshake, proxyId: string | string[] | undefined) {
@@ -492,7 +501,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
 
   async function serve(
     socket: WebSocket,
-    { origin, host, query, stream }: Handshake,
+    { origin, host, query, offered, stream }: Handshake,
     log: () => FastifyBaseLogger,
   ) {
     // Clients send init as soon as the socket opens, before the session is resolved: keep those.
@@ -513,7 +522,9 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       socket.close(SocketClose.originRefused, "origin not allowed");
       return;
     }
-    const token = single(query, "token") ?? "";
+    // Our client's token comes as a subprotocol (off the URL, out of the proxies' logs); the
+    // spec's client's in the query.
+    const token = offered || (single(query, "token") ?? "");
     const since = cacheGeneration();
     const endsNoted = sessionEnds.noted();
     const resolved = token ? await resolveSessionMember(ctx.db, token, ctx.now(), sessionAccess) : undefined;

@@ -23,6 +23,11 @@ export interface LoadMember {
   url: string;
   /** Sends messages (both members of a pair may). */
   sends: boolean;
+  /**
+   * Sends its token as our client does, as a subprotocol (off the URL); otherwise in the query,
+   * as the spec's client.
+   */
+  protocol?: boolean;
 }
 
 export interface MessageRecord {
@@ -248,8 +253,10 @@ if (process.send) {
 
   const connect = (client: Client): Promise<void> =>
     new Promise((resolve) => {
-      const query = new URLSearchParams({ token: client.member.token });
-      const ws = new WebSocket(`${client.member.url}?${query}`, { headers: { origin } });
+      const { url, token } = client.member;
+      const ws = client.member.protocol
+        ? new WebSocket(url, ["chat", `token.${token}`], { headers: { origin } })
+        : new WebSocket(`${url}?${new URLSearchParams({ token })}`, { headers: { origin } });
       client.ws = ws;
       client.ready = false;
       let settled = false;

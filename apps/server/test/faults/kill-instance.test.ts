@@ -52,11 +52,12 @@ it(`keeps ${CLIENTS} chat clients and their messages when an instance is killed`
   };
   const one = await startInstance(stack, PORTS.one, env);
   const two = await startInstance(stack, PORTS.two, env);
-  const nginx = await startNginx(stack, PORTS.nginx, [PORTS.one, PORTS.two]);
+  const nginx = await startNginx(stack, PORTS.nginx, [PORTS.one, PORTS.two], { accessLog: true });
   const pairs = await seedPairs(db.url, CLIENTS, "k");
   const load = await startLoad(
     stack,
-    pairs.map((m) => ({ ...m, url: nginx.ws, sends: true })),
+    // Half as our client (the token as a subprotocol), half as the spec's (`?token=`).
+    pairs.map((m, i) => ({ ...m, url: nginx.ws, sends: true, protocol: i % 4 < 2 })),
     nginx.base,
   );
   console.log(
@@ -132,7 +133,24 @@ it(`keeps ${CLIENTS} chat clients and their messages when an instance is killed`
   console.log(
     `[kill] members shown online after every client left: ${online} (after ${fmt((Date.now() - leftAt) / 1000, 1)} s)`,
   );
+  // No session token in any log line: the instances', nginx's access and error logs.
+  const logs = {
+    one: one.output(),
+    two: two.output(),
+    "nginx access": nginx.access(),
+    "nginx error": nginx.errors(),
+  };
+  const leaks = Object.entries(logs).flatMap(([log, text]) =>
+    pairs.filter((m) => text.includes(m.token)).map((m) => `${log}: the token of ${m.uid}`),
+  );
+  console.log(
+    `[kill] session tokens in the logs: ${leaks.length} (read ${Object.entries(logs)
+      .map(([log, text]) => `${log} ${text.split("\n").length - 1} lines`)
+      .join(", ")})`,
+  );
   expect(one.exited(), one.output()).toBeUndefined();
+  expect(leaks).toEqual([]);
+  expect(logs["nginx access"]).toContain("GET /ws");
   // The kill took about half of the clients with it (nginx balanced them over both).
   expect(dropped.length).toBeGreaterThan(CLIENTS * 0.3);
   expect(reconnectedPct).toBeGreaterThanOrEqual(99);
