@@ -424,8 +424,12 @@ export async function createChatHub(
    * each round's moves settle before the next.
    */
   let overBeats = 0;
-  /** Connections held at the last beat: while they grow (clients arriving), nobody is moved. */
+  /**
+   * Connections held at the last beat: while they grow (clients arriving), nobody is moved; but for
+   * the growth of those moved coming back (a balancer sends some of them here again).
+   */
   let heldBefore = 0;
+  let movedAt = Number.NEGATIVE_INFINITY;
   /**
    * Says how many connections this instance holds; when that is well over its even share of all
    * the live instances' connections, asks a few to reconnect (1012, each after its own random part
@@ -441,7 +445,7 @@ export async function createChatHub(
         .zrangebyscore(INSTANCES_KEY, now - heartbeatMs * BEATS_BEFORE_DEAD, "+inf")
         .hgetall(LOADS_KEY)
         .exec()) ?? [];
-    const growing = mine > heldBefore;
+    const growing = mine > heldBefore && now - movedAt > heartbeatMs * (REBALANCE_BEATS + 2);
     heldBefore = mine;
     if (!rebalance || closing || leavingSoon.size > 0) return;
     const instances = (alive as string[] | undefined) ?? [];
@@ -455,6 +459,7 @@ export async function createChatHub(
     }
     if (++overBeats < REBALANCE_BEATS) return;
     overBeats = 0;
+    movedAt = now;
     const asked = Math.min(over, Math.max(REBALANCE_MIN, Math.ceil(mine * REBALANCE_STEP)));
     log.info(
       { held: mine, even: Math.round(even), asked },
