@@ -9,7 +9,7 @@ import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
-import { SocketClose, Status } from "@site/contracts";
+import { CHAT_PROTOCOL, SocketClose, Status } from "@site/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import { WebSocketServer } from "ws";
 import type { AppContext } from "./context.ts";
@@ -162,7 +162,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // chat socket is told 1012 (service restart): clients reconnect at once, through the balancer,
   // to another instance. What a member sent is written before the database closes (the socket
   // routes' onClose), and an unacknowledged message sent again is recognised by its cid.
-  app.decorate("websocketServer", new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 }));
+  // A client that sends its token as a subprotocol (our client: CHAT_TOKEN_PROTOCOL) is answered
+  // with CHAT_PROTOCOL, which it offers too; the token itself is never chosen, nor echoed.
+  app.decorate(
+    "websocketServer",
+    new WebSocketServer({
+      noServer: true,
+      maxPayload: 64 * 1024,
+      handleProtocols: (protocols) => (protocols.has(CHAT_PROTOCOL) ? CHAT_PROTOCOL : false),
+    }),
+  );
   app.addHook("preClose", async () => {
     for (const client of app.websocketServer.clients) {
       client.close(SocketClose.restart, "server restarting");

@@ -132,6 +132,13 @@ export interface Config {
    * is taken for dead, and its members' presence is taken back (chat/hub.ts).
    */
   instanceHeartbeatMs: number;
+  /**
+   * With Redis, behind a balancer: an instance holding well over its share of the chat sockets
+   * (after a restart, the others hold them all) asks a few at a time to reconnect, which the
+   * balancer sends elsewhere, until the load is even (chat/hub.ts). Off where clients address one
+   * instance each (they would only come back).
+   */
+  chatRebalance: boolean;
 }
 
 /** Web Push (services/push.ts). Without keys, a pair is made once and kept in DATA_DIR/vapid.json. */
@@ -463,6 +470,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: integer("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS, 300_000, 100, 3_600_000),
     idleTimeoutMs: integer("IDLE_TIMEOUT_MS", env.IDLE_TIMEOUT_MS, 60_000, 100, 600_000),
     instanceHeartbeatMs: integer("INSTANCE_HEARTBEAT_MS", env.INSTANCE_HEARTBEAT_MS, 5000, 200, 60_000),
+    chatRebalance: bool("CHAT_REBALANCE", env.CHAT_REBALANCE, true),
   };
 }
 

@@ -52,10 +52,13 @@ export async function createContext(
   }
 
   const now = options.now ?? (() => new Date());
+  const metrics = createMetrics(database);
   const ctx: AppContext = {
     chat: await createChatHub(redis, log, {
       prefix: options.redisPrefix,
       heartbeatMs: config.instanceHeartbeatMs,
+      rebalance: config.chatRebalance,
+      onUndelivered: (kind) => metrics.chatEventsUndelivered.inc({ kind }),
     }),
     config,
     database,
@@ -76,7 +79,7 @@ export async function createContext(
     settings: await createSettingsService(db, config),
     translator: createTranslator(config.translation),
     now,
-    metrics: createMetrics(database),
+    metrics,
     lifecycle: { draining: false },
   };
   ctx.events.listen((event) => {

@@ -19,8 +19,8 @@ const sockets: ChatSocket[] = [];
 /** A `ws` WebSocket with the browser's constructor signature and our origin. */
 function browserLike(onCreate?: (ws: WebSocket) => void) {
   return class extends WebSocket {
-    constructor(url: string) {
-      super(url, { headers: { origin: "http://site.test" } });
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers: { origin: "http://site.test" } });
       onCreate?.(this);
     }
   } as unknown as typeof globalThis.WebSocket;
@@ -71,6 +71,17 @@ afterAll(async () => {
 });
 
 describe("the chat socket client", () => {
+  it("sends its token off the URL (as a subprotocol), out of the proxies' logs, and is let in", async () => {
+    const a = await signUp(t, { sex: 1 });
+    const created: WebSocket[] = [];
+    const ca = client(a.token, { WebSocket: browserLike((ws) => created.push(ws)) });
+    await until(ca, (s) => s.ready && s.me === a.id);
+    const ws = created[0] as WebSocket;
+    expect(ws.url).toBe(`${base}/ws`);
+    expect(ws.url).not.toContain(a.token);
+    expect(ws.protocol).toBe("chat");
+  });
+
   it("shows a sent message as pending, then acknowledged, and counts it unread for the recipient", async () => {
     const a = await signUp(t, { sex: 1 });
     const b = await signUp(t, { sex: 0 });
@@ -179,8 +190,8 @@ describe("the chat socket client", () => {
     const created: WebSocket[] = [];
     let swallow = true;
     const Lossy = class extends WebSocket {
-      constructor(url: string) {
-        super(url, { headers: { origin: "http://site.test" } });
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: { origin: "http://site.test" } });
         created.push(this);
       }
       override send(data: unknown) {
@@ -236,8 +247,8 @@ describe("the chat socket client", () => {
     await runAdminCommand(t.ctx, "set-vip", [a.username, "2", "1"]);
     const refusals: string[] = [];
     const Watching = class extends WebSocket {
-      constructor(url: string) {
-        super(url, { headers: { origin: "http://site.test" } });
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: { origin: "http://site.test" } });
         this.on("message", (data) => {
           const m = JSON.parse(String(data)) as { opt: number; key?: string };
           if (m.opt < 0 && m.key) refusals.push(m.key);

@@ -180,6 +180,33 @@ describe("sending", () => {
     expect(await stored(a.id, id)).toHaveLength(1);
   });
 
+  it("delivers a resent message found already stored to its receiver too, not only to the sender", async () => {
+    // An instance stored the message and died before acknowledging or delivering it: the row is
+    // there, nobody was told. The sender's client resends it (same cid) to an instance left.
+    const sb = await socket(b.token);
+    const id = cid();
+    const writer = new MessageWriter(t.ctx.db);
+    const first = await writer.write(
+      {
+        sender: a.id,
+        receiver: b.id,
+        type: "txt",
+        content: "stored, then the instance died",
+        img: "",
+        cid: id,
+      },
+      t.ctx.now(),
+    );
+    expect(first.status).toBe("stored");
+    const sa = await socket(a.token);
+    sa.send({ opt: Opt.send, uid: b.id, type: "txt", txt: "stored, then the instance died", cid: id });
+    const ack = await sa.next<Extract<ServerMessage, { opt: 1 }>>((m) => isMessage(m, id));
+    const got = await sb.next<Extract<ServerMessage, { opt: 1 }>>((m) => isMessage(m, id));
+    expect(got.data.id).toBe(ack.data.id);
+    expect(got.from?.uid).toBe(a.id);
+    expect(await stored(a.id, id)).toHaveLength(1);
+  });
+
   it("keeps a message sent just before the connection died, once", async () => {
     const sa = await socket(a.token);
     const id = cid();

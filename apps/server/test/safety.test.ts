@@ -295,8 +295,8 @@ describe("the first-contact limit of new accounts", () => {
     const client = new ChatSocket({
       url: () => `${base}/ws?token=${newcomer.token}`,
       WebSocket: class extends WebSocket {
-        constructor(url: string) {
-          super(url, { headers: { origin: "http://site.test" } });
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers: { origin: "http://site.test" } });
         }
       } as unknown as typeof globalThis.WebSocket,
     });

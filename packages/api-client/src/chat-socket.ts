@@ -6,12 +6,16 @@
  * (then all that is pending goes, oldest first). A message the server refuses as too fast (a
  * reconnect with a backlog, or another device of the member sending at the same time) waits and
  * goes again at the rate the server allows, in the order sent, rather than failing (with another
- * device sharing the limit, a message refused twice can still land after a later one). The state is an immutable snapshot for React's
+ * device sharing the limit, a message refused twice can still land after a later one). A message
+ * refused as transient (`retry`: the database or Redis out of reach for now) goes again by itself,
+ * backing off as a reconnect does, and stays pending meanwhile. The state is an immutable snapshot for React's
  * useSyncExternalStore (see chat-hooks.ts); nothing here depends on React.
  */
 import {
   CHAT_INITIAL_MESSAGES,
+  CHAT_PROTOCOL,
   CHAT_SEND_LIMIT,
+  CHAT_TOKEN_PROTOCOL,
   type ChatContact,
   type ChatMessage,
   type ChatMessageType,
@@ -60,7 +64,10 @@ export interface ChatSnapshot {
 }
 
 export interface ChatSocketOptions {
-  /** The socket address, with the token (`/ws?token=...`); read at every (re)connect. */
+  /**
+   * The socket address, with the token (`/ws?token=...`); read at every (re)connect. The token is
+   * taken off the URL and sent as a subprotocol (CHAT_TOKEN_PROTOCOL), out of the proxies' logs.
+   */
   url: () => string | undefined;
   WebSocket?: typeof WebSocket;
   heartbeatMs?: number;
@@ -71,6 +78,25 @@ export interface ChatSocketOptions {
 }
 
 type Listener = () => void;
+
+/**
+ * The socket address without its `token`, and the token as the subprotocols our server reads
+ * (spec §4's `?token=` would be written into every proxy's log with the request line).
+ */
+export function tokenOffTheUrl(url: string): { address: string; protocols?: string[] } {
+  const at = url.indexOf("?");
+  if (at < 0) return { address: url };
+  const query = new URLSearchParams(url.slice(at + 1));
+  const token = query.get("token");
+  // A token a subprotocol cannot carry (not a plain token) stays where it was.
+  if (!token || !/^[A-Za-z0-9_~.-]+$/.test(token)) return { address: url };
+  query.delete("token");
+  const rest = query.toString();
+  return {
+    address: rest ? `${url.slice(0, at)}?${rest}` : url.slice(0, at),
+    protocols: [CHAT_PROTOCOL, `${CHAT_TOKEN_PROTOCOL}${token}`],
+  };
+}
 
 let cidCounter = 0;
 /** A client id unique enough across devices and reloads. */
@@ -114,6 +140,11 @@ export class ChatSocket {
   /** Pending messages refused as too fast, in the order to send them again; and how often each was. */
   private throttled: string[] = [];
   private readonly tooFast = new Map<string, number>();
+  /**
+   * Pending messages refused as transient (`retry`: the database or Redis out of reach for now):
+   * how often each was, and the timer that sends it again, backing off as a reconnect does.
+   */
+  private readonly retrying = new Map<string, { tries: number; timer: ReturnType<typeof setTimeout> }>();
   private drip: ReturnType<typeof setTimeout> | undefined;
   /** Conversations on screen (a page, or expanded floating windows), counted per viewer. */
   private watched = new Map<number, number>();
@@ -152,6 +183,7 @@ export class ChatSocket {
     this.drip = undefined;
     this.throttled = [];
     this.tooFast.clear();
+    this.clearRetries();
     this.set({ ...EMPTY });
   }
 
@@ -257,7 +289,8 @@ export class ChatSocket {
       return;
     }
     const Impl = this.options.WebSocket ?? globalThis.WebSocket;
-    const ws = new Impl(url);
+    const { address, protocols } = tokenOffTheUrl(url);
+    const ws = protocols ? new Impl(address, protocols) : new Impl(address);
     this.ws = ws;
     this.set({ ...this.snapshot, status: "connecting" });
     ws.onopen = () => {
@@ -339,6 +372,7 @@ export class ChatSocket {
           // All of them now; what the server finds too fast comes back to wait its turn.
           this.throttled = [];
           this.tooFast.clear();
+          this.clearRetries();
           for (const cid of this.pending.keys()) this.sendPending(cid);
           for (const uid of this.watched.keys()) this.raw({ opt: Opt.open, uid });
         } else {
@@ -353,6 +387,8 @@ export class ChatSocket {
         if (m.cid) {
           this.pending.delete(m.cid);
           this.tooFast.delete(m.cid);
+          clearTimeout(this.retrying.get(m.cid)?.timer);
+          this.retrying.delete(m.cid);
         }
         const incoming = m.sender_id !== me;
         const info = incoming ? message.from : message.to;
@@ -383,6 +419,7 @@ export class ChatSocket {
       case Opt.needsUpgrade:
       case OPT_REFUSED: {
         if (message.opt === OPT_REFUSED && message.key === TOO_FAST_KEY && this.waitTurn(message.cid)) return;
+        if (message.opt === OPT_REFUSED && message.retry && this.retryLater(message.cid)) return;
         const kind =
           message.opt === Opt.noFreeChat
             ? "noFreeChat"
@@ -449,6 +486,31 @@ export class ChatSocket {
     return true;
   }
 
+  /**
+   * A pending message refused as transient goes again by itself, after 2 s, then backing off (up
+   * to 8x, with jitter) as a reconnect does, for as long as it is pending: the member need not
+   * notice. A reconnect sends it with the rest of what is pending. False when it is not pending.
+   */
+  private retryLater(cid: string | undefined): boolean {
+    if (!cid || !this.pending.has(cid)) return false;
+    const previous = this.retrying.get(cid);
+    clearTimeout(previous?.timer);
+    const tries = (previous?.tries ?? 0) + 1;
+    const base = this.options.reconnectMs;
+    const delay = tries <= 1 ? base : base * Math.min(2 ** (tries - 1), 8) * (0.5 + this.options.random());
+    const timer = setTimeout(() => {
+      // Connection lost meanwhile: the next list's arrival sends it with the rest.
+      if (this.snapshot.ready) this.sendPending(cid);
+    }, delay);
+    this.retrying.set(cid, { tries, timer });
+    return true;
+  }
+
+  private clearRetries() {
+    for (const { timer } of this.retrying.values()) clearTimeout(timer);
+    this.retrying.clear();
+  }
+
   private scheduleDrip() {
     this.drip = setTimeout(() => {
       this.drip = undefined;
@@ -508,10 +570,11 @@ export class ChatSocket {
     }
     this.patchContact(uid, (c) => {
       const replaced = message.cid ? c.list.findIndex((m) => m.cid === message.cid) : -1;
-      let list: UiMessage[];
-      if (replaced >= 0) list = c.list.map((m, i) => (i === replaced ? message : m));
-      else if (message.id && c.list.some((m) => m.id === message.id)) list = c.list;
-      else list = [...c.list, message];
+      // A message held already (by id) is dropped: the server delivers a resend found stored
+      // again, in case the first delivery was lost with the instance that stored it.
+      if (replaced < 0 && message.id && c.list.some((m) => m.id === message.id)) return c;
+      const list =
+        replaced >= 0 ? c.list.map((m, i) => (i === replaced ? message : m)) : [...c.list, message];
       return {
         ...c,
         list,

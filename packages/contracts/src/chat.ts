@@ -172,7 +172,21 @@ export type ServerMessage =
       msg: string;
       /** The values of the key's placeholders, when it has any (ours, as in an HTTP answer). */
       values?: Record<string, string | number>;
+      /**
+       * Ours, optional: the refusal is transient (the database or Redis out of reach for now, as
+       * an HTTP caller is told with a 503): the same message may simply be sent again shortly.
+       */
+      retry?: true;
     };
+
+/**
+ * The chat socket's subprotocol (ours). Our client offers it with the session token as a second
+ * one, `CHAT_TOKEN_PROTOCOL` + token, in the Sec-WebSocket-Protocol header: the token stays off
+ * the URL, which balancers and proxies write into their logs. The server answers with
+ * CHAT_PROTOCOL. The spec's client keeps its `/ws?token=...`, still accepted.
+ */
+export const CHAT_PROTOCOL = "chat";
+export const CHAT_TOKEN_PROTOCOL = "token.";
 
 /** Close codes of the socket. */
 export const SocketClose = {

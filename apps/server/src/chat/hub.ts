@@ -17,6 +17,19 @@
  * `onPresenceChanged` (the socket route marks them offline and tells their watchers). An instance
  * taken for dead that beats again counts its connections in again.
  *
+ * Redis's publish is fire and forget: an instance whose subscription drops (Redis restarted, the
+ * connection cut) misses what the others published meanwhile, and a publish that fails reaches
+ * no other instance. Every event not published is counted (`onUndelivered`) and logged; an
+ * instance whose subscription comes back hands its connections to `onResync` (the socket route
+ * sends each one its contact list afresh, with the unread counts, from which the client takes
+ * what it missed).
+ *
+ * An instance that stops in order (SIGTERM) takes itself out at once once its connections have
+ * left (`close`): the others do not wait three beats to find it silent. Each beat also says how
+ * many connections an instance holds; one holding well over its share (the others held them all
+ * while it restarted) closes a few of them at a time with 1012, each after its own random delay,
+ * and the balancer sends their reconnects elsewhere, until the load is even (`rebalance`).
+ *
  * An account holds at most CHAT_SOCKETS_PER_ACCOUNT connections to one instance (the socket
  * route sees to that); with Redis, at most that many over all instances too: each account's
  * connections are kept oldest first in Redis, and one beyond the cap closes the oldest wherever
@@ -76,11 +89,24 @@ const BEATS_BEFORE_DEAD = 3;
 /** The most dead instances one beat reaps (the rest wait for the next). */
 const REAP_MAX = 10;
 
+/** Over its even share by more than this part, an instance asks connections to go elsewhere. */
+const REBALANCE_SLACK = 0.1;
+/** Nor for fewer connections over its share than this. */
+const REBALANCE_MIN = 5;
+/** Beats in a row an instance must find itself over its share before it moves connections. */
+const REBALANCE_BEATS = 2;
+/** The most connections one beat asks to go: this part of those held, at least REBALANCE_MIN. */
+const REBALANCE_STEP = 0.25;
+
 export interface HubOptions {
   /** Put before the channel and every key (tests sharing one Redis). */
   prefix?: string;
   /** With Redis: how often this instance says it is alive (config INSTANCE_HEARTBEAT_MS). */
   heartbeatMs?: number;
+  /** With Redis, behind a balancer: even out the connections over the instances (config CHAT_REBALANCE). */
+  rebalance?: boolean;
+  /** Called for every event that could not be published to the other instances (a metric). */
+  onUndelivered?: (kind: ChatEvent["kind"]) => void;
 }
 
 export interface ChatHub {
@@ -105,13 +131,19 @@ export interface ChatHub {
    * dead and has counted its connections in again. Set once (the socket route).
    */
   onPresenceChanged(handler: (uids: number[]) => void): void;
+  /**
+   * Called once this instance's subscription to the other instances' events is back after it was
+   * lost (what they published meanwhile never arrived): its connections are to be told afresh
+   * what they may have missed. Set once (the socket route).
+   */
+  onResync(handler: () => void): void;
   close(): Promise<void>;
 }
 
 export async function createChatHub(
   redis: Redis | undefined,
   log: FastifyBaseLogger,
-  { prefix = "", heartbeatMs = 5000 }: HubOptions = {},
+  { prefix = "", heartbeatMs = 5000, rebalance = false, onUndelivered = () => {} }: HubOptions = {},
 ): Promise<ChatHub> {
   const CHANNEL = `${prefix}chat:events`;
   /** A member's open connections, per instance (a hash: instance -> count). */
@@ -119,6 +151,8 @@ export async function createChatHub(
   const ONLINE_KEY = (uid: number) => `${ONLINE_PREFIX}${uid}`;
   /** Every live instance, scored by its last beat. */
   const INSTANCES_KEY = `${prefix}chat:instances`;
+  /** How many connections each instance held at its last beat (a hash: instance -> count). */
+  const LOADS_KEY = `${prefix}chat:loads`;
   /** The members an instance has counted connections for (what to take back when it dies). */
   const MEMBERS_KEY = (of: string) => `${prefix}chat:instance:${of}:members`;
   /** An account's connections on every instance, scored by when they opened. */
@@ -178,6 +212,7 @@ export async function createChatHub(
   };
 
   let presenceChanged: (uids: number[]) => void = () => {};
+  let resync: () => void = () => {};
 
   if (!redis) {
     return {
@@ -202,6 +237,9 @@ export async function createChatHub(
       onPresenceChanged() {
         // One process holds every connection: when it dies, nothing is left to take back.
       },
+      onResync() {
+        // Nothing travels between instances: nothing is missed.
+      },
       async close() {},
     };
   }
@@ -217,10 +255,49 @@ export async function createChatHub(
     }
   });
   await subscriber.subscribe(CHANNEL);
+  // The subscription lost (Redis restarted, the connection cut): whatever the others publish until
+  // it is back never arrives here. Once subscribed again, this instance's connections are resynced.
+  let closing = false;
+  let lostAt: number | undefined;
+  subscriber.on("close", () => {
+    if (!closing) lostAt ??= Date.now();
+  });
+  subscriber.on("ready", () => {
+    if (lostAt === undefined || closing) return;
+    const since = lostAt;
+    // ioredis subscribes again by itself on a reconnect; asked here too, so that the resync's
+    // reads come after the subscription (what is stored after them arrives live).
+    subscriber
+      .subscribe(CHANNEL)
+      .then(() => {
+        lostAt = undefined;
+        log.warn(
+          { lostMs: Date.now() - since, connections: count(local) },
+          "chat subscription back after it was lost; resyncing this instance's connections",
+        );
+        resync();
+      })
+      .catch((error: unknown) => log.warn({ err: error }, "chat subscription not renewed"));
+  });
+  /** An event the other instances will not get: counted and logged (without its content). */
+  const undelivered = (event: ChatEvent, error: unknown) => {
+    onUndelivered(event.kind);
+    log.warn(
+      {
+        err: error,
+        kind: event.kind,
+        ...(event.kind === "deliver" ? { to: event.to, opt: event.message.opt } : {}),
+      },
+      "chat event not published to the other instances",
+    );
+  };
   /** Here at once, then to the other instances. */
   const publish = async (event: ChatEvent) => {
     apply(event);
-    await redis.publish(CHANNEL, JSON.stringify({ ...event, origin: instance }));
+    await redis.publish(CHANNEL, JSON.stringify({ ...event, origin: instance })).catch((error: unknown) => {
+      undelivered(event, error);
+      throw error;
+    });
   };
   // What this process's writes forget (a ban, a block, a new avatar), the others forget too, as
   // soon as Redis carries it: their caches, the chat's included, need not wait for the TTL.
@@ -228,9 +305,7 @@ export async function createChatHub(
     const event: ChatEvent = { kind: "forget", forget };
     redis
       .publish(CHANNEL, JSON.stringify({ ...event, origin: instance }))
-      .catch((error: unknown) =>
-        log.warn({ err: error }, "cache forget not published to the other instances"),
-      );
+      .catch((error: unknown) => undelivered(event, error));
   });
 
   // Connections that open (or close) in the same turn of the event loop are registered with one
@@ -331,6 +406,7 @@ export async function createChatHub(
       const uids = (await redis.eval(REAP, 2, INSTANCES_KEY, MEMBERS_KEY(gone), gone, ONLINE_PREFIX)) as
         | string[]
         | null;
+      await redis.hdel(LOADS_KEY, gone);
       const offline = (uids ?? []).map(Number).filter((uid) => !local.has(uid));
       log.warn(
         { instance: gone, offline: offline.length },
@@ -339,8 +415,72 @@ export async function createChatHub(
       if (offline.length > 0) presenceChanged(offline);
     }
   };
+  /** Connections asked to go elsewhere and not closed yet (their timers). */
+  const leavingSoon = new Set<ReturnType<typeof setTimeout>>();
+  /**
+   * Beats in a row that found this instance over its share. The counts are each instance's at its
+   * own last beat: while thousands connect, one may be seen ahead for a beat. Only an imbalance
+   * that lasts (REBALANCE_BEATS) while this instance is not gaining connections moves anyone, and
+   * each round's moves settle before the next.
+   */
+  let overBeats = 0;
+  /**
+   * Connections held at the last beat: while they grow (clients arriving), nobody is moved; but for
+   * the growth of those moved coming back (a balancer sends some of them here again).
+   */
+  let heldBefore = 0;
+  let movedAt = Number.NEGATIVE_INFINITY;
+  /**
+   * Says how many connections this instance holds; when that is well over its even share of all
+   * the live instances' connections, asks a few to reconnect (1012, each after its own random part
+   * of a beat, so that they do not arrive together), which the balancer spreads over the others.
+   */
+  const evenOut = async () => {
+    const mine = count(local);
+    const now = Date.now();
+    const [, [, alive] = [], [, loads] = []] =
+      (await redis
+        .multi()
+        .hset(LOADS_KEY, instance, mine)
+        .zrangebyscore(INSTANCES_KEY, now - heartbeatMs * BEATS_BEFORE_DEAD, "+inf")
+        .hgetall(LOADS_KEY)
+        .exec()) ?? [];
+    const growing = mine > heldBefore && now - movedAt > heartbeatMs * (REBALANCE_BEATS + 2);
+    heldBefore = mine;
+    if (!rebalance || closing || leavingSoon.size > 0) return;
+    const instances = (alive as string[] | undefined) ?? [];
+    const held = (loads as Record<string, string> | undefined) ?? {};
+    const total = instances.reduce((sum, name) => sum + Number(held[name] ?? 0), 0);
+    const even = total / Math.max(1, instances.length);
+    const over = Math.floor(mine - even);
+    if (growing || instances.length < 2 || mine <= even * (1 + REBALANCE_SLACK) || over < REBALANCE_MIN) {
+      overBeats = 0;
+      return;
+    }
+    if (++overBeats < REBALANCE_BEATS) return;
+    overBeats = 0;
+    movedAt = now;
+    const asked = Math.min(over, Math.max(REBALANCE_MIN, Math.ceil(mine * REBALANCE_STEP)));
+    log.info(
+      { held: mine, even: Math.round(even), asked },
+      "chat instance over its share; moving connections",
+    );
+    let n = 0;
+    outer: for (const connections of local.values()) {
+      for (const connection of connections) {
+        if (n++ >= asked) break outer;
+        const timer = setTimeout(() => {
+          leavingSoon.delete(timer);
+          connection.close(SocketClose.restart, "rebalancing");
+        }, Math.random() * heartbeatMs);
+        leavingSoon.add(timer);
+      }
+    }
+  };
   const beatSafely = () =>
-    beat().catch((error: unknown) => log.warn({ err: error }, "chat instance heartbeat failed"));
+    beat()
+      .then(evenOut)
+      .catch((error: unknown) => log.warn({ err: error }, "chat instance heartbeat failed"));
   await beatSafely();
   const beating = setInterval(beatSafely, heartbeatMs);
   beating.unref();
@@ -369,9 +509,9 @@ export async function createChatHub(
       // Not awaited: while Redis is down a publish waits for its retries, and the sender's next
       // messages would wait behind it. What fails was delivered here already (the sender has its
       // ack); the other instances' members find it in the history (it was stored before).
-      publish({ kind: "deliver", to: Array.isArray(to) ? to : [to], message }).catch((error: unknown) =>
-        log.warn({ err: error }, "chat event not published to the other instances"),
-      );
+      // Counted and logged in publish; the receivers' instance resyncs them once its subscription
+      // is back (Redis down means it lost it too).
+      publish({ kind: "deliver", to: Array.isArray(to) ? to : [to], message }).catch(() => undefined);
     },
     closeAll: (uid, code, reason, scope = {}) => publish({ kind: "close", uid, code, reason, ...scope }),
     connectedHere: (uid) => local.has(uid),
@@ -385,9 +525,25 @@ export async function createChatHub(
     onPresenceChanged(handler) {
       presenceChanged = handler;
     },
+    onResync(handler) {
+      resync = handler;
+    },
     async close() {
+      closing = true;
       clearInterval(beating);
+      for (const timer of leavingSoon) clearTimeout(timer);
       stopRelaying();
+      // Leaving in order (the socket route has closed this instance's connections and counted them
+      // out): out of the instances at once, what is left of its counts handed back, so that no
+      // other instance waits three beats to find it silent and warns.
+      await redis
+        .eval(REAP, 2, INSTANCES_KEY, MEMBERS_KEY(instance), instance, ONLINE_PREFIX)
+        .then(async (uids) => {
+          await redis.hdel(LOADS_KEY, instance);
+          const offline = ((uids as string[] | null) ?? []).map(Number);
+          if (offline.length > 0) presenceChanged(offline);
+        })
+        .catch((error: unknown) => log.warn({ err: error }, "chat instance not taken out on leaving"));
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };

@@ -46,6 +46,10 @@ export interface Metrics {
   requests: Counter<"method" | "route" | "status">;
   requestSeconds: Histogram<"method" | "route">;
   chatMessages: Counter;
+  /** Chat events this instance could not publish to the others (Redis down), by kind. */
+  chatEventsUndelivered: Counter<"kind">;
+  /** Chat connections sent their contact list afresh after this instance's subscription was lost. */
+  chatResyncs: Counter;
   memberEvents: Counter<"item">;
   jobRuns: Counter<"task" | "outcome">;
   jobSeconds: Histogram<"task">;
@@ -84,6 +88,18 @@ export function createMetrics(database: Database): Metrics {
   const chatMessages = new Counter({
     name: "site_chat_messages_total",
     help: "Chat messages stored (rate() gives messages per second)",
+    registers: [registry],
+  });
+  const chatEventsUndelivered = new Counter({
+    name: "site_chat_events_undelivered_total",
+    help: "Chat events (messages, closes, cache forgets) not published to the other instances, by kind; their receivers are resynced",
+    labelNames: ["kind"] as const,
+    registers: [registry],
+  });
+  for (const kind of ["deliver", "close", "evict", "forget"]) chatEventsUndelivered.inc({ kind }, 0);
+  const chatResyncs = new Counter({
+    name: "site_chat_resyncs_total",
+    help: "Chat connections sent their contact list afresh after this instance's subscription to the others' events was lost",
     registers: [registry],
   });
   const memberEvents = new Counter({
@@ -162,6 +178,8 @@ export function createMetrics(database: Database): Metrics {
     requests,
     requestSeconds,
     chatMessages,
+    chatEventsUndelivered,
+    chatResyncs,
     memberEvents,
     jobRuns,
     jobSeconds,

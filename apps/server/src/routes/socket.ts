@@ -1,6 +1,7 @@
 /**
  * The chat socket at /ws (spec §4): JSON messages with `opt` codes. Authenticated on the handshake
- * with the session token (`/ws?token=...`) and checked for origin. Each connection handles its
+ * with the session token, offered as a subprotocol (our client: `token.<token>` next to `chat`,
+ * off the URL) or in the query (the spec's client: `/ws?token=...`), and checked for origin. Each connection handles its
  * messages one after the other, so that a member's messages are stored in the order sent; a
  * message is acknowledged (echoed with its `cid` as opt 1) only after it is stored.
  *
@@ -19,6 +20,7 @@ import {
   CHAT_SEND_LIMIT,
   CHAT_SOCKETS_PER_ACCOUNT,
   CHAT_TEXT_MAX,
+  CHAT_TOKEN_PROTOCOL,
   type ChatMessageType,
   type ChatPeer,
   ChatState,
@@ -102,6 +104,8 @@ interface Handshake {
   origin?: string | undefined;
   host?: string | undefined;
   query: URLSearchParams;
+  /** The session token offered as a subprotocol (CHAT_TOKEN_PROTOCOL), if any. */
+  offered: string | undefined;
   /** The connection under the socket, whose writes `corkForTurn` holds. */
   stream: Duplex;
 }
@@ -126,6 +130,12 @@ const CONNECT_BATCH_SPACING_MS = 5;
  */
 const PRESENCE_BATCH_SPACING_MS = 100;
 const STAFF_ROLES = new Set<string>(STAFF_ROLE_NAMES);
+
+/** How long a shutdown waits for its sockets to answer the close before cutting them. */
+const CLOSE_WAIT_MS = 2000;
+
+/** Connections sent their contact list at once in a resync (see onResync). */
+const RESYNC_BATCH = 200;
 
 interface Live {
   connection: Connection;
@@ -159,6 +169,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
    * own, only its place in its connection's queue.
    */
   let inHand = 0;
+  /** Connections closed and not yet counted out (presence): shutdown waits for them. */
+  const leaving = new Set<Promise<void>>();
   let allAnswered: (() => void) | undefined;
   const answered = () => {
     if (--inHand === 0) allAnswered?.();
@@ -327,6 +339,12 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     // to the database).
     if (inHand > 0) await new Promise<void>((resolve) => (allAnswered = resolve));
     await writer.idle();
+    // Every socket gone, and counted out (presence in Redis, the watchers told) before Redis and
+    // the database close: a client that does not answer the close in time is cut.
+    const closedBy = Date.now() + CLOSE_WAIT_MS;
+    while (live.size > 0 && Date.now() < closedBy) await new Promise((r) => setTimeout(r, 20));
+    for (const entry of live) entry.socket.terminate();
+    await Promise.all([...leaving]);
   });
 
   /** Tells the members whose chat list shows `uid` whether it is online now. */
@@ -357,6 +375,31 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     }
   });
 
+  // This instance's subscription to the other instances' events was lost (a Redis restart) and is
+  // back: messages stored meanwhile on another instance for members connected here were never
+  // pushed. Each connection is sent its contact list afresh, as after its init (every
+  // conversation's newest messages and unread count; our client merges it and opens again the
+  // conversations on screen, the spec's client shows the list). A few at a time: a resync of
+  // thousands of connections reads their lists in batches, not all at once.
+  ctx.chat.onResync(() => {
+    void (async () => {
+      const entries = [...live];
+      const service = await serviceAccount(ctx.db);
+      const serviceOnline = await ctx.chat.isConnected(service.id);
+      for (let i = 0; i < entries.length; i += RESYNC_BATCH) {
+        await Promise.all(
+          entries.slice(i, i + RESYNC_BATCH).map(async ({ connection, socket }) => {
+            if (socket.readyState !== socket.OPEN) return;
+            const list = await contactsNow.load(connection.uid);
+            const data = contactListText(list, connection.uid !== service.id && serviceOnline);
+            connection.sendText(Buffer.from(`{"opt":${Opt.open},"data":${data},"full":true}`));
+            ctx.metrics.chatResyncs.inc();
+          }),
+        );
+      }
+    })().catch((error: unknown) => app.log.warn({ err: error }, "chat resync failed"));
+  });
+
   // Upgrades to /ws are taken from the HTTP server's upgrade event, not through a Fastify route:
   // Fastify's request lifecycle (routing, the app's hooks, a reply that is never sent) did nothing
   // for a socket, and the request, reply and logger it made stayed reachable from every open
@@ -381,10 +424,15 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
     stream.removeListener("error", destroyStream);
     // What the connection needs of the request is taken now: nothing made here refers to the
     // request, so an open socket does not keep it (its headers, its raw headers) alive.
-    const { origin, host, "x-request-id": proxyId } = req.headers;
+    const { origin, host, "x-request-id": proxyId, "sec-websocket-protocol": protocols } = req.headers;
     const query = new URLSearchParams(at < 0 ? "" : url.slice(at + 1));
+    const offered = protocols
+      ?.split(",")
+      .map((p) => p.trim())
+      .find((p) => p.startsWith(CHAT_TOKEN_PROTOCOL))
+      ?.slice(CHAT_TOKEN_PROTOCOL.length);
     wss.handleUpgrade(req, stream, head, (socket) =>
-      accept(socket, { origin, host, query, stream }, proxyId),
+      accept(socket, { origin, host, query, offered, stream }, proxyId),
     );
   };
   function accept(socket: WebSocket, request: Handshake, proxyId: string | string[] | undefined) {
@@ -453,7 +501,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
 
   async function serve(
     socket: WebSocket,
-    { origin, host, query, stream }: Handshake,
+    { origin, host, query, offered, stream }: Handshake,
     log: () => FastifyBaseLogger,
   ) {
     // Clients send init as soon as the socket opens, before the session is resolved: keep those.
@@ -474,7 +522,9 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       socket.close(SocketClose.originRefused, "origin not allowed");
       return;
     }
-    const token = single(query, "token") ?? "";
+    // Our client's token comes as a subprotocol (off the URL, out of the proxies' logs); the
+    // spec's client's in the query.
+    const token = offered || (single(query, "token") ?? "");
     const since = cacheGeneration();
     const endsNoted = sessionEnds.noted();
     const resolved = token ? await resolveSessionMember(ctx.db, token, ctx.now(), sessionAccess) : undefined;
@@ -510,7 +560,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       socket.send(text, { binary: false });
     };
     const send = (message: ServerMessage) => sendFrame(JSON.stringify(message));
-    const refuse = (ref: MessageRef, extra: { cid?: string; uid?: number } = {}) =>
+    const refuse = (ref: MessageRef, extra: { cid?: string; uid?: number; retry?: true } = {}) =>
       send({ opt: OPT_REFUSED, ...extra, key: ref.key, msg: formatMessage(ref) });
 
     const connection: Connection = {
@@ -535,7 +585,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       live.delete(entry);
       const at = limits.connections.indexOf(entry);
       if (at >= 0) limits.connections.splice(at, 1);
-      void attached
+      const left = attached
         .then(() => ctx.chat.detach(connection))
         .then(async (last) => {
           if (!last || me.role !== "member") return;
@@ -545,6 +595,8 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           await announcePresence(me.id);
         })
         .catch((error: unknown) => log().warn({ err: error }, "chat presence update failed"));
+      leaving.add(left);
+      void left.finally(() => leaving.delete(left));
     };
     // Beyond the cap the oldest connection makes way rather than the newest being refused: the
     // newest is the one the member is looking at, and a tab left open elsewhere cannot lock them out.
@@ -593,19 +645,37 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       }
       // A resend of a stored message is acknowledged again, whatever changed since: a refusal
       // looks for it first (a stored message passed the content checks, so those need not).
-      const decline = async (answer: ServerMessage) => {
+      // Found stored, it goes to the receiver as well when the two may still talk (see the duplicate
+      // path below); refused for the conversation itself (a ban, a block), to the sender alone.
+      const decline = async (answer: ServerMessage, parties?: [ChatMember, ChatMember]) => {
         const stored = cid ? await findByClientId(ctx.db, me.id, cid) : undefined;
-        send(stored ? { opt: Opt.send, data: stored } : answer);
-      };
-      const declineWith = (ref: MessageRef, extra: { uid?: number | undefined } = { uid }) =>
-        decline({
-          opt: OPT_REFUSED,
-          ...(cid ? { cid } : {}),
-          ...extra,
-          key: ref.key,
-          msg: formatMessage(ref),
-          ...(ref.values ? { values: ref.values } : {}),
+        if (!stored) return send(answer);
+        if (!parties || parties[1].id !== stored.reciver_id) return send({ opt: Opt.send, data: stored });
+        const [sender, receiver] = parties;
+        const connected = ctx.chat.connectedHere(receiver.id) || (await ctx.chat.isConnected(receiver.id));
+        await ctx.chat.deliver([receiver.id, me.id], {
+          opt: Opt.send,
+          data: stored,
+          from: chatPeer(sender, true),
+          to: chatPeer(receiver, connected),
         });
+      };
+      const declineWith = (
+        ref: MessageRef,
+        extra: { uid?: number | undefined } = { uid },
+        parties?: [ChatMember, ChatMember],
+      ) =>
+        decline(
+          {
+            opt: OPT_REFUSED,
+            ...(cid ? { cid } : {}),
+            ...extra,
+            key: ref.key,
+            msg: formatMessage(ref),
+            ...(ref.values ? { values: ref.values } : {}),
+          },
+          parties,
+        );
 
       const text = typeof message.txt === "string" ? message.txt : "";
       const img = typeof message.img === "string" ? message.img : "";
@@ -635,12 +705,12 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
       if (fresh.chatState === ChatState.banned) return declineWith({ key: "chat.banned" });
       if (!peer) return declineWith({ key: "chat.blocked" });
       if (type === "img" && !(await ownsUpload(ctx.db, me.id, img))) {
-        return declineWith({ key: "chat.imageInvalid" }, { uid: peer.id });
+        return declineWith({ key: "chat.imageInvalid" }, { uid: peer.id }, [fresh, peer]);
       }
       const now = ctx.now();
       // A new account past its first-contact limit may answer, not open more conversations.
       if (inFirstContactHours(me, now) && !(await mayStartConversation(ctx.db, me, peer.id, now))) {
-        return declineWith(FIRST_CONTACT_REFUSAL, { uid: peer.id });
+        return declineWith(FIRST_CONTACT_REFUSAL, { uid: peer.id }, [fresh, peer]);
       }
 
       // Talking with the service is always free; otherwise the tier decides.
@@ -650,13 +720,16 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
         peer.role !== "member" ||
         ctx.authorities.has(vip, "Send_chat_messages_for_free");
       if (!free && type === "img" && vip === 0) {
-        return decline({
-          opt: Opt.needsUpgrade,
-          uid: peer.id,
-          ...(cid ? { cid } : {}),
-          key: "chat.needUpgrade",
-          msg: formatMessage({ key: "chat.needUpgrade" }),
-        });
+        return decline(
+          {
+            opt: Opt.needsUpgrade,
+            uid: peer.id,
+            ...(cid ? { cid } : {}),
+            key: "chat.needUpgrade",
+            msg: formatMessage({ key: "chat.needUpgrade" }),
+          },
+          [fresh, peer],
+        );
       }
       const input = {
         sender: me.id,
@@ -691,10 +764,14 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
           msg: formatMessage({ key: "chat.noFreeChat" }),
         });
       }
-      if (result.status === "duplicate") return send({ opt: Opt.send, data: result.message });
       // Asked once: the message's copy says it, and the deliveries (mail, push) skip an open tab.
       const peerConnected = ctx.chat.connectedHere(peer.id) || (await ctx.chat.isConnected(peer.id));
-      if (peer.role === "member") {
+      // A resend found stored goes to the receiver too, not to the sender alone: the instance that
+      // stored it may have died before delivering it (kill -9 between the commit and the publish),
+      // and the receiver, online elsewhere the whole time, would not see it until they reopen the
+      // conversation. Receivers drop a message they hold by id. Its announcement (mail, push) was
+      // made with the first write, or is lost with the instance that made it.
+      if (result.status !== "duplicate" && peer.role === "member") {
         ctx.events.announce({
           item: "chat",
           memberId: peer.id,
@@ -847,9 +924,14 @@ export async function socketRoutes(app: FastifyInstance, options: SocketOptions)
             if (unavailable)
               log().warn({ err: error, opt: message.opt }, "chat message refused: unavailable");
             else log().error({ err: error, opt: message.opt }, "chat message failed");
+            // Marked as such on the wire (`retry`, ours: the spec's client ignores it), so that our
+            // client sends the message again by itself instead of showing it failed.
             refuse(
               { key: unavailable ? "answers.unavailable" : "answers.serverError" },
-              "cid" in message && typeof message.cid === "string" ? { cid: message.cid } : {},
+              {
+                ...("cid" in message && typeof message.cid === "string" ? { cid: message.cid } : {}),
+                ...(unavailable ? { retry: true as const } : {}),
+              },
             );
           }
         } finally {

@@ -3,8 +3,10 @@
  * count against the servers' (as bench/chat.ts does). Each member behaves as the web client
  * (packages/api-client, chat-socket.ts) does: init twice on open, a heartbeat every 5 s, a
  * reconnect 2 s after a close (backing off with jitter after three failures in a row), every
- * message kept as pending under its `cid` until the server acknowledges it, and every pending
- * message sent again, with the same `cid`, once a new connection has its contact list.
+ * message kept as pending under its `cid` until the server acknowledges it, every pending
+ * message sent again, with the same `cid`, once a new connection has its contact list, and one
+ * refused as transient (`retry`) sent again by itself, backing off; a message received twice (by
+ * id) is dropped.
  *
  * The parent drives it over IPC and reads back raw records (every message, every drop), from
  * which it computes what an operator would look at: who reconnected and how fast, what was
@@ -21,6 +23,11 @@ export interface LoadMember {
   url: string;
   /** Sends messages (both members of a pair may). */
   sends: boolean;
+  /**
+   * Sends its token as our client does, as a subprotocol (off the URL); otherwise in the query,
+   * as the spec's client.
+   */
+  protocol?: boolean;
 }
 
 export interface MessageRecord {
@@ -35,11 +42,23 @@ export interface MessageRecord {
   /** Acknowledgements seen by the sender (the echo, and the answer to a resend). */
   acks: number;
   deliveredAt?: number;
-  /** Live deliveries to the recipient (by message id or by sender and cid); more than one is a duplicate. */
+  /**
+   * Live deliveries to the recipient (by message id or by sender and cid), counted once per
+   * message as the web client shows it (it drops a message it holds by id).
+   */
   deliveries: number;
+  /** Live deliveries of a message the recipient held already (dropped by id, as the web client does). */
+  redeliveries: number;
+  /** When the recipient found it in a contact list (after a reconnect or a resync) instead. */
+  listedAt?: number;
   /** A refusal that ended the message (the web client shows it as failed). */
   refused?: string;
   refusedAt?: number;
+  /** Refusals marked transient (`retry`): the client sent it again by itself, backing off. */
+  retries: number;
+  /** The first such refusal: its key, and when. */
+  retryKey?: string;
+  retryAt?: number;
 }
 
 export interface DropRecord {
@@ -77,6 +96,14 @@ export type FromLoad =
   | { kind: "connected"; ready: number; failed: number; ms: number }
   | { kind: "report"; report: LoadReport };
 
+/** A stored message as the server sends it (live, or in a contact list). */
+interface Delivered {
+  id: number;
+  sender_id: number;
+  reciver_id: number;
+  cid?: string;
+}
+
 const OPT = { open: 0, send: 1, init: 100, heartbeat: 99881 } as const;
 const RECONNECT_MS = 2000;
 const HEARTBEAT_MS = 5000;
@@ -91,6 +118,8 @@ interface Client {
   /** Pending cids, oldest first. */
   pending: Set<string>;
   lastDrop: DropRecord | undefined;
+  /** Ids of the messages this member received (live or in a list): a second copy is dropped. */
+  held: Set<number>;
 }
 
 if (process.send) {
@@ -130,6 +159,8 @@ if (process.send) {
       sends: 0,
       acks: 0,
       deliveries: 0,
+      redeliveries: 0,
+      retries: 0,
     });
     client.pending.add(cid);
     sendPending(client, cid);
@@ -141,9 +172,21 @@ if (process.send) {
       full?: boolean;
       cid?: string;
       key?: string;
-      data?: { id: number; sender_id: number; reciver_id: number; cid?: string };
+      retry?: boolean;
+      data?: unknown;
     };
     const me = client.member.uid;
+    if (m.opt === OPT.open) {
+      // What the contact list holds (the newest messages of each conversation) is received too.
+      for (const contact of (m.data ?? []) as { list?: Delivered[] }[]) {
+        for (const d of contact.list ?? []) {
+          const r = (d.cid ? records.get(d.cid) : undefined) ?? byId.get(d.id);
+          if (!r || d.reciver_id !== me || r.to !== me || client.held.has(d.id)) continue;
+          client.held.add(d.id);
+          r.listedAt ??= Date.now();
+        }
+      }
+    }
     if (m.opt === OPT.open && m.full && !client.ready) {
       client.ready = true;
       client.failures = 0;
@@ -152,7 +195,7 @@ if (process.send) {
       return;
     }
     if (m.opt === OPT.send && m.data) {
-      const d = m.data;
+      const d = m.data as Delivered;
       const r = (d.cid ? records.get(d.cid) : undefined) ?? byId.get(d.id);
       if (!r) {
         strays++;
@@ -167,6 +210,11 @@ if (process.send) {
         }
         client.pending.delete(r.cid);
       } else if (d.reciver_id === me && d.reciver_id === r.to) {
+        if (client.held.has(d.id)) {
+          r.redeliveries++;
+          return;
+        }
+        client.held.add(d.id);
         r.deliveries++;
         r.deliveredAt ??= Date.now();
         if (r.id === undefined) {
@@ -181,9 +229,21 @@ if (process.send) {
       refusals[key] = (refusals[key] ?? 0) + 1;
       const r = m.cid ? records.get(m.cid) : undefined;
       if (!r || r.from !== me) return;
-      // Too fast: the web client sends it again in its turn; anything else fails it on screen.
+      // Too fast: the web client sends it again in its turn; transient (retry): again after 2 s,
+      // backing off up to 8x with jitter, as a reconnect; anything else fails it on screen.
       if (key === TOO_FAST) setTimeout(() => sendPending(client, r.cid), 1000);
-      else {
+      else if (m.retry === true) {
+        r.retries++;
+        r.retryKey ??= key;
+        r.retryAt ??= Date.now();
+        const delay =
+          r.retries <= 1
+            ? RECONNECT_MS
+            : RECONNECT_MS * Math.min(2 ** (r.retries - 1), 8) * (0.5 + Math.random());
+        setTimeout(() => {
+          if (client.pending.has(r.cid)) sendPending(client, r.cid);
+        }, delay);
+      } else {
         r.refused = key;
         r.refusedAt = Date.now();
         client.pending.delete(r.cid);
@@ -193,8 +253,10 @@ if (process.send) {
 
   const connect = (client: Client): Promise<void> =>
     new Promise((resolve) => {
-      const query = new URLSearchParams({ token: client.member.token });
-      const ws = new WebSocket(`${client.member.url}?${query}`, { headers: { origin } });
+      const { url, token } = client.member;
+      const ws = client.member.protocol
+        ? new WebSocket(url, ["chat", `token.${token}`], { headers: { origin } })
+        : new WebSocket(`${url}?${new URLSearchParams({ token })}`, { headers: { origin } });
       client.ws = ws;
       client.ready = false;
       let settled = false;
@@ -278,6 +340,7 @@ if (process.send) {
         failures: 0,
         pending: new Set(),
         lastDrop: undefined,
+        held: new Set(),
       }));
       for (const c of clients) byUid.set(c.member.uid, c);
       const started = performance.now();

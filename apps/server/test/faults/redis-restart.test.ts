@@ -2,7 +2,9 @@
  * Redis dies and comes back under load: two instances, members chatting within one instance and
  * across the two. While Redis is down, chat within an instance must go on at once (acknowledged
  * and delivered as before); across instances it must resume within seconds of Redis being back;
- * no instance may crash, and nothing acknowledged may be lost or delivered twice.
+ * no instance may crash, and nothing acknowledged may be lost or delivered twice. Every
+ * acknowledged message reaches its receiver, live or by the resync each instance sends its
+ * connections once its subscription is back (their contact lists, afresh).
  */
 import { afterAll, expect, it } from "vitest";
 import {
@@ -28,7 +30,13 @@ afterAll(() => stack.cleanup());
 it("keeps chat going within an instance while Redis is down, and across instances once it is back", async () => {
   const db = await startPostgres(stack, PORTS.pg);
   const redis = await startRedis(stack, PORTS.redis);
-  const env = { DATABASE_URL: db.url, REDIS_URL: redis.url, PUBLIC_URL: "http://127.0.0.1:9121" };
+  // The clients address one instance each, with no balancer: moving them would only bring them back.
+  const env = {
+    DATABASE_URL: db.url,
+    REDIS_URL: redis.url,
+    PUBLIC_URL: "http://127.0.0.1:9121",
+    CHAT_REBALANCE: "0",
+  };
   const one = await startInstance(stack, PORTS.one, env);
   const two = await startInstance(stack, PORTS.two, env);
   const pairs = await seedPairs(db.url, PAIRS * 2, "r");
@@ -56,13 +64,29 @@ it("keeps chat going within an instance while Redis is down, and across instance
   load.rate(0);
   let end = await load.report();
   await waitFor(
-    "every message acknowledged",
+    "every message acknowledged and received",
     async () => {
       end = await load.report();
-      return end.records.every((r) => r.ackAt !== undefined || r.refused !== undefined);
+      return end.records.every(
+        (r) => r.refused !== undefined || (r.ackAt !== undefined && (r.deliveries > 0 || r.listedAt)),
+      );
     },
     15_000,
   ).catch(() => undefined);
+  const acked = end.records.filter((r) => r.ackAt !== undefined);
+  const byResync = acked.filter((r) => r.deliveries === 0 && r.listedAt !== undefined);
+  const unreached = acked.filter((r) => r.deliveries === 0 && r.listedAt === undefined);
+  const scraped = await Promise.all([one, two].map(async (i) => (await fetch(`${i.base}/metrics`)).text()));
+  const metric = (name: string) =>
+    scraped.reduce(
+      (sum, text) =>
+        sum +
+        [...text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, "gm"))].reduce(
+          (n, m) => n + Number(m[1]),
+          0,
+        ),
+      0,
+    );
 
   const isCross = (from: number) => cross.has(from);
   // Within one instance, while Redis was down (a second after the kill until it was back).
@@ -96,6 +120,8 @@ it("keeps chat going within an instance while Redis is down, and across instance
       `[redis] across instances: every message delivered live from ${fmt(crossRecoveredMs / 1000, 2)} s after Redis was back (${crossLate.length} such messages)`,
       `[redis] messages: ${end.records.length} sent, ${history.acked} acknowledged, ${refused.length} refused, ${unacked.length} never acknowledged`,
       `[redis] lost (acknowledged, not in the history): ${history.missing.length}; duplicated: ${duplicated.length}; instances alive: ${[one, two].filter((i) => i.exited() === undefined).length}/2`,
+      `[redis] reaching the receiver: ${acked.length - unreached.length}/${acked.length} (${byResync.length} by the resync's contact list, not live)`,
+      `[redis] events not published (site_chat_events_undelivered_total): ${metric("site_chat_events_undelivered_total")}; connections resynced (site_chat_resyncs_total): ${metric("site_chat_resyncs_total")}`,
       `[redis] refusals: ${JSON.stringify(end.refusals)}; connections dropped: ${end.drops.length}`,
     ].join("\n"),
   );
@@ -107,6 +133,9 @@ it("keeps chat going within an instance while Redis is down, and across instance
   expect(crossLate.length).toBeGreaterThan(50);
   expect(history.missing).toEqual([]);
   expect(duplicated.map((r) => r.cid)).toEqual([]);
+  expect(unreached.map((r) => r.cid)).toEqual([]);
+  // Both instances lost their subscription: each resynced every connection it held.
+  expect(metric("site_chat_resyncs_total")).toBeGreaterThanOrEqual(PAIRS * 2);
   expect(unacked.map((r) => r.cid)).toEqual([]);
   expect(refused.map((r) => `${r.cid}: ${r.refused}`)).toEqual([]);
   // Both instances answer HTTP again.
