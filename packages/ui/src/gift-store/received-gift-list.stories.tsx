@@ -1,6 +1,8 @@
+import { giftTitle } from "@site/contracts";
+import { formatDate } from "@site/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
+import { storyLanguage, t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { expectRetry } from "../error-state/story-play.ts";
 import { ReceivedGiftList } from "./received-gift-list.tsx";
@@ -36,8 +38,14 @@ export const Received: Story = {
     await expect(second?.getByText(t("ui:time.hours", { count: 3 }))).toBeVisible();
 
     // An empty message shows nothing; a time more than a day old shows the date.
-    await expect(third?.getByText("Champagne")).toBeVisible();
-    await expect(third?.getByText("13 Jun")).toBeVisible();
+    const champagne = receivedGifts[2];
+    if (!champagne?.titlee || !champagne.titlec || !champagne.titlef || !champagne.create_time)
+      throw new Error("no champagne");
+    const { titlee, titlec, titlef } = champagne;
+    await expect(third?.getByText(giftTitle({ titlee, titlec, titlef }, storyLanguage()))).toBeVisible();
+    await expect(
+      third?.getByText(formatDate(champagne.create_time * 1000, storyLanguage(), "dayMonth")),
+    ).toBeVisible();
     await expect(items[2]?.querySelector("[data-slot=received-gift-message]")).toBeNull();
 
     // The spec's shape alone (no titles, time or message) still reads well.

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { presets } from "../../../../.storybook/cva-arg-types.ts";
-import { t } from "../../../../.storybook/story-i18n.ts";
+import { storyLanguage, t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Avatar } from "../avatar/avatar.tsx";
 import { Button } from "../button/button.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
 import { FollowButton } from "../member-card/follow-button.tsx";
-import type { MemberSummary } from "../member-card/member-facts.tsx";
+import { countryName, type MemberSummary } from "../member-card/member-facts.tsx";
 import { GiftIcon } from "../member-card/member-icons.tsx";
 import { linMei, minjun, noah, xiaomei } from "../member-card/story-members.ts";
 import { HOVER_CARD_DELAY_MS, HoverProfileCard } from "./hover-profile-card.tsx";
@@ -74,8 +74,8 @@ export const Hover: Story = {
     const card = cardNamed("LinMei");
     if (!card) throw new Error("no card");
     await expect(card.getBoundingClientRect().width).toBe(HOVER_CARD_WIDTH_PX);
-    await expect(within(card).getByText("Gold member")).toBeVisible();
-    await expect(within(card).getByText("Taiwan")).toBeVisible();
+    await expect(within(card).getByText(t("ui:vip.2"))).toBeVisible();
+    await expect(within(card).getByText(countryName("TW", storyLanguage()))).toBeVisible();
     await expect(within(card).getByText(/Coffee, long walks/)).toBeVisible();
     await expect(within(card).getByText(t("ui:member.onlineNow"))).toBeVisible();
 
@@ -163,7 +163,7 @@ export const RecentlyActive: Story = {
     });
     await waitFor(() => expect(within(card).getByText(t("ui:member.activeThisWeek"))).toBeVisible());
     await expect(within(card).queryByText(t("ui:online.offline"))).toBeNull();
-    await expect(within(card).getByText("Singapore")).toBeVisible();
+    await expect(within(card).getByText(countryName("SG", storyLanguage()))).toBeVisible();
   },
 };
 

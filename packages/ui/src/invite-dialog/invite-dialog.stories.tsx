@@ -10,7 +10,9 @@ const origin = "https://amora.example";
 const code = "K7Q2M9";
 /** Spec §2's invitation route, a plain path: never the old client's '#/invitation/...'. */
 const link = `${origin}/invitation/${code}`;
-const invitation = `demo invites you to Amora: ${link}`;
+/** The invitation in the story's language, for the member "demo". */
+const invitation = (to = link) =>
+  t("ui:invite.text", { username: "demo", site: t("common:appName"), link: to });
 
 /** Replaces the clipboard for one story; the returned cleanup puts the real one back. */
 function stubClipboard(writeText: (text: string) => Promise<void>) {
@@ -66,16 +68,16 @@ const body = () => within(document.body);
 export const Copy: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Invite friends" }));
-    const dialog = await body().findByRole("dialog", { name: "Invite friends" });
+    const dialog = await body().findByRole("dialog", { name: t("ui:invite.title") });
     const field = within(dialog).getByRole("textbox", { name: t("ui:invite.label") });
-    await expect(field).toHaveValue(invitation);
+    await expect(field).toHaveValue(invitation());
     await expect(field).toHaveAttribute("readonly");
     const status = within(dialog).getByRole("status");
     await expect(status).toBeEmptyDOMElement();
 
     await userEvent.click(within(dialog).getByRole("button", { name: t("ui:invite.copy") }));
     await expect(writeText).toHaveBeenCalledOnce();
-    await expect(writeText).toHaveBeenCalledWith(invitation);
+    await expect(writeText).toHaveBeenCalledWith(invitation());
     await waitFor(() => expect(status).toHaveTextContent(t("ui:invite.copied")));
   },
 };
@@ -85,14 +87,16 @@ export const ClipboardRefused: Story = {
   beforeEach: () => stubClipboard(refuse),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Invite friends" }));
-    const dialog = await body().findByRole("dialog", { name: "Invite friends" });
+    const dialog = await body().findByRole("dialog", { name: t("ui:invite.title") });
     await userEvent.click(within(dialog).getByRole("button", { name: t("ui:invite.copy") }));
     await expect(refuse).toHaveBeenCalledOnce();
-    const field = within(dialog).getByRole<HTMLTextAreaElement>("textbox", { name: "Your invitation" });
-    await waitFor(() => expect(within(dialog).getByRole("status")).toHaveTextContent(/Press Ctrl\+C/));
+    const field = within(dialog).getByRole<HTMLTextAreaElement>("textbox", { name: t("ui:invite.label") });
+    await waitFor(() =>
+      expect(within(dialog).getByRole("status")).toHaveTextContent(t("ui:invite.selected")),
+    );
     await expect(field).toHaveFocus();
     await expect(field.selectionStart).toBe(0);
-    await expect(field.selectionEnd).toBe(invitation.length);
+    await expect(field.selectionEnd).toBe(invitation().length);
   },
 };
 
@@ -101,7 +105,7 @@ export const EscapeCloses: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole("button", { name: "Invite friends" });
     await userEvent.click(trigger);
-    let dialog = await body().findByRole("dialog", { name: "Invite friends" });
+    let dialog = await body().findByRole("dialog", { name: t("ui:invite.title") });
     await userEvent.click(within(dialog).getByRole("button", { name: t("ui:invite.copy") }));
     await waitFor(() => expect(within(dialog).getByRole("status")).not.toBeEmptyDOMElement());
     await userEvent.keyboard("{Escape}");
@@ -110,7 +114,7 @@ export const EscapeCloses: Story = {
     await expect(trigger).toHaveFocus();
 
     await userEvent.click(trigger);
-    dialog = await body().findByRole("dialog", { name: "Invite friends" });
+    dialog = await body().findByRole("dialog", { name: t("ui:invite.title") });
     await expect(within(dialog).getByRole("status")).toBeEmptyDOMElement();
   },
 };
@@ -132,8 +136,10 @@ export const SimplifiedChinese: Story = {
 export const HashLinkPrintedAsRoute: Story = {
   args: { open: true, code: undefined, link: `http://configured.example/#/invitation/${code}` },
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: "Invite friends" });
-    await expect(within(dialog).getByRole("textbox", { name: t("ui:invite.label") })).toHaveValue(invitation);
+    const dialog = await body().findByRole("dialog", { name: t("ui:invite.title") });
+    await expect(within(dialog).getByRole("textbox", { name: t("ui:invite.label") })).toHaveValue(
+      invitation(),
+    );
   },
 };
 
@@ -141,9 +147,9 @@ export const HashLinkPrintedAsRoute: Story = {
 export const OriginOfThePage: Story = {
   args: { open: true, origin: undefined },
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: "Invite friends" });
+    const dialog = await body().findByRole("dialog", { name: t("ui:invite.title") });
     await expect(within(dialog).getByRole("textbox", { name: t("ui:invite.label") })).toHaveValue(
-      `demo invites you to Amora: ${window.location.origin}/invitation/${code}`,
+      invitation(`${window.location.origin}/invitation/${code}`),
     );
   },
 };

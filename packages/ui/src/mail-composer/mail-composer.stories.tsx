@@ -53,7 +53,11 @@ export const EmptyContent: Story = {
     const message = canvas.getByRole("textbox", { name: t("mail:composer.content") });
     await userEvent.type(message, "   ");
     await userEvent.click(canvas.getByRole("button", { name: t("mail:composer.send") }));
-    await waitFor(() => expect(message).toHaveAccessibleDescription(/Please write something first/));
+    await waitFor(() =>
+      expect(message).toHaveAccessibleDescription(
+        expect.stringContaining(t("mail:composer.contentRequired")),
+      ),
+    );
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(message).toBeInvalid();
     await waitFor(() => expect(message).toHaveFocus());
@@ -152,7 +156,7 @@ export const InDialog: Story = {
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Write" }));
-    const dialog = await body().findByRole("dialog", { name: "New mail" });
+    const dialog = await body().findByRole("dialog", { name: t("mail:composer.title") });
     const to = within(dialog).getByRole("textbox", { name: t("mail:composer.recipient") });
     await waitFor(() => expect(to).toHaveFocus());
     await userEvent.type(to, "lin@example.com");
@@ -184,7 +188,7 @@ export const ReplyDialog: Story = {
     />
   ),
   play: async ({ args }) => {
-    const dialog = await body().findByRole("dialog", { name: "New mail" });
+    const dialog = await body().findByRole("dialog", { name: t("mail:composer.title") });
     await expect(within(dialog).getByRole("textbox", { name: t("mail:composer.recipient") })).toHaveValue(
       "LinMei",
     );
@@ -236,7 +240,7 @@ export const ConfirmRiskyMail: Story = {
     await userEvent.type(message, "Pay me in USDT");
     await userEvent.click(canvas.getByRole("button", { name: t("mail:composer.send") }));
     let prompt = await body().findByRole("alertdialog", { name: t("safety:confirm.mail") });
-    await expect(prompt).toHaveTextContent("It mentions money.");
+    await expect(prompt).toHaveTextContent(t("safety:confirm.kinds.money"));
     await expect(prompt).toHaveTextContent(t("safety:confirm.note", { username: "LinMei" }));
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body().queryByRole("alertdialog")).toBeNull());

@@ -1,7 +1,8 @@
+import { formatDate } from "@site/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
+import { storyLanguage, t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import type { MailItem } from "../mail-list/mail-item.ts";
 import { MailRow } from "../mail-list/mail-row.tsx";
@@ -50,8 +51,14 @@ const body = () => within(document.body);
 export const SentMail: Story = {
   render: (args) => <WithRow {...args} from={{ ...mailFromLinMei, sent: true }} />,
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: /To LinMei/ }));
-    const dialog = await body().findByRole("dialog", { name: "Mail to LinMei" });
+    await userEvent.click(
+      await canvas.findByRole("button", {
+        name: (name: string) => name.includes(t("mail:sentTo", { name: "LinMei" })),
+      }),
+    );
+    const dialog = await body().findByRole("dialog", {
+      name: t("mail:detail.sentTitle", { name: "LinMei" }),
+    });
     await expect(within(dialog).queryByRole("button", { name: t("mail:detail.reply") })).toBeNull();
     await expect(dialog).toHaveTextContent(mailFromLinMei.msg);
   },
@@ -73,7 +80,7 @@ export const LongText: Story = {
 
     const time = within(dialog).getByText(/2025/);
     await expect(time).toHaveAttribute("datetime", new Date(mailLong.create_time * 1000).toISOString());
-    await expect(time).toHaveTextContent("12 Jun 2025");
+    await expect(time).toHaveTextContent(formatDate(mailLong.create_time * 1000, storyLanguage(), "day"));
 
     await userEvent.click(within(dialog).getByRole("button", { name: t("mail:detail.close") }));
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
@@ -153,7 +160,9 @@ export const NoNoteOnSentOrLocked: Story = {
   args: { mail: { ...mailFromLinMei, sent: true }, open: true, risk: ["money"], onReport: fn() },
   render: (args) => <MailDetail {...args} />,
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: "Mail to LinMei" });
+    const dialog = await body().findByRole("dialog", {
+      name: t("mail:detail.sentTitle", { name: "LinMei" }),
+    });
     await expect(dialog).toHaveTextContent(mailFromLinMei.msg);
     await expect(within(dialog).queryByRole("note")).toBeNull();
   },

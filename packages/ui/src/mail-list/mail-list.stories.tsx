@@ -45,7 +45,9 @@ export const SentBox: Story = {
     mails: [{ ...mailFromLinMei, type: 0, sent: true, msg: "See you at the café at 7?" }],
   },
   play: async ({ canvas, args }) => {
-    const row = await canvas.findByRole("button", { name: /To LinMei/ });
+    const row = await canvas.findByRole("button", {
+      name: (name: string) => name.includes(t("mail:sentTo", { name: "LinMei" })),
+    });
     await expect(within(row).queryByRole("img", { name: t("mail:unread") })).toBeNull();
     await expect(fontWeight(sender(row))).toBeLessThan(600);
     await userEvent.click(row);
@@ -56,8 +58,8 @@ export const SentBox: Story = {
 export const SentBoxEmpty: Story = {
   args: { box: "sent", mails: [] },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText("No sent mail yet")).toBeVisible();
-    await expect(canvas.getByText("The mail you write shows up here.")).toBeVisible();
+    await expect(await canvas.findByText(t("mail:list.sentEmpty"))).toBeVisible();
+    await expect(canvas.getByText(t("mail:list.sentEmptyHint"))).toBeVisible();
   },
 };
 
@@ -127,7 +129,7 @@ export const ControlledSearch: Story = {
 export const Empty: Story = {
   args: { mails: [] },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText("No mail yet")).toBeVisible();
+    await expect(await canvas.findByText(t("mail:list.empty"))).toBeVisible();
     await expect(canvas.queryByRole("list")).toBeNull();
   },
 };
@@ -137,7 +139,7 @@ export const Loading: Story = {
   args: { mails: [], loading: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole("status", { name: t("mail:list.loading") })).toBeInTheDocument();
-    await expect(canvas.queryByText("No mail yet")).toBeNull();
+    await expect(canvas.queryByText(t("mail:list.empty"))).toBeNull();
     // Letters load as skeleton rows shaped like letters, as every list does; no spinner.
     await expect(canvasElement.querySelectorAll("[data-slot=mail-skeleton]").length).toBeGreaterThan(0);
     await expect(canvasElement.querySelector("[data-slot=spinner]")).toBeNull();

@@ -1,7 +1,8 @@
 import { MediaState, type PhotoGroup, PhotoKind } from "@site/contracts";
+import { formatDate } from "@site/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
+import { storyLanguage, t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { withMailNamespace as withLazyNamespace } from "../mail-list/story-mails.tsx";
 import { cover, photos } from "../member-card/story-members.ts";
@@ -49,7 +50,11 @@ type Story = StoryObj<typeof meta>;
 export const Others: Story = {
   play: async ({ canvas, args }) => {
     const days = await canvas.findAllByRole("region");
-    await expect(days.map((d) => d.getAttribute("aria-label"))).toEqual(["24 Nov 2026", "2 Oct 2026"]);
+    await expect(days.map((d) => d.getAttribute("aria-label"))).toEqual(
+      [Date.UTC(2026, 10, 24), Date.UTC(2026, 9, 2)].map((day) =>
+        formatDate(day, storyLanguage(), "day", { timeZone: "UTC" }),
+      ),
+    );
     await expect(canvas.queryByRole("button", { name: t("feed:item.delete") })).toBeNull();
     await expect(within(days[1] as HTMLElement).getByRole("status")).toHaveTextContent(
       t("feed:item.processing"),
@@ -66,7 +71,7 @@ export const Own: Story = {
     const deletes = await canvas.findAllByRole("button", { name: t("feed:item.delete") });
     await expect(deletes).toHaveLength(5);
     await deletes[0]?.click();
-    await expect(args.confirm).toHaveBeenCalledWith("Delete this from the album? This cannot be undone.");
+    await expect(args.confirm).toHaveBeenCalledWith(t("feed:album.deleteConfirm"));
     await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ pid: 5 }));
   },
 };

@@ -76,19 +76,19 @@ const viewer = () => within(document.body).findByRole("dialog");
 export const KeyboardAndButtons: Story = {
   play: async ({ args }) => {
     const box = within(await viewer());
-    await expect(box.getByText("1 of 3")).toBeVisible();
+    await expect(box.getByText(t("feed:viewer.position", { index: 1, total: 3 }))).toBeVisible();
     await expect(box.getByRole("img", { name: t("feed:item.image", { name: "LinMei" }) })).toHaveAttribute(
       "src",
       cover,
     );
     await userEvent.keyboard("{ArrowRight}");
-    await expect(box.getByText("2 of 3")).toBeVisible();
+    await expect(box.getByText(t("feed:viewer.position", { index: 2, total: 3 }))).toBeVisible();
     await userEvent.click(box.getByRole("button", { name: t("feed:viewer.next") }));
-    await expect(box.getByText("3 of 3")).toBeVisible();
+    await expect(box.getByText(t("feed:viewer.position", { index: 3, total: 3 }))).toBeVisible();
     await userEvent.keyboard("{ArrowRight}");
-    await expect(box.getByText("1 of 3")).toBeVisible();
+    await expect(box.getByText(t("feed:viewer.position", { index: 1, total: 3 }))).toBeVisible();
     await userEvent.click(box.getByRole("button", { name: t("feed:viewer.previous") }));
-    await expect(box.getByText("3 of 3")).toBeVisible();
+    await expect(box.getByText(t("feed:viewer.position", { index: 3, total: 3 }))).toBeVisible();
     await expect(args.onStep).toHaveBeenCalledTimes(4);
     await userEvent.keyboard("{Escape}");
     await expect(args.onClose).toHaveBeenCalledOnce();
@@ -108,7 +108,7 @@ export const Comments: Story = {
     const field = box.getByRole("textbox", { name: t("feed:album.commentLabel") });
     await userEvent.type(field, "Where is this?");
     await userEvent.keyboard("{ArrowLeft}");
-    await expect(box.getByText("1 of 3")).toBeVisible();
+    await expect(box.getByText(t("feed:viewer.position", { index: 1, total: 3 }))).toBeVisible();
     await userEvent.keyboard("{Enter}");
     await expect(args.onComment).toHaveBeenCalledWith("Where is this?");
     await waitFor(() => expect(field).toHaveValue(""));

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { presets } from "../../../../.storybook/cva-arg-types.ts";
-import { t } from "../../../../.storybook/story-i18n.ts";
+import { storyLanguage, t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { MemberCard, type MemberCardProps } from "./member-card.tsx";
+import { countryName } from "./member-facts.tsx";
 import { MemberRowCard } from "./member-row-card.tsx";
 import { linMei, longSignature, minjun, noah, signedInDaysAgo, xiaomei } from "./story-members.ts";
 
@@ -38,10 +39,10 @@ type Story = StoryObj<typeof meta>;
 export const OnlineGrid: Story = {
   play: async ({ canvas, args }) => {
     const card = canvas.getByRole("article", { name: "LinMei" });
-    await expect(within(card).getByRole("img", { name: "Gold member" })).toBeInTheDocument();
+    await expect(within(card).getByRole("img", { name: t("ui:vip.2") })).toBeInTheDocument();
     await expect(within(card).getByRole("img", { name: t("ui:member.female") })).toBeInTheDocument();
     await expect(within(card).getByText(t("ui:member.onlineNow"))).toBeVisible();
-    await expect(within(card).getByText("Taiwan")).toBeVisible();
+    await expect(within(card).getByText(countryName("TW", storyLanguage()))).toBeVisible();
 
     // The photo is the card: it spans the card's whole width.
     const photo = card.querySelector("img");
@@ -65,7 +66,7 @@ export const OnlineGrid: Story = {
     await userEvent.click(within(card).getByRole("button", { name: t("ui:member.sendGift") }));
     await expect(args.onGift).toHaveBeenCalledOnce();
 
-    for (const name of ["Like", "Chat now", "Send a gift"]) {
+    for (const name of [t("ui:member.follow"), t("ui:member.chatNow"), t("ui:member.sendGift")]) {
       const box = within(card).getByRole("button", { name }).getBoundingClientRect();
       await expect(box.height).toBeGreaterThanOrEqual(44);
       await expect(box.width).toBeGreaterThanOrEqual(44);
@@ -97,7 +98,7 @@ export const Phone320: Story = {
     const inCard = within(card);
     const frame = card.getBoundingClientRect();
     await expect(frame.width).toBeLessThan(145);
-    for (const name of ["Like", "Chat now", "Send a gift"]) {
+    for (const name of [t("ui:member.follow"), t("ui:member.chatNow"), t("ui:member.sendGift")]) {
       const button = inCard.getByRole("button", { name });
       const box = button.getBoundingClientRect();
       await expect(box.height).toBeGreaterThanOrEqual(44);
@@ -121,7 +122,7 @@ export const OfflineRow: Story = {
     await expect(canvas.queryByRole("button", { name: t("ui:member.chatNow") })).toBeNull();
     await expect(canvas.queryByText(t("ui:member.onlineNow"))).toBeNull();
     await expect(canvas.getByText(t("ui:member.activeThisWeek"))).toBeVisible();
-    await expect(canvas.getByText("Singapore")).toBeVisible();
+    await expect(canvas.getByText(countryName("SG", storyLanguage()))).toBeVisible();
     await expect(canvas.getByRole("img", { name: t("ui:online.offline") })).toBeInTheDocument();
     await expect(canvas.getByRole("img", { name: t("ui:member.male") })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: t("ui:member.sayHello") }));
@@ -158,7 +159,10 @@ export const CountryByName: Story = {
   name: "Country shown by its name",
   args: { member: { ...noah, country: "JP" } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Japan")).toBeVisible();
+    // Japan, as each language writes it (not through the component's own lookup).
+    await expect(
+      canvas.getByText({ en: "Japan", zhcn: "日本", zhtw: "日本" }[storyLanguage()]),
+    ).toBeVisible();
     await expect(canvas.queryByText("JP")).toBeNull();
   },
 };

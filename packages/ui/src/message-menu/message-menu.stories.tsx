@@ -30,7 +30,10 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-async function openPanel(trigger: HTMLElement, heading = "Unread mail") {
+/** An accessible name that starts with a text in the story's language. */
+const startsWith = (text: string) => (name: string) => name.startsWith(text);
+
+async function openPanel(trigger: HTMLElement, heading = t("mail:messages.title")) {
   await userEvent.click(trigger);
   const title = await body().findByRole("heading", { name: heading });
   // The panel fades in.
@@ -59,7 +62,7 @@ export const PreviewsThree: Story = {
     await userEvent.click(rows[1] as HTMLElement);
     await expect(args.onOpen).toHaveBeenCalledOnce();
     await expect(args.onOpen).toHaveBeenCalledWith(mailFromSophie);
-    await waitFor(() => expect(body().queryByRole("heading", { name: "Unread mail" })).toBeNull());
+    await waitFor(() => expect(body().queryByRole("heading", { name: t("mail:messages.title") })).toBeNull());
     // The popover's machinery arrived on the first click: focus returns to the real button.
     await expect(
       canvas.getByRole("button", { name: t("mail:messages.labelUnread", { count: 4 }) }),
@@ -69,7 +72,9 @@ export const PreviewsThree: Story = {
 
 export const ViewAll: Story = {
   play: async ({ canvas, args }) => {
-    const panel = await openPanel(await canvas.findByRole("button", { name: /^Mail/ }));
+    const panel = await openPanel(
+      await canvas.findByRole("button", { name: startsWith(t("mail:messages.label")) }),
+    );
     await userEvent.click(within(panel).getByRole("button", { name: t("mail:messages.viewAll") }));
     await expect(args.onViewAll).toHaveBeenCalledOnce();
     await expect(args.onCompose).not.toHaveBeenCalled();
@@ -98,8 +103,10 @@ export const Compose: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    const panel = await openPanel(await canvas.findByRole("button", { name: /^Mail/ }));
-    await userEvent.click(within(panel).getByRole("button", { name: t("mail:composer.title") }));
+    const panel = await openPanel(
+      await canvas.findByRole("button", { name: startsWith(t("mail:messages.label")) }),
+    );
+    await userEvent.click(within(panel).getByRole("button", { name: t("mail:messages.compose") }));
     await expect(args.onCompose).toHaveBeenCalledOnce();
     const dialog = await body().findByRole("dialog", { name: t("mail:composer.title") });
     await waitFor(() =>
@@ -131,7 +138,7 @@ export const Empty: Story = {
       within(panel)
         .getAllByRole("button")
         .map((b) => b.textContent),
-    ).toEqual(["New mail", "View all mail"]);
+    ).toEqual([t("mail:messages.compose"), t("mail:messages.viewAll")]);
   },
 };
 

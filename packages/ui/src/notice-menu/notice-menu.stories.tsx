@@ -22,7 +22,11 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 /** Opens the panel and returns it (it renders in a portal). */
-async function openPanel(trigger: HTMLElement, heading = "Notices") {
+/** An accessible name that starts with, or holds, a text in the story's language. */
+const startsWith = (text: string) => (name: string) => name.startsWith(text);
+const holds = (text: string) => (name: string) => name.includes(text);
+
+async function openPanel(trigger: HTMLElement, heading = t("mail:notices.title")) {
   await userEvent.click(trigger);
   const title = await body().findByRole("heading", { name: heading });
   // The panel fades in.
@@ -46,15 +50,17 @@ export const PreviewsFive: Story = {
     await expect(within(panel).getAllByText(t("mail:notices.new"))).toHaveLength(NOTICE_PREVIEW);
     await expect(within(panel).queryByText(/LuckyStar/)).toBeNull();
 
-    const gift = within(panel).getByRole("button", { name: /LinMei sent you a gift/ });
+    const gift = within(panel).getByRole("button", {
+      name: holds(t("mail:notices.gift", { name: "LinMei" })),
+    });
     await expect(gift.querySelector("img")).toHaveAttribute("src", giftPictures.rose);
-    const outcome = within(panel).getAllByRole("button", { name: /Report outcome/ })[0];
-    await expect(outcome).toHaveTextContent(/Your report about Spam888 was reviewed: action was taken/);
+    const outcome = within(panel).getAllByRole("button", { name: holds(t("mail:notices.report")) })[0];
+    await expect(outcome).toHaveTextContent(t("mail:notices.reportUpheld", { username: "Spam888" }));
 
     await userEvent.click(gift);
     await expect(args.onOpen).toHaveBeenCalledOnce();
     await expect(args.onOpen).toHaveBeenCalledWith(storyNotices[0]);
-    await waitFor(() => expect(body().queryByRole("heading", { name: "Notices" })).toBeNull());
+    await waitFor(() => expect(body().queryByRole("heading", { name: t("mail:notices.title") })).toBeNull());
     await expect(opened).toHaveFocus();
   },
 };
@@ -78,28 +84,30 @@ export const Refund: Story = {
     const panel = await openPanel(
       await canvas.findByRole("button", { name: t("mail:notices.labelUnread", { count: 1 }) }),
     );
-    const item = within(panel).getByRole("button", { name: /^Refund/ });
-    await expect(item).toHaveTextContent("Your recharge order 1207 of 20 USD was refunded");
+    const item = within(panel).getByRole("button", { name: startsWith(t("mail:notices.refund")) });
+    await expect(item).toHaveTextContent(t("mail:notices.refundRecharge", { id: 1207, amount: 20 }));
   },
 };
 
 export const ViewAll: Story = {
   play: async ({ canvas, args }) => {
-    const panel = await openPanel(await canvas.findByRole("button", { name: /^Notices/ }));
+    const panel = await openPanel(
+      await canvas.findByRole("button", { name: startsWith(t("mail:notices.label")) }),
+    );
     await userEvent.click(within(panel).getByRole("button", { name: t("mail:notices.viewAll") }));
     await expect(args.onViewAll).toHaveBeenCalledOnce();
-    await waitFor(() => expect(body().queryByRole("heading", { name: "Notices" })).toBeNull());
+    await waitFor(() => expect(body().queryByRole("heading", { name: t("mail:notices.title") })).toBeNull());
   },
 };
 
 /** Keyboard: Enter opens with focus inside, Tab walks the notices, Escape closes back to the bell. */
 export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
-    const trigger = await canvas.findByRole("button", { name: /^Notices/ });
+    const trigger = await canvas.findByRole("button", { name: startsWith(t("mail:notices.label")) });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    const title = await body().findByRole("heading", { name: "Notices" });
+    const title = await body().findByRole("heading", { name: t("mail:notices.title") });
     const panel = title.closest<HTMLElement>("[data-slot=nav-panel]");
     const items = within(panel ?? document.body).getAllByRole("button");
     await waitFor(() => expect(items[0]).toHaveFocus());
@@ -111,9 +119,9 @@ export const Keyboard: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.keyboard("{Enter}");
-    await body().findByRole("heading", { name: "Notices" });
+    await body().findByRole("heading", { name: t("mail:notices.title") });
     await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(body().queryByRole("heading", { name: "Notices" })).toBeNull());
+    await waitFor(() => expect(body().queryByRole("heading", { name: t("mail:notices.title") })).toBeNull());
     await expect(trigger).toHaveFocus();
   },
 };
@@ -133,13 +141,15 @@ export const BadgeCap: Story = {
 export const Empty: Story = {
   args: { notices: storyNotices.filter((notice) => notice.status === 1), unread: 0, onViewAll: undefined },
   play: async ({ canvas }) => {
-    const trigger = await canvas.findByRole("button", { name: "Notices" });
+    const trigger = await canvas.findByRole("button", { name: t("mail:notices.label") });
     await expect(trigger.querySelector("[data-slot=badge]")).toBeNull();
     const panel = await openPanel(trigger);
     await expect(within(panel).getByText(t("mail:notices.empty"))).toBeVisible();
     await expect(within(panel).queryByRole("button")).toBeNull();
     // Nothing to press, so the panel's body takes the focus and reads out the empty state.
-    await waitFor(() => expect(within(panel).getByRole("group", { name: "Notices" })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(panel).getByRole("group", { name: t("mail:notices.title") })).toHaveFocus(),
+    );
   },
 };
 

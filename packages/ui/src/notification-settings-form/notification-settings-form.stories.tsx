@@ -3,7 +3,7 @@ import { HTML_LANG } from "@site/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
+import { storyLanguage } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { settings as en } from "../../../i18n/src/locales/en/settings.ts";
 import { settings as zhcn } from "../../../i18n/src/locales/zhcn/settings.ts";
@@ -28,16 +28,24 @@ const WORDS: Record<Language, NotificationSettingsWords> = {
   zhtw: wordsOf(zhtw),
 };
 
+/** The words in the story's toolbar language, as the play functions read them. */
+const words = () => WORDS[storyLanguage()];
+/** An accessible name that starts with a text (a choice is named by its label and description). */
+const startsWith = (text: string) => (name: string) => name.startsWith(text);
+
 const meta = {
   title: "Components/Members/NotificationSettingsForm",
   component: NotificationSettingsForm,
   args: { value: DEFAULT_SETTINGS.notification, words: WORDS.en, onChange: fn() },
   decorators: [(Story) => <div className="max-w-2xl">{Story()}</div>],
-  render: function Render(args: NotificationSettingsFormProps) {
+  render: function Render(args: NotificationSettingsFormProps, { globals }) {
     const [value, setValue] = useState<NotificationSettings>(args.value);
+    // The app passes the member's language's words: the toolbar's language, unless a story set its own.
+    const locale: Language = globals.locale in WORDS ? globals.locale : "en";
     return (
       <NotificationSettingsForm
         {...args}
+        words={args.words === WORDS.en ? WORDS[locale] : args.words}
         value={value}
         onChange={(next) => {
           args.onChange(next);
@@ -53,43 +61,45 @@ type Story = StoryObj<typeof meta>;
 /** The defaults (spec §2): every item on, Automatically. Each change reports the whole settings. */
 export const Defaults: Story = {
   play: async ({ canvas, args }) => {
-    const delivery = canvas.getByRole("radiogroup", { name: "How often" });
-    await expect(within(delivery).getByRole("radio", { name: /Automatically/ })).toBeChecked();
+    const delivery = canvas.getByRole("radiogroup", { name: words().frequency });
     await expect(
-      canvas.getByText("One summary, only when you have not visited the site for 2 days."),
-    ).toBeVisible();
+      within(delivery).getByRole("radio", { name: startsWith(words().delivery.Automatically.label) }),
+    ).toBeChecked();
+    await expect(canvas.getByText(words().delivery.Automatically.description)).toBeVisible();
     await expect(canvas.getAllByRole("checkbox")).toHaveLength(10);
-    await userEvent.click(within(delivery).getByRole("radio", { name: /Immediately/ }));
+    await userEvent.click(
+      within(delivery).getByRole("radio", { name: startsWith(words().delivery.Immediately.label) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith({
       ...DEFAULT_SETTINGS.notification,
       form11: "Immediately",
     });
-    const messages = canvas.getByRole("group", { name: "Mail and chat" });
-    await userEvent.click(within(messages).getByRole("checkbox", { name: t("mail:composer.title") }));
+    const messages = canvas.getByRole("group", { name: words().groups.messages });
+    await userEvent.click(within(messages).getByRole("checkbox", { name: words().items.form7 }));
     await expect(args.onChange).toHaveBeenLastCalledWith({
       ...DEFAULT_SETTINGS.notification,
       form11: "Immediately",
       form7: false,
     });
-    await expect(
-      within(messages).getByRole("checkbox", { name: t("mail:composer.title") }),
-    ).not.toBeChecked();
+    await expect(within(messages).getByRole("checkbox", { name: words().items.form7 })).not.toBeChecked();
   },
 };
 
 /** Arrow keys move the delivery choice, as in any radio group. */
 export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
-    const automatic = canvas.getByRole("radio", { name: /Automatically/ });
+    const automatic = canvas.getByRole("radio", { name: startsWith(words().delivery.Automatically.label) });
     automatic.focus();
     await userEvent.keyboard("{ArrowDown}");
-    await expect(canvas.getByRole("radio", { name: /Never/ })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: startsWith(words().delivery.never.label) })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith({
       ...DEFAULT_SETTINGS.notification,
       form11: "never",
     });
     await userEvent.keyboard("{ArrowUp}{ArrowUp}");
-    await expect(canvas.getByRole("radio", { name: /Immediately/ })).toBeChecked();
+    await expect(
+      canvas.getByRole("radio", { name: startsWith(words().delivery.Immediately.label) }),
+    ).toBeChecked();
   },
 };
 
@@ -97,14 +107,16 @@ export const Keyboard: Story = {
 export const Never: Story = {
   args: { value: { ...DEFAULT_SETTINGS.notification, form11: "never", form8: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("note")).toHaveTextContent("E-mails are off.");
+    await expect(canvas.getByRole("note")).toHaveTextContent(words().offNote);
     for (const box of canvas.getAllByRole("checkbox")) await expect(box).toBeDisabled();
-    await expect(canvas.getByRole("checkbox", { name: "New chat messages" })).not.toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: words().items.form8 })).not.toBeChecked();
     // Turning mails back on gives the items back as they were.
-    await userEvent.click(canvas.getByRole("radio", { name: /Immediately/ }));
+    await userEvent.click(
+      canvas.getByRole("radio", { name: startsWith(words().delivery.Immediately.label) }),
+    );
     await expect(canvas.queryByRole("note")).toBeNull();
-    await expect(canvas.getByRole("checkbox", { name: t("mail:composer.title") })).toBeEnabled();
-    await expect(canvas.getByRole("checkbox", { name: "New chat messages" })).not.toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: words().items.form7 })).toBeEnabled();
+    await expect(canvas.getByRole("checkbox", { name: words().items.form8 })).not.toBeChecked();
   },
 };
 

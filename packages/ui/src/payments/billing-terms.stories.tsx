@@ -23,11 +23,11 @@ export const Terms: Story = {
       .getAllByRole("listitem")
       .map((item) => item.textContent);
     await expect(items).toEqual([
-      `Charges appear on your statement as ${BILLING.statementName}`,
-      `You may dispute a charge within ${BILLING.disputeDays} days`,
-      `Refunds take up to ${BILLING.refundBusinessDays} business days`,
-      "Nothing renews by itself",
-      "Credits and memberships cannot be transferred",
+      t("store:payments.billing.statement", { statementName: BILLING.statementName }),
+      t("store:payments.billing.dispute", { disputeDays: BILLING.disputeDays }),
+      t("store:payments.billing.refund", { refundBusinessDays: BILLING.refundBusinessDays }),
+      t("store:payments.billing.noRenewal"),
+      t("store:payments.billing.noTransfer"),
     ]);
   },
 };

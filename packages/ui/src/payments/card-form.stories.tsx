@@ -1,9 +1,10 @@
-import type { CardFormValues } from "@site/contracts";
+import type { CardFormValues, FieldName } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
+import { type StoryKey, storyLanguage, t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
+import { countryName } from "../member-card/member-facts.tsx";
 import { CardForm, CardFormPreview, type CardFormPreviewProps } from "./card-form.tsx";
 
 const meta = {
@@ -27,7 +28,17 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 const nextYear = String(new Date().getFullYear() + 1);
 
-async function choose(canvas: Canvas, select: RegExp, option: string) {
+/** A name or label that starts with a text in the story's language (a select adds its value). */
+const startsWith = (text: string) => (name: string) => name.startsWith(text);
+/** The security code's field, found by its label. */
+const cvvOf = (canvas: Canvas) => canvas.getByLabelText(startsWith(t("store:payments.card.cvv")));
+/** A field's message as the form words it: the rule's text around the field's name, capitalised. */
+function fieldMessage(rule: "required" | "format", field: FieldName): string {
+  const text = t(`messages:errors.${rule}`, { field: t(`messages:fields.${field}` as StoryKey) });
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+async function choose(canvas: Canvas, select: (name: string) => boolean, option: string) {
   await userEvent.click(canvas.getByRole("button", { name: select }));
   // The options float in a portal outside the story's canvas.
   await userEvent.click(await screen.findByRole("option", { name: option }));
@@ -42,10 +53,10 @@ async function fillCard(canvas: Canvas) {
     canvas.getByRole("textbox", { name: t("store:payments.card.number") }),
     "4242 4242-4242 4242",
   );
-  await choose(canvas, /^Month/, "08");
-  await choose(canvas, /^Year/, nextYear);
-  await userEvent.type(canvas.getByLabelText(/^Security code/), "123");
-  await choose(canvas, /^Country or region/, "Taiwan");
+  await choose(canvas, startsWith(t("store:payments.card.month")), "08");
+  await choose(canvas, startsWith(t("store:payments.card.year")), nextYear);
+  await userEvent.type(cvvOf(canvas), "123");
+  await choose(canvas, startsWith(t("store:payments.card.country")), countryName("TW", storyLanguage()));
   await userEvent.type(
     canvas.getByRole("textbox", { name: t("store:payments.card.phone") }),
     "+886 912 345 678",
@@ -84,36 +95,36 @@ export const Submits: Story = {
 export const RefusesInvalidInput: Story = {
   name: "Sent empty, every field refused",
   play: async ({ canvas, args }) => {
-    await expect(canvas.queryByText("Please enter your first name")).toBeNull();
+    await expect(canvas.queryByText(fieldMessage("required", "firstName"))).toBeNull();
     await userEvent.click(
       canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) }),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const first = canvas.getByRole("textbox", { name: t("store:payments.card.firstName") });
     await expect(first).toHaveFocus();
-    await expect(first).toHaveAccessibleDescription("Please enter your first name");
+    await expect(first).toHaveAccessibleDescription(fieldMessage("required", "firstName"));
     await expect(
       canvas.getByRole("textbox", { name: t("store:payments.card.lastName") }),
-    ).toHaveAccessibleDescription("Please enter your last name");
+    ).toHaveAccessibleDescription(fieldMessage("required", "lastName"));
     await expect(
       canvas.getByRole("textbox", { name: t("store:payments.card.number") }),
-    ).toHaveAccessibleDescription("Please enter your card number");
-    await expect(canvas.getByLabelText(/^Security code/)).toHaveAccessibleDescription(
-      `Please enter your security code ${t("store:payments.card.cvvHint")}`,
+    ).toHaveAccessibleDescription(fieldMessage("required", "card_number"));
+    await expect(cvvOf(canvas)).toHaveAccessibleDescription(
+      `${fieldMessage("required", "cvv")} ${t("store:payments.card.cvvHint")}`,
     );
     await expect(
       canvas.getByRole("textbox", { name: t("store:payments.card.email") }),
-    ).toHaveAccessibleDescription("Please enter your e-mail");
-    await expect(canvas.getByText("Please enter your expiry month")).toBeVisible();
-    await expect(canvas.getByText("Please enter your expiry year")).toBeVisible();
-    await expect(canvas.getByText("Please enter your country")).toBeVisible();
-    await expect(canvas.getByText("Please enter your phone")).toBeVisible();
+    ).toHaveAccessibleDescription(fieldMessage("required", "card_grEmail"));
+    await expect(canvas.getByText(fieldMessage("required", "exp_month"))).toBeVisible();
+    await expect(canvas.getByText(fieldMessage("required", "exp_year"))).toBeVisible();
+    await expect(canvas.getByText(fieldMessage("required", "card_country"))).toBeVisible();
+    await expect(canvas.getByText(fieldMessage("required", "card_fullPhone"))).toBeVisible();
 
     // Wrong rather than missing: the rule changes, and the app still hears nothing.
     await userEvent.type(first, "Mei");
     await expect(first).not.toHaveAccessibleDescription();
     await userEvent.type(canvas.getByRole("textbox", { name: t("store:payments.card.number") }), "1234");
-    await userEvent.type(canvas.getByLabelText(/^Security code/), "12");
+    await userEvent.type(cvvOf(canvas), "12");
     await userEvent.type(canvas.getByRole("textbox", { name: t("store:payments.card.email") }), "mei@");
     await userEvent.click(
       canvas.getByRole("button", { name: t("store:payments.card.pay", { amount: "$35.00" }) }),
@@ -121,13 +132,13 @@ export const RefusesInvalidInput: Story = {
     await expect(canvas.getByRole("textbox", { name: t("store:payments.card.lastName") })).toHaveFocus();
     await expect(
       canvas.getByRole("textbox", { name: t("store:payments.card.number") }),
-    ).toHaveAccessibleDescription("That card number does not look right; please check it");
-    await expect(canvas.getByLabelText(/^Security code/)).toHaveAccessibleDescription(
-      "That security code does not look right; please check it 3 or 4 digits on the back of your card",
+    ).toHaveAccessibleDescription(fieldMessage("format", "card_number"));
+    await expect(cvvOf(canvas)).toHaveAccessibleDescription(
+      `${fieldMessage("format", "cvv")} ${t("store:payments.card.cvvHint")}`,
     );
     await expect(
       canvas.getByRole("textbox", { name: t("store:payments.card.email") }),
-    ).toHaveAccessibleDescription("That e-mail does not look right; please check it");
+    ).toHaveAccessibleDescription(fieldMessage("format", "card_grEmail"));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -141,7 +152,7 @@ export const ErrorAfterLeavingAField: Story = {
     await expect(number).not.toHaveAccessibleDescription();
     await userEvent.tab();
     await expect(number).toHaveAttribute("aria-invalid", "true");
-    await expect(number).toHaveAccessibleDescription("That card number does not look right; please check it");
+    await expect(number).toHaveAccessibleDescription(fieldMessage("format", "card_number"));
     // Fields not visited yet stay quiet.
     await expect(
       canvas.getByRole("textbox", { name: t("store:payments.card.firstName") }),
@@ -153,7 +164,7 @@ export const ErrorAfterLeavingAField: Story = {
 export const FormatsTheNumber: Story = {
   name: "Card number grouped by fours",
   play: async ({ canvas }) => {
-    const number = canvas.getByRole<HTMLInputElement>("textbox", { name: "Card number" });
+    const number = canvas.getByRole<HTMLInputElement>("textbox", { name: t("store:payments.card.number") });
     await expect(number).toHaveAttribute("inputmode", "numeric");
     await expect(number).toHaveAttribute("autocomplete", "cc-number");
     await userEvent.type(number, "4242x42424242424");
@@ -177,7 +188,7 @@ export const NoAddress: Story = {
     await expect(canvas.queryByRole("group", { name: t("store:payments.card.billingAddress") })).toBeNull();
     await expect(canvas.queryByRole("textbox", { name: t("store:payments.card.address") })).toBeNull();
     await expect(canvas.queryByRole("textbox", { name: t("store:payments.card.zip") })).toBeNull();
-    const cvv = canvas.getByLabelText(/^Security code/);
+    const cvv = cvvOf(canvas);
     await expect(cvv).toHaveAccessibleDescription(t("store:payments.card.cvvHint"));
     await expect(cvv).toHaveAttribute("type", "password");
     await expect(cvv).toHaveAttribute("autocomplete", "cc-csc");
@@ -189,7 +200,9 @@ export const WithAddress: Story = {
   args: { needsAddress: true },
   play: async ({ canvas, args }) => {
     const address = canvas.getByRole("group", { name: t("store:payments.card.billingAddress") });
-    for (const name of ["Street address", "City", "State or province", "Postal code"])
+    for (const name of (["address", "city", "state", "zip"] as const).map((k) =>
+      t(`store:payments.card.${k}`),
+    ))
       await expect(within(address).getByRole("textbox", { name })).toBeRequired();
     await fillCard(canvas);
     await userEvent.click(
@@ -198,10 +211,10 @@ export const WithAddress: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const street = within(address).getByRole("textbox", { name: t("store:payments.card.address") });
     await expect(street).toHaveFocus();
-    await expect(street).toHaveAccessibleDescription("Please enter your address");
+    await expect(street).toHaveAccessibleDescription(fieldMessage("required", "card_address"));
     await expect(
       within(address).getByRole("textbox", { name: t("store:payments.card.zip") }),
-    ).toHaveAccessibleDescription("Please enter your postal code");
+    ).toHaveAccessibleDescription(fieldMessage("required", "card_ZipCode"));
 
     await userEvent.type(street, "1 Songshou Rd");
     await userEvent.type(

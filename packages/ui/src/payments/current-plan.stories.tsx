@@ -1,6 +1,7 @@
+import { formatDate } from "@site/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
+import { storyLanguage, t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { TierNamesContext } from "../vip-badge/tier-names.tsx";
@@ -8,6 +9,9 @@ import { CurrentPlan } from "./current-plan.tsx";
 
 /** Noon on 5 June 2027, local time: the same calendar day in every time zone a reviewer is in. */
 const JUNE_5 = new Date(2027, 5, 5, 12).getTime();
+/** "Until 5 Jun 2027" in the story's language, the day in the site's day form. */
+const untilJune5 = () =>
+  t("store:payments.current.until", { date: formatDate(JUNE_5, storyLanguage(), "day") });
 
 import { vipArgType } from "../../../../.storybook/cva-arg-types.ts";
 
@@ -30,8 +34,8 @@ type Story = StoryObj<typeof meta>;
 export const SilverUntil: Story = {
   play: async ({ canvas }) => {
     const plan = canvas.getByRole("region", { name: t("store:payments.current.label") });
-    await expect(plan).toHaveTextContent("Silver member");
-    await expect(plan).toHaveTextContent(t("store:payments.current.until", { date: "5 Jun 2027" }));
+    await expect(plan).toHaveTextContent(t("ui:vip.1"));
+    await expect(plan).toHaveTextContent(untilJune5());
   },
 };
 
@@ -39,7 +43,7 @@ export const Gold: Story = {
   args: { vip: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("region", { name: t("store:payments.current.label") })).toHaveTextContent(
-      "Gold memberUntil 5 Jun 2027",
+      `${t("ui:vip.2")}${untilJune5()}`,
     );
   },
 };
@@ -49,9 +53,9 @@ export const Free: Story = {
   args: { vip: 0, deadline: null },
   play: async ({ canvas }) => {
     const plan = canvas.getByRole("region", { name: t("store:payments.current.label") });
-    await expect(plan).toHaveTextContent("Free member");
+    await expect(plan).toHaveTextContent(t("ui:vip.0"));
     await expect(plan).toHaveTextContent(t("store:payments.current.freeHint"));
-    await expect(plan).not.toHaveTextContent(/Until/);
+    await expect(plan).not.toHaveTextContent(t("store:payments.current.until", { date: "" }).trim());
   },
 };
 
@@ -66,7 +70,7 @@ export const GenericNames: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("region", { name: t("store:payments.current.label") })).toHaveTextContent(
-      "Plus member",
+      t("ui:vipPlain.1"),
     );
   },
 };

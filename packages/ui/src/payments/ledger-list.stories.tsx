@@ -1,8 +1,10 @@
+import { giftTitle } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
+import { storyLanguage, t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { expectRetry } from "../error-state/story-play.ts";
+import { teddyBear } from "../gift-store/story-gifts.ts";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { LedgerList } from "./ledger-list.tsx";
 import { ledgerEntries, NOW } from "./story-payments.ts";
@@ -14,6 +16,11 @@ const meta = {
 } satisfies Meta<typeof LedgerList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Whole credits as the ledger writes them in the story's language ("2 credits"). */
+const credits = (count: number) => t("store:payments.credits", { count, amount: String(count) });
+/** A month of silver, as an upgrade row names what was bought. */
+const silverMonth = () => `${t("ui:vip.1")} · ${t("store:payments.upgrade.months", { count: 1 })}`;
 
 const rows = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole("list", { name: t("store:payments.ledger.label") }))
@@ -39,13 +46,15 @@ export const History: Story = {
     await expect(colour(spent?.parentElement)).toBe(INK);
     await expect(gift?.getByText(t("store:payments.ledger.balance", { amount: "90.50" }))).toBeVisible();
     // Read out in words rather than as a sign.
-    await expect(gift?.getByText("Spent 2 credits")).toBeInTheDocument();
+    await expect(
+      gift?.getByText(t("store:payments.ledger.spent", { credits: credits(2) })),
+    ).toBeInTheDocument();
 
     await expect(recharge?.getByText(t("store:payments.ledger.recharge"))).toBeVisible();
     const received = recharge?.getByText("+50");
     await expect(colour(received?.parentElement)).toBe(SUCCESS);
     await expect(
-      recharge?.getByText(t("store:payments.ledger.received", { credits: "50 credits" })),
+      recharge?.getByText(t("store:payments.ledger.received", { credits: credits(50) })),
     ).toBeInTheDocument();
     await expect(recharge?.getByText(t("ui:time.hours", { count: 2 }))).toBeVisible();
 
@@ -53,13 +62,13 @@ export const History: Story = {
     await expect(translate?.getByText(t("chat:translate.languages.en"))).toBeVisible();
     await expect(translate?.getByText("\u22120.50")).toBeVisible();
     await expect(teddy?.getByText(t("store:payments.ledger.gift", { name: "王小美" }))).toBeVisible();
-    await expect(teddy?.getByText("Teddy bear")).toBeVisible();
+    await expect(teddy?.getByText(giftTitle(teddyBear, storyLanguage()))).toBeVisible();
     await expect(refund?.getByText(t("mail:notices.refund"))).toBeVisible();
-    await expect(refund?.getByText("Silver member · 1 month")).toBeVisible();
+    await expect(refund?.getByText(silverMonth())).toBeVisible();
     await expect(colour(refund?.getByText("+35").parentElement)).toBe(SUCCESS);
     // Bought for someone else: whom, and what.
     await expect(upgrade?.getByText(t("store:payments.ledger.upgradeFor", { name: "LinMei" }))).toBeVisible();
-    await expect(upgrade?.getByText("Silver member · 1 month")).toBeVisible();
+    await expect(upgrade?.getByText(silverMonth())).toBeVisible();
     await expect(colour(upgrade?.getByText("\u221235").parentElement)).toBe(INK);
     await expect(grant?.getByText(t("store:payments.ledger.grant"))).toBeVisible();
     await expect(grant?.getByText("Sorry for the failed translation")).toBeVisible();

@@ -85,8 +85,8 @@ export const DebouncedSearch: Story = {
     const buttons = within(results).getAllByRole("button");
     // Each named by the username and the tier a screen reader hears with it.
     await expect(buttons).toHaveLength(3);
-    await expect(buttons[0]).toHaveAccessibleName("LinMei Gold member");
-    await expect(buttons[1]).toHaveAccessibleName("Linda88 Silver member");
+    await expect(buttons[0]).toHaveAccessibleName(`LinMei ${t("ui:vip.2")}`);
+    await expect(buttons[1]).toHaveAccessibleName(`Linda88 ${t("ui:vip.1")}`);
     await expect(buttons[2]).toHaveAccessibleName("LinWei");
     await userEvent.click(buttons[0] as HTMLElement);
     await expect(args.onPick).toHaveBeenCalledWith({ id: 101, username: "LinMei" });
@@ -121,10 +121,10 @@ export const NoUserFound: Story = {
     const { dialog, box } = await openOverlay(canvas);
     await userEvent.type(box, "zz");
     await waitFor(() =>
-      expect(dialog.getByRole("status")).toHaveTextContent("No member found; please check the username"),
+      expect(dialog.getByRole("status")).toHaveTextContent(t("messages:answers.noUserFound")),
     );
     await expect(
-      dialog.getByText("No member found; please check the username", { selector: "[aria-hidden]" }),
+      dialog.getByText(t("messages:answers.noUserFound"), { selector: "[aria-hidden]" }),
     ).toBeVisible();
     await expect(dialog.queryByRole("list")).toBeNull();
   },

@@ -36,6 +36,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Dollars as the cards write them in the story's language ("$10", "US$10"). */
+const usd = (amount: number | string) => `${t("store:payments.dollar")}${amount}`;
+/** Whole credits in the story's language ("10 credits"). */
+const credits = (count: number) => t("store:payments.credits", { count, amount: String(count) });
+/** A package card's text: its dollars, then its credits. */
+const card = (amount: number) => `${usd(amount)}${credits(amount)}`;
+const refusal = "Please enter an amount above 0, with at most 2 decimals";
+
 /**
  * Issue 50: the catalog's order is the administrator's (the seeded one starts at $200); the cards
  * go from the cheapest up, none is chosen, and the usual package is marked, not chosen.
@@ -46,22 +54,22 @@ export const NothingChosen: Story = {
     const group = canvas.getByRole("radiogroup", { name: t("store:payments.packages.label") });
     const radios = within(group).getAllByRole("radio");
     await expect(radios.map((radio) => radio.textContent)).toEqual([
-      "$1010 credits",
-      "$2020 credits",
-      "$5050 credits",
-      "$100100 credits",
-      "Popular$200200 credits",
-      "Other amount",
+      card(10),
+      card(20),
+      card(50),
+      card(100),
+      `${t("store:payments.packages.popular")}${card(200)}`,
+      t("store:payments.packages.other"),
     ]);
     for (const radio of radios) await expect(radio).not.toBeChecked();
-    await expect(canvas.getByRole("radio", { name: "$200" })).toHaveAccessibleDescription(
-      "Popular 200 credits",
+    await expect(canvas.getByRole("radio", { name: usd(200) })).toHaveAccessibleDescription(
+      `${t("store:payments.packages.popular")} ${credits(200)}`,
     );
     // Tab lands on the first card when nothing is chosen, and choosing is the member's.
-    await userEvent.click(canvas.getByText("$20"));
+    await userEvent.click(canvas.getByText(usd(20)));
     await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 3, custom: "" });
-    await expect(canvas.getByRole("radio", { name: "$20" })).toBeChecked();
-    await expect(canvas.getByRole("radio", { name: "$200" })).not.toBeChecked();
+    await expect(canvas.getByRole("radio", { name: usd(20) })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: usd(200) })).not.toBeChecked();
   },
 };
 
@@ -69,7 +77,7 @@ export const NothingChosen: Story = {
 export const MarkedAndChosen: Story = {
   args: { packages: seededPackages, markedId: 1, packageId: 1 },
   play: async ({ canvas }) => {
-    const usual = canvas.getByRole("radio", { name: "$200" });
+    const usual = canvas.getByRole("radio", { name: usd(200) });
     await expect(usual).toBeChecked();
     await expect(canvas.getByText(t("store:payments.packages.popular"))).toBeVisible();
   },
@@ -82,21 +90,21 @@ export const ChooseAPackage: Story = {
     const group = canvas.getByRole("radiogroup", { name: t("store:payments.packages.label") });
     const radios = within(group).getAllByRole("radio");
     await expect(radios.map((radio) => radio.textContent)).toEqual([
-      "$1010 credits",
-      "$3030 credits",
-      "$5050 credits",
-      "$100100 credits",
-      "$200200 credits",
-      "$500500 credits",
-      "Other amount",
+      card(10),
+      card(30),
+      card(50),
+      card(100),
+      card(200),
+      card(500),
+      t("store:payments.packages.other"),
     ]);
-    const ten = canvas.getByRole("radio", { name: "$10" });
+    const ten = canvas.getByRole("radio", { name: usd(10) });
     await expect(ten).toBeChecked();
-    await expect(ten).toHaveAccessibleDescription("10 credits");
+    await expect(ten).toHaveAccessibleDescription(credits(10));
 
-    await userEvent.click(canvas.getByText("$50"));
+    await userEvent.click(canvas.getByText(usd(50)));
     await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 3, custom: "" });
-    await expect(canvas.getByRole("radio", { name: "$50" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: usd(50) })).toBeChecked();
     await expect(ten).not.toBeChecked();
   },
 };
@@ -106,10 +114,10 @@ export const Keyboard: Story = {
   args: { packageId: 5 },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    const twoHundred = canvas.getByRole("radio", { name: "$200" });
+    const twoHundred = canvas.getByRole("radio", { name: usd(200) });
     await expect(twoHundred).toHaveFocus();
     await userEvent.keyboard("{ArrowRight}");
-    await expect(canvas.getByRole("radio", { name: "$500" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: usd(500) })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 6, custom: "" });
     await userEvent.keyboard("{ArrowRight}");
     const other = canvas.getByRole("radio", { name: t("store:payments.packages.other") });
@@ -133,18 +141,20 @@ export const TypedAmountIsCleaned: Story = {
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole("textbox", { name: t("store:payments.packages.otherInput") });
     await expect(box).toHaveAttribute("inputmode", "decimal");
-    await expect(box).toHaveAccessibleDescription(t("store:payments.packages.otherHint", { max: "$10,000" }));
+    await expect(box).toHaveAccessibleDescription(
+      t("store:payments.packages.otherHint", { max: usd("10,000") }),
+    );
     await userEvent.type(box, "0012..345");
     await expect(box).toHaveValue("12.34");
     await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 0, custom: "12.34" });
     await expect(canvas.getByRole("radio", { name: t("store:payments.packages.other") })).toBeChecked();
-    await expect(canvas.getByRole("radio", { name: "$10" })).not.toBeChecked();
+    await expect(canvas.getByRole("radio", { name: usd(10) })).not.toBeChecked();
 
     await userEvent.clear(box);
     await userEvent.type(box, "abc7-,5.5x");
     await expect(box).toHaveValue("75.5");
     // Going back to a package keeps what was typed, for a change of mind.
-    await userEvent.click(canvas.getByText("$30"));
+    await userEvent.click(canvas.getByText(usd(30)));
     await expect(args.onChange).toHaveBeenLastCalledWith({ packageId: 2, custom: "75.5" });
     await expect(box).toHaveValue("75.5");
   },
@@ -162,17 +172,15 @@ export const ClickInTheBox: Story = {
 
 /** The app's refusal shows under the options; the group and the box say so. */
 export const WithError: Story = {
-  args: { packageId: 0, custom: "0", error: "Please enter an amount above 0, with at most 2 decimals" },
+  args: { packageId: 0, custom: "0", error: refusal },
   play: async ({ canvas }) => {
     const group = canvas.getByRole("radiogroup", { name: t("store:payments.packages.label") });
     await expect(group).toHaveAttribute("aria-invalid", "true");
-    await expect(canvas.getByText("Please enter an amount above 0, with at most 2 decimals")).toBeVisible();
+    await expect(canvas.getByText(refusal)).toBeVisible();
     const box = canvas.getByRole("textbox", { name: t("store:payments.packages.otherInput") });
     await expect(box).toHaveAttribute("aria-invalid", "true");
     await expect(box).toHaveAccessibleDescription(
-      t("store:payments.packages.otherHint", {
-        max: "$10,000 Please enter an amount above 0, with at most 2 decimals",
-      }),
+      `${t("store:payments.packages.otherHint", { max: usd("10,000") })} ${refusal}`,
     );
   },
 };

@@ -41,10 +41,20 @@ const names = (canvas: ReturnType<typeof within>) =>
     .getAllByRole("radio")
     .map((radio) => radio.textContent);
 
+/** Credits as the picker writes a balance in the story's language ("42.50 credits"). */
+const creditsText = (count: number, amount: string) => t("store:payments.credits", { count, amount });
+/** The credits method's text: its name, then the balance. */
+const creditsCard = (count: number, amount: string) =>
+  `${t("store:payments.methods.credits")}${t("store:payments.methods.balance", { amount: creditsText(count, amount) })}`;
+
 /** The offered methods in the spec's order; the app's default is chosen; a click changes it. */
 export const ChooseAMethod: Story = {
   play: async ({ canvas, args }) => {
-    await expect(names(canvas)).toEqual(["Card", "Credit card", "Card (WintoPay)", "Online wallet"]);
+    await expect(names(canvas)).toEqual(
+      (["localCard", "cardService", "wintopay", "redirect"] as const).map((key) =>
+        t(`store:payments.methods.${key}`),
+      ),
+    );
     // The app passed the spec's default (the local card service, first in the order).
     await expect(canvas.getByRole("radio", { name: t("store:payments.methods.localCard") })).toBeChecked();
     await userEvent.click(canvas.getByText(t("store:payments.methods.redirect")));
@@ -87,10 +97,10 @@ export const Keyboard: Story = {
 export const WithCredits: Story = {
   args: { credits: { balance: 42.5 } },
   play: async ({ canvas, args }) => {
-    await expect(names(canvas).at(-1)).toBe("CreditsBalance: 42.50 credits");
+    await expect(names(canvas).at(-1)).toBe(creditsCard(42.5, "42.50"));
     const credits = canvas.getByRole("radio", { name: t("store:payments.methods.credits") });
     await expect(credits).toHaveAccessibleDescription(
-      t("store:payments.methods.balance", { amount: "42.50 credits" }),
+      t("store:payments.methods.balance", { amount: creditsText(42.5, "42.50") }),
     );
     await userEvent.click(credits);
     await expect(args.onChange).toHaveBeenLastCalledWith(PayTypes.credits);
@@ -106,7 +116,7 @@ export const EveryMethod: Story = {
     await expect(canvas.getByRole("radio", { name: t("store:payments.methods.ipasspaytwo") })).toBeVisible();
     await expect(
       canvas.getByRole("radio", { name: t("store:payments.methods.credits") }),
-    ).toHaveAccessibleDescription(t("store:payments.methods.balance", { amount: "1 credit" }));
+    ).toHaveAccessibleDescription(t("store:payments.methods.balance", { amount: creditsText(1, "1") }));
   },
 };
 
@@ -123,7 +133,7 @@ export const NoneOffered: Story = {
 export const CreditsOnly: Story = {
   args: { list: noMethods, value: undefined, credits: { balance: 90 } },
   play: async ({ canvas }) => {
-    await expect(names(canvas)).toEqual(["CreditsBalance: 90 credits"]);
+    await expect(names(canvas)).toEqual([creditsCard(90, "90")]);
     await expect(canvas.queryByText(t("store:payments.methods.none"))).toBeNull();
   },
 };
