@@ -19,13 +19,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Money as the component writes it in the story's language: "$50.00", "US$50.00"; "50 credits", "50 积分". */
+const usd = (amount: string) => `${t("store:payments.dollar")}${amount}`;
+const credits = (count: number, amount: string) => t("store:payments.credits", { count, amount });
+
 /** Waiting for the provider: a spinner and the words in a live region, read out when it changes. */
 export const Pending: Story = {
   args: { state: "pending" },
   play: async ({ canvas }) => {
     const status = canvas.getByRole("status");
     await expect(status).toHaveTextContent(t("store:payments.result.pending"));
-    await expect(status).toHaveTextContent("This page updates by itself");
+    await expect(status).toHaveTextContent(t("store:payments.result.pendingHint"));
     await expect(canvas.getByRole("heading", { name: t("store:payments.result.pending") })).toBeVisible();
   },
 };
@@ -41,11 +45,13 @@ export const Created: Story = {
 /** Credits bought for oneself: what was bought and what was paid. */
 export const RechargePaid: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: "Credits added" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: t("messages:pay.rechargeSuccess") })).toBeVisible();
     await expect(
-      canvas.getByText(t("store:payments.result.rechargeSelf", { credits: "50 credits" })),
+      canvas.getByText(t("store:payments.result.rechargeSelf", { credits: credits(50, "50") })),
     ).toBeVisible();
-    await expect(canvas.getByText(t("store:payments.result.paidAmount", { amount: "$50.00" }))).toBeVisible();
+    await expect(
+      canvas.getByText(t("store:payments.result.paidAmount", { amount: usd("50.00") })),
+    ).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Back to my page" })).toBeVisible();
   },
 };
@@ -55,21 +61,30 @@ export const RechargeForAnother: Story = {
   args: { gainer: "LinMei", amount: 12.5 },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText(t("store:payments.result.rechargeFor", { credits: "12.50 credits", name: "LinMei" })),
+      canvas.getByText(
+        t("store:payments.result.rechargeFor", { credits: credits(12.5, "12.50"), name: "LinMei" }),
+      ),
     ).toBeVisible();
-    await expect(canvas.getByText(t("store:payments.result.paidAmount", { amount: "$12.50" }))).toBeVisible();
+    await expect(
+      canvas.getByText(t("store:payments.result.paidAmount", { amount: usd("12.50") })),
+    ).toBeVisible();
   },
 };
 
 export const UpgradePaid: Story = {
   args: { kind: "upgrade", amount: 210, tier: 2, months: 6 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: "Your membership is upgraded" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: t("messages:pay.upgradeSuccess") })).toBeVisible();
     await expect(
-      canvas.getByText(`Gold member for ${t("store:payments.upgrade.months", { count: 6 })}`),
+      canvas.getByText(
+        t("store:payments.result.upgradeSelf", {
+          tier: t("ui:vip.2"),
+          period: t("store:payments.upgrade.months", { count: 6 }),
+        }),
+      ),
     ).toBeVisible();
     await expect(
-      canvas.getByText(t("store:payments.result.paidAmount", { amount: "$210.00" })),
+      canvas.getByText(t("store:payments.result.paidAmount", { amount: usd("210.00") })),
     ).toBeVisible();
   },
 };
@@ -77,7 +92,15 @@ export const UpgradePaid: Story = {
 export const UpgradeForAnother: Story = {
   args: { kind: "upgrade", amount: 25, tier: 1, months: 1, gainer: "NoahPark" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Silver member for 1 month, for NoahPark")).toBeVisible();
+    await expect(
+      canvas.getByText(
+        t("store:payments.result.upgradeFor", {
+          tier: t("ui:vip.1"),
+          period: t("store:payments.upgrade.months", { count: 1 }),
+          name: "NoahPark",
+        }),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -85,17 +108,19 @@ export const UpgradeForAnother: Story = {
 export const Failed: Story = {
   args: { state: "failed" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: "The payment did not go through" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: t("messages:pay.failed") })).toBeVisible();
     await expect(canvas.getByText(t("store:payments.result.noMoneyTaken"))).toBeVisible();
     await expect(canvas.getByText(t("store:payments.result.failedHint"))).toBeVisible();
-    await expect(canvas.queryByText(/Paid/)).toBeNull();
+    await expect(
+      canvas.queryByText(t("store:payments.result.paidAmount", { amount: "" }).trim(), { exact: false }),
+    ).toBeNull();
   },
 };
 
 export const Expired: Story = {
   args: { state: "expired" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: "The payment did not go through" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: t("messages:pay.failed") })).toBeVisible();
     await expect(canvas.getByText(t("store:payments.result.noMoneyTaken"))).toBeVisible();
     await expect(canvas.getByText(t("store:payments.result.expiredHint"))).toBeVisible();
   },
@@ -106,7 +131,7 @@ export const Refunded: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: t("store:payments.result.refunded") })).toBeVisible();
     await expect(
-      canvas.getByText(t("store:payments.result.refundedHint", { amount: "$35.00", days: 10 })),
+      canvas.getByText(t("store:payments.result.refundedHint", { amount: usd("35.00"), days: 10 })),
     ).toBeVisible();
     await expect(canvas.queryByText(t("store:payments.result.noMoneyTaken"))).toBeNull();
   },

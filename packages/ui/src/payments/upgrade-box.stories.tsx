@@ -43,32 +43,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Dollars as the component writes them in the story's language: "$29.00", "US$29.00". */
+const usd = (amount: string) => `${t("store:payments.dollar")}${amount}`;
+const perMonth = (amount: string) => t("store:payments.upgrade.perMonth", { price: usd(amount) });
+const save = (percent: number) => t("store:payments.upgrade.save", { percent });
+
 /** A period per package: its total, its monthly price, and how much it saves on the base price. */
 export const PricesAndDiscounts: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: "Gold" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: t("store:payments.upgrade.gold") })).toBeVisible();
     // The cheapest month of the tier: 348 / 12.
-    await expect(canvas.getByText(t("store:payments.upgrade.from", { price: "$29.00" }))).toBeVisible();
+    await expect(canvas.getByText(t("store:payments.upgrade.from", { price: usd("29.00") }))).toBeVisible();
     const periods = canvas.getByRole("radiogroup", {
-      name: t("store:payments.upgrade.periods", { tier: "Gold" }),
+      name: t("store:payments.upgrade.periods", { tier: t("store:payments.upgrade.gold") }),
     });
     const radios = within(periods).getAllByRole("radio");
     await expect(radios.map((radio) => radio.querySelector("label")?.textContent)).toEqual([
-      "1 month",
-      "3 months",
-      "6 months",
-      "12 months",
+      t("store:payments.upgrade.months", { count: 1 }),
+      t("store:payments.upgrade.months", { count: 3 }),
+      t("store:payments.upgrade.months", { count: 6 }),
+      t("store:payments.upgrade.months", { count: 12 }),
     ]);
     // 210 / 6 = 35.00 a month, (49 - 35) / 49 = 28.6%: "Save 28%" (whole percent, spec §9).
     const six = canvas.getByRole("radio", { name: t("store:payments.upgrade.months", { count: 6 }) });
-    await expect(six).toHaveAccessibleDescription("Save 28% $35.00 / month $210");
+    await expect(six).toHaveAccessibleDescription(`${save(28)} ${perMonth("35.00")} ${usd("210")}`);
     await expect(
       canvas.getByRole("radio", { name: t("store:payments.upgrade.months", { count: 3 }) }),
-    ).toHaveAccessibleDescription("Save 12% $43.00 / month $129");
+    ).toHaveAccessibleDescription(`${save(12)} ${perMonth("43.00")} ${usd("129")}`);
     // The base price itself saves nothing: no chip.
     const one = canvas.getByRole("radio", { name: t("store:payments.upgrade.months", { count: 1 }) });
-    await expect(one).toHaveAccessibleDescription("$49.00 / month $49");
-    await expect(within(one).queryByText(/Save/)).toBeNull();
+    await expect(one).toHaveAccessibleDescription(`${perMonth("49.00")} ${usd("49")}`);
+    await expect(one.querySelector("[data-slot=discount]")).toBeNull();
   },
 };
 
@@ -100,12 +105,12 @@ export const WhatYouGet: Story = {
     const list = canvas.getByRole("list", { name: t("store:payments.upgrade.features") });
     const items = within(list).getAllByRole("listitem");
     await expect(items.map((item) => item.textContent)).toEqual([
-      "Search members by username",
-      "Open every member's profile",
-      "Comment on moments",
-      "Post moments",
-      "Upload photos",
-      "View photos",
+      t("store:payments.authorities.Search_users"),
+      t("store:payments.authorities.View_profiles"),
+      t("store:payments.authorities.Allow_comments_on_newsfeed"),
+      t("store:payments.authorities.Allows_newsfeed_to_be_sent"),
+      t("store:payments.authorities.Upload_photo"),
+      t("store:payments.authorities.View_photo"),
     ]);
     await expect(canvas.queryByText(/look_love/)).toBeNull();
     await expect(canvas.queryByText(t("store:payments.authorities.Allow_profile_wall_posts"))).toBeNull();
@@ -146,11 +151,13 @@ export const GenericNames: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: "Premium" })).toBeVisible();
-    await expect(canvas.getByRole("heading", { name: "Plus" })).toBeVisible();
-    await expect(canvas.queryByText("Gold")).toBeNull();
+    await expect(canvas.getByRole("heading", { name: t("store:payments.upgrade.premium") })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: t("store:payments.upgrade.plus") })).toBeVisible();
+    await expect(canvas.queryByText(t("store:payments.upgrade.gold"))).toBeNull();
     await expect(
-      canvas.getByRole("radiogroup", { name: t("store:payments.upgrade.periods", { tier: "Plus" }) }),
+      canvas.getByRole("radiogroup", {
+        name: t("store:payments.upgrade.periods", { tier: t("store:payments.upgrade.plus") }),
+      }),
     ).toBeVisible();
   },
 };

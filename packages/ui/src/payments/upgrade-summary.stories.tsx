@@ -23,16 +23,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Dollars as the component writes them in the story's language: "$29.00", "US$29.00". */
+const usd = (amount: string) => `${t("store:payments.dollar")}${amount}`;
+
 /** The plan, its months and monthly price, and the total: what the payment buys, never a bare amount. */
 export const GoldForAYear: Story = {
   play: async ({ canvas }) => {
     const order = canvas.getByRole("region", { name: t("store:payments.order.label") });
-    await expect(order).toHaveTextContent("Gold");
+    await expect(order).toHaveTextContent(t("store:payments.upgrade.gold"));
     // 348 / 12 = 29.00 a month (spec §9).
     await expect(order).toHaveTextContent(
-      t("store:payments.upgrade.perMonth", { price: "12 months · $29.00" }),
+      `${t("store:payments.upgrade.months", { count: 12 })} · ${t("store:payments.upgrade.perMonth", { price: usd("29.00") })}`,
     );
-    await expect(order).toHaveTextContent("Total$348.00");
+    await expect(order).toHaveTextContent(`${t("store:payments.order.total")}${usd("348.00")}`);
   },
 };
 
@@ -40,11 +43,11 @@ export const SilverForAMonth: Story = {
   args: { tier: 1, pkg: oneSilver },
   play: async ({ canvas }) => {
     const order = canvas.getByRole("region", { name: t("store:payments.order.label") });
-    await expect(order).toHaveTextContent("Silver");
+    await expect(order).toHaveTextContent(t("store:payments.upgrade.silver"));
     await expect(order).toHaveTextContent(
-      t("store:payments.upgrade.perMonth", { price: "1 month · $25.00" }),
+      `${t("store:payments.upgrade.months", { count: 1 })} · ${t("store:payments.upgrade.perMonth", { price: usd("25.00") })}`,
     );
-    await expect(order).toHaveTextContent("Total$25.00");
+    await expect(order).toHaveTextContent(`${t("store:payments.order.total")}${usd("25.00")}`);
   },
 };
 
@@ -53,8 +56,8 @@ export const GenericNames: Story = {
   args: { showTierName: false },
   play: async ({ canvas }) => {
     const order = canvas.getByRole("region", { name: t("store:payments.order.label") });
-    await expect(order).toHaveTextContent("Premium");
-    await expect(order).not.toHaveTextContent(/Gold/);
+    await expect(order).toHaveTextContent(t("store:payments.upgrade.premium"));
+    await expect(order).not.toHaveTextContent(t("store:payments.upgrade.gold"));
   },
 };
 

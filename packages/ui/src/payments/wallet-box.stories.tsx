@@ -25,7 +25,9 @@ type Story = StoryObj<typeof meta>;
 export const Balance: Story = {
   play: async ({ canvas }) => {
     const box = canvas.getByRole("heading", { name: t("store:payments.wallet.balance") }).closest("section");
-    await expect(box).toHaveTextContent("Balance40 credits");
+    await expect(box).toHaveTextContent(
+      `${t("store:payments.wallet.balance")}${t("store:payments.credits", { count: 40, amount: "40" })}`,
+    );
     await userEvent.click(canvas.getByRole("button", { name: "Buy credits" }));
     await expect(buy).toHaveBeenCalled();
   },
@@ -42,9 +44,13 @@ export const Amounts: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("1 credit")).toBeVisible();
-    await expect(canvas.getByText("12.50 credits")).toBeVisible();
-    await expect(canvas.getByText("12,480 credits")).toBeVisible();
+    await expect(canvas.getByText(t("store:payments.credits", { count: 1, amount: "1" }))).toBeVisible();
+    await expect(
+      canvas.getByText(t("store:payments.credits", { count: 12.5, amount: "12.50" })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(t("store:payments.credits", { count: 12480, amount: "12,480" })),
+    ).toBeVisible();
     await expect(canvas.queryByRole("button")).toBeNull();
   },
 };

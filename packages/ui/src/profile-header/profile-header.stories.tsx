@@ -1,11 +1,12 @@
 import { Gender, Vip } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
+import { storyLanguage, t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Button } from "../button/button.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
 import { FollowButton } from "../member-card/follow-button.tsx";
+import { countryName } from "../member-card/member-facts.tsx";
 import { ChatIcon, GiftIcon } from "../member-card/member-icons.tsx";
 import { cover, longSignature, photos, signedInDaysAgo } from "../member-card/story-members.ts";
 import { Switch } from "../switch/switch.tsx";
@@ -107,12 +108,12 @@ export const OtherMember: Story = {
   args: { background: cover },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "LinMei" })).toBeVisible();
-    await expect(canvas.getByText("Gold member")).toBeVisible();
+    await expect(canvas.getByText(t("ui:vip.2"))).toBeVisible();
     await expect(canvas.getByRole("img", { name: t("ui:online.online") })).toBeInTheDocument();
     await expect(canvas.getByText(t("ui:member.onlineNow"))).toBeVisible();
     await expect(canvas.getByRole("img", { name: t("ui:member.female") })).toBeInTheDocument();
-    await expect(canvas.getByText("28")).toBeVisible();
-    await expect(canvas.getByText("Taiwan")).toBeVisible();
+    await expect(canvas.getByText(t("ui:member.age", { age: 28 }))).toBeVisible();
+    await expect(canvas.getByText(countryName("TW", storyLanguage()))).toBeVisible();
     const interests = canvas.getByRole("list", { name: t("ui:member.interests") });
     await expect(
       within(interests)
@@ -123,7 +124,9 @@ export const OtherMember: Story = {
     const signature = canvas.getByText(longSignature);
     await expect(signature).toBeVisible();
     await expect(signature.scrollHeight).toBeLessThanOrEqual(signature.clientHeight);
-    await expect(canvas.getByText(/1,234/).parentElement).toHaveTextContent("1,234 likes");
+    await expect(canvas.getByText(/1,234/).parentElement).toHaveTextContent(
+      `1,234 ${t("ui:member.followers", { count: 1234 })}`,
+    );
     await expect(canvas.queryByRole("button", { name: t("ui:member.changeAvatar") })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Send message" }));
     await expect(sendMessage).toHaveBeenCalledOnce();
@@ -143,8 +146,10 @@ export const Owner: Story = {
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "demo" })).toBeVisible();
-    await expect(canvas.getByText("Silver member")).toBeVisible();
-    await expect(canvas.getByText(/^1$/).parentElement).toHaveTextContent("1 like");
+    await expect(canvas.getByText(t("ui:vip.1"))).toBeVisible();
+    await expect(canvas.getByText(/^1$/).parentElement).toHaveTextContent(
+      `1 ${t("ui:member.followers", { count: 1 })}`,
+    );
     await userEvent.click(canvas.getByRole("button", { name: t("ui:member.changeAvatar") }));
     await expect(args.onEditAvatar).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole("button", { name: t("ui:member.changeBackground") }));
@@ -153,10 +158,11 @@ export const Owner: Story = {
     await userEvent.click(toggle);
     await expect(toggle).not.toBeChecked();
     await expect(canvas.queryByRole("button", { name: "Send message" })).toBeNull();
-    await expect(canvas.getByText("Singapore")).toBeVisible();
+    await expect(canvas.getByText(countryName("SG", storyLanguage()))).toBeVisible();
     await expect(canvas.getByRole("list", { name: t("ui:member.interests") })).toBeVisible();
     // One's own presence is the switch's business, not a line about oneself.
-    await expect(canvas.queryByText(/^(Online now|Active today)$/)).toBeNull();
+    await expect(canvas.queryByText(t("ui:member.onlineNow"))).toBeNull();
+    await expect(canvas.queryByText(t("ui:member.activeToday"))).toBeNull();
   },
 };
 
@@ -183,9 +189,12 @@ export const Sparse: Story = {
   args: { member: bare, interests: [], actions: <VisitorActions following /> },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("img", { name: t("ui:online.offline") })).toBeInTheDocument();
-    await expect(canvas.queryByText(/^Active/)).toBeNull();
+    await expect(canvas.queryByText(t("ui:member.activeToday"))).toBeNull();
+    await expect(canvas.queryByText(t("ui:member.activeThisWeek"))).toBeNull();
     await expect(canvas.queryByRole("list", { name: t("ui:member.interests") })).toBeNull();
-    await expect(canvas.queryByText(/member$/)).toBeNull();
+    await expect(
+      canvas.queryByText(new RegExp(`^(${[t("ui:vip.0"), t("ui:vip.1"), t("ui:vip.2")].join("|")})$`)),
+    ).toBeNull();
     await expect(canvasElement.querySelector('[data-slot="profile-header-followers"]')).toBeNull();
     await expect(canvas.getByRole("button", { name: t("ui:member.unfollow") })).toHaveAttribute(
       "aria-pressed",

@@ -69,7 +69,7 @@ export const Pull: Story = {
     // waitFor may notice either late, which made the interval look short).
     const stamps: { done?: number; idle?: number } = {};
     const watch = new MutationObserver(() => {
-      if (stamps.done === undefined && el.textContent?.includes("Up to date"))
+      if (stamps.done === undefined && el.textContent?.includes(t("ui:pull.done")))
         stamps.done = performance.now();
       if (stamps.done !== undefined && el.getAttribute("data-state") === "idle")
         stamps.idle ??= performance.now();

@@ -3,7 +3,7 @@ import { createI18n, HTML_LANG } from "@site/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { I18nextProvider } from "react-i18next";
 import { expect, within } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
+import { storyLanguage, t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 import { relativeTimeParts } from "./relative-time-parts.ts";
@@ -73,8 +73,12 @@ export const Boundaries: Story = {
     await expect(text("59 s")).toHaveTextContent(t("ui:time.seconds", { count: 59 }));
     await expect(text("60 s")).toHaveTextContent(t("ui:time.minutes", { count: 1 }));
     await expect(text("23 h 59 m")).toHaveTextContent(t("ui:time.hours", { count: 23 }));
-    await expect(text("24 h")).toHaveTextContent("14 Jun");
-    await expect(text("previous year")).toHaveTextContent("31 Dec 2024");
+    await expect(text("24 h")).toHaveTextContent(
+      { en: "14 Jun", zhcn: "6月14日", zhtw: "6月14日" }[storyLanguage()],
+    );
+    await expect(text("previous year")).toHaveTextContent(
+      { en: "31 Dec 2024", zhcn: "2024年12月31日", zhtw: "2024年12月31日" }[storyLanguage()],
+    );
     await expect(text("24 h")).toHaveAttribute("datetime", new Date(cases["24 h"]).toISOString());
   },
 };

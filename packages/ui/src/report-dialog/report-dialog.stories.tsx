@@ -38,7 +38,10 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-async function openDialog(canvas: ReturnType<typeof within>, name = "Report LinMei") {
+async function openDialog(
+  canvas: ReturnType<typeof within>,
+  name = t("ui:report.title", { username: "LinMei" }),
+) {
   await userEvent.click(canvas.getByRole("button", { name: "Report" }));
   return body().findByRole("dialog", { name });
 }
@@ -47,13 +50,13 @@ async function openDialog(canvas: ReturnType<typeof within>, name = "Report LinM
 export const ChooseAndSubmit: Story = {
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas);
-    await expect(dialog).toHaveAccessibleDescription(/administrator reviews every report/);
+    await expect(dialog).toHaveAccessibleDescription(t("ui:report.description"));
     const group = within(dialog).getByRole("radiogroup", { name: t("ui:report.reason") });
     await expect(within(group).getAllByRole("radio")).toHaveLength(3);
     const submit = within(dialog).getByRole("button", { name: t("ui:report.submit") });
     await expect(submit).toBeDisabled();
 
-    await userEvent.click(within(dialog).getByRole("radio", { name: "Offensive or harassing" }));
+    await userEvent.click(within(dialog).getByRole("radio", { name: t("ui:report.offensive") }));
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledOnce();
@@ -68,12 +71,12 @@ export const SubmitsAsync: Story = {
   },
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas);
-    await userEvent.click(within(dialog).getByRole("radio", { name: "Illegal content" }));
+    await userEvent.click(within(dialog).getByRole("radio", { name: t("ui:report.illegal") }));
     await userEvent.keyboard("{Enter}");
     await expect(args.onSubmit).toHaveBeenCalledWith(3);
     const submit = within(dialog).getByRole("button", { name: t("ui:report.submit") });
     await expect(submit).toHaveAttribute("aria-busy", "true");
-    await expect(within(dialog).getByRole("radio", { name: "Illegal content" })).toHaveAttribute(
+    await expect(within(dialog).getByRole("radio", { name: t("ui:report.illegal") })).toHaveAttribute(
       "aria-disabled",
       "true",
     );
@@ -85,7 +88,7 @@ export const SubmitsAsync: Story = {
 export const Submitting: Story = {
   args: { open: true, submitting: true },
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: "Report LinMei" });
+    const dialog = await body().findByRole("dialog", { name: t("ui:report.title", { username: "LinMei" }) });
     await expect(within(dialog).getByRole("button", { name: t("ui:report.submit") })).toBeDisabled();
   },
 };
@@ -106,13 +109,13 @@ export const EscapeCloses: Story = {
 export const CancelResets: Story = {
   play: async ({ canvas, args }) => {
     let dialog = await openDialog(canvas);
-    await userEvent.click(within(dialog).getByRole("radio", { name: "Advertising or spam" }));
+    await userEvent.click(within(dialog).getByRole("radio", { name: t("ui:report.ads") }));
     await userEvent.click(within(dialog).getByRole("button", { name: t("feed:avatar.cancel") }));
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
 
     dialog = await openDialog(canvas);
-    await expect(within(dialog).getByRole("radio", { name: "Advertising or spam" })).not.toBeChecked();
+    await expect(within(dialog).getByRole("radio", { name: t("ui:report.ads") })).not.toBeChecked();
     await expect(within(dialog).getByRole("button", { name: t("ui:report.submit") })).toBeDisabled();
   },
 };

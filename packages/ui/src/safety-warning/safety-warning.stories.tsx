@@ -53,7 +53,7 @@ export const KeyboardReport: Story = {
 export const WithoutReport: Story = {
   args: { kinds: ["investment"], onReport: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("note")).toHaveTextContent("It talks about an investment");
+    await expect(canvas.getByRole("note")).toHaveTextContent(t("safety:warning.kinds.investment"));
     await expect(canvas.queryByRole("button")).toBeNull();
   },
 };

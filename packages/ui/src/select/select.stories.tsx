@@ -96,7 +96,7 @@ export const WithError: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole("button", { name: /Education/ });
     await expect(button).toHaveAttribute("aria-invalid", "true");
-    await expect(button).toHaveAccessibleName(/^Education \(required\)/);
+    await expect(button).toHaveAccessibleName(new RegExp(`^Education \\(${t("ui:required")}\\)`));
     await expect(button).toHaveAccessibleDescription(/Please choose your education/);
     await expect(canvas.getByText("Please choose your education")).toBeVisible();
   },

@@ -44,28 +44,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A device as the list names it in the story's language: "Chrome 131 on Windows". */
+const device = (browser: string, os: string) => t("privacy:sessions.browserOn", { browser, os });
+
 /** This device first and marked; the others in plain words, each with its own sign-out. */
 export const Devices: Story = {
   play: async ({ canvas, args }) => {
     const list = canvas.getByRole("region", { name: t("privacy:sessions.title") });
     const items = within(list).getAllByRole("listitem");
     await expect(items).toHaveLength(3);
-    await expect(items[0]).toHaveTextContent("Safari 18 on iOS 18");
+    await expect(items[0]).toHaveTextContent(device("Safari 18", "iOS 18"));
     await expect(items[0]).toHaveTextContent(t("privacy:sessions.thisDevice"));
     await expect(items[0]).toHaveTextContent(t("privacy:sessions.activeNow"));
     // This device is signed out with the site's own sign-out, not from here.
     await expect(within(items[0] as HTMLElement).queryByRole("button")).toBeNull();
-    await expect(items[1]).toHaveTextContent("Chrome 131 on Windows");
+    await expect(items[1]).toHaveTextContent(device("Chrome 131", "Windows"));
     await expect(items[1]).toHaveTextContent(
       `${t("privacy:sessions.lastSeen")} ${t("ui:time.minutes", { count: 35 })}`,
     );
     // A browser the user agent did not name is still described by what is known.
-    await expect(items[2]).toHaveTextContent("A browser on Android 15");
+    await expect(items[2]).toHaveTextContent(device(t("privacy:sessions.unknownBrowser"), "Android 15"));
     await expect(list).toHaveTextContent(t("privacy:sessions.others", { count: 2 }));
 
     await userEvent.click(
       canvas.getByRole("button", {
-        name: t("privacy:sessions.signOutDevice", { device: "Chrome 131 on Windows" }),
+        name: t("privacy:sessions.signOutDevice", { device: device("Chrome 131", "Windows") }),
       }),
     );
     await expect(args.onSignOut).toHaveBeenCalledWith(37);
@@ -82,7 +85,11 @@ export const SignOutEverywhereElse: Story = {
     await expect(args.onSignOutOthers).toHaveBeenCalledOnce();
     await expect(button).toHaveAttribute("aria-busy", "true");
     // While one ending is under way the other buttons wait.
-    await expect(canvas.getByRole("button", { name: /Sign out Chrome/ })).toBeDisabled();
+    await expect(
+      canvas.getByRole("button", {
+        name: t("privacy:sessions.signOutDevice", { device: device("Chrome 131", "Windows") }),
+      }),
+    ).toBeDisabled();
     await waitFor(() => expect(canvas.getAllByRole("listitem")).toHaveLength(1));
     await expect(canvas.getByText(t("privacy:sessions.onlyThis"))).toBeInTheDocument();
     await expect(canvas.queryByRole("button", { name: t("privacy:sessions.signOutOthers") })).toBeNull();

@@ -75,9 +75,9 @@ export const Notifications: Story = {
     for (const box of boxes) await expect(box).toBeChecked();
     await expect(within(section).getByRole("radio", { name: "Automatically" })).toBeChecked();
 
-    await userEvent.click(within(group).getByRole("checkbox", { name: t("mail:composer.title") }));
+    await userEvent.click(within(group).getByRole("checkbox", { name: "New mail" }));
     await expect(changed).toHaveBeenCalledWith("form7", false);
-    await expect(within(group).getByRole("checkbox", { name: t("mail:composer.title") })).not.toBeChecked();
+    await expect(within(group).getByRole("checkbox", { name: "New mail" })).not.toBeChecked();
 
     const status = within(section).getByRole("status");
     await expect(status).toBeEmptyDOMElement();

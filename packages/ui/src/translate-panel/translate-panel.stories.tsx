@@ -69,7 +69,7 @@ export const ChangeTarget: Story = {
   args: { source: "你好，很高興認識你" },
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByText("Hello, nice to meet you")).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: /Translate into/ }));
+    await userEvent.click(canvas.getByRole("button", { name: new RegExp(t("chat:translate.target")) }));
     const listbox = await screen.findByRole("listbox");
     await expect(within(listbox).getAllByRole("option")).toHaveLength(11);
     await userEvent.click(within(listbox).getByRole("option", { name: t("chat:translate.languages.jp") }));
@@ -176,11 +176,11 @@ export const ProviderLanguages: Story = {
   args: { source: "简体中文", targets: ["zh", "cht"] },
   play: async ({ canvas, args }) => {
     await waitFor(() => expect(args.translate).toHaveBeenCalledWith("简体中文", "zh"));
-    await userEvent.click(canvas.getByRole("button", { name: /Translate into/ }));
+    await userEvent.click(canvas.getByRole("button", { name: new RegExp(t("chat:translate.target")) }));
     const options = await screen.findAllByRole("option");
     await expect(options.map((o) => o.textContent)).toEqual([
-      "Chinese (Simplified)",
-      "Chinese (Traditional)",
+      t("chat:translate.languages.zh"),
+      t("chat:translate.languages.cht"),
     ]);
   },
 };

@@ -55,7 +55,9 @@ export const NeedsSomething: Story = {
     await userEvent.click(canvas.getByRole("button", { name: t("feed:composer.send") }));
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(canvas.getByRole("alert")).toHaveTextContent(t("feed:composer.empty"));
-    await expect(canvas.getByText(/Video up to 50 MB and 60 seconds/)).toBeVisible();
+    await expect(
+      canvas.getByText(t("feed:composer.videoRule", { mb: 50, seconds: 60 }), { exact: false }),
+    ).toBeVisible();
   },
 };
 
@@ -69,7 +71,9 @@ export const PostWithPhoto: Story = {
     await expect(text).toHaveValue("Sunset [smile]");
     const input = canvasElement.querySelector<HTMLInputElement>('[data-testid="trend-image-input"]');
     await userEvent.upload(input as HTMLInputElement, png());
-    await expect(await canvas.findByRole("progressbar", { name: "Uploading the photo" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("progressbar", { name: t("feed:composer.uploadingImage") }),
+    ).toBeVisible();
     await expect(canvas.getByRole("button", { name: t("feed:composer.send") })).toBeDisabled();
     await waitFor(() => expect(canvas.queryByRole("progressbar")).toBeNull());
     await userEvent.click(canvas.getByRole("button", { name: t("feed:composer.send") }));
@@ -80,7 +84,7 @@ export const PostWithPhoto: Story = {
     });
     await expect(await canvas.findByRole("status")).toHaveTextContent(t("feed:composer.sent"));
     await expect(text).toHaveValue("");
-    await expect(canvas.queryByRole("button", { name: "Remove the photo" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: t("feed:composer.removeImage") })).toBeNull();
   },
 };
 
@@ -91,10 +95,10 @@ export const VideoReplacesPhoto: Story = {
     const image = canvasElement.querySelector<HTMLInputElement>('[data-testid="trend-image-input"]');
     const video = canvasElement.querySelector<HTMLInputElement>('[data-testid="trend-video-input"]');
     await userEvent.upload(image as HTMLInputElement, png());
-    await expect(await canvas.findByRole("button", { name: "Remove the photo" })).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: t("feed:composer.removeImage") })).toBeVisible();
     await userEvent.upload(video as HTMLInputElement, clip());
     await expect(await canvas.findByText(t("feed:composer.videoSelected"))).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: "Remove the photo" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: t("feed:composer.removeImage") })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: t("feed:composer.send") }));
     await expect(args.onSend).toHaveBeenCalledWith({
       content: "",

@@ -64,7 +64,7 @@ export const OwnWithImage: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole("button", { name: t("feed:item.report") })).toBeNull();
     await canvas.getByRole("button", { name: t("feed:item.delete") }).click();
-    await expect(args.confirm).toHaveBeenCalledWith("Delete this post? This cannot be undone.");
+    await expect(args.confirm).toHaveBeenCalledWith(t("feed:item.deleteConfirm"));
     await expect(args.onDelete).not.toHaveBeenCalled();
     await canvas.getByRole("button", { name: t("feed:item.openImage") }).click();
     await expect(args.onOpenImage).toHaveBeenCalledWith(imageTrend.img);
@@ -78,7 +78,7 @@ export const OwnWithImage: Story = {
 export const PhotoWithoutSize: Story = {
   args: { trend: { ...imageTrend, img: cover } },
   play: async ({ canvas }) => {
-    const photo = await canvas.findByRole("img", { name: "Photo posted by Noah" });
+    const photo = await canvas.findByRole("img", { name: t("feed:item.image", { name: "Noah" }) });
     await waitFor(() => expect(photo).toHaveAttribute("data-state", "unsized"));
     const box = photo.getBoundingClientRect();
     await expect(box.width).toBeGreaterThan(200);
@@ -118,7 +118,7 @@ export const VideoProcessing: Story = {
   play: async ({ canvas }) => {
     const status = await canvas.findByRole("status");
     await expect(status).toHaveTextContent(t("feed:item.processing"));
-    await expect(status).toHaveTextContent("you can keep browsing");
+    await expect(status).toHaveTextContent(t("feed:item.processingHint"));
   },
 };
 
@@ -133,7 +133,7 @@ export const VideoFailed: Story = {
   play: async ({ canvas }) => {
     const alerts = await canvas.findAllByRole("alert");
     await expect(alerts).toHaveLength(1);
-    await expect(alerts[0]).toHaveTextContent("could not be processed");
+    await expect(alerts[0]).toHaveTextContent(t("feed:item.failed"));
   },
 };
 
@@ -159,12 +159,14 @@ export const Liked: Story = {
     onToggleComments: fn(),
   },
   play: async ({ canvas, args }) => {
-    const like = await canvas.findByRole("button", { name: /^Like/ });
+    const like = await canvas.findByRole("button", { name: new RegExp(`^${t("feed:answers.like")}`) });
     await expect(like).toHaveAttribute("aria-pressed", "false");
     await like.click();
     await expect(args.onLike).toHaveBeenCalledWith(22, true);
     await waitFor(() => expect(like).toHaveAttribute("aria-pressed", "true"));
-    await expect(like).toHaveAccessibleName("Like, 1 like");
+    await expect(like).toHaveAccessibleName(
+      `${t("feed:answers.like")}, ${t("feed:answers.likes", { count: 1 })}`,
+    );
     await canvas.getByRole("button", { name: t("feed:answers.comment") }).click();
     await expect(args.onToggleComments).toHaveBeenCalledWith(22);
   },
@@ -178,7 +180,7 @@ export const LikeRefused: Story = {
     onToggleComments: fn(),
   },
   play: async ({ canvas }) => {
-    const like = await canvas.findByRole("button", { name: /^Like/ });
+    const like = await canvas.findByRole("button", { name: new RegExp(`^${t("feed:answers.like")}`) });
     await expect(like).toHaveAttribute("aria-pressed", "true");
     await like.click();
     await waitFor(() => expect(like).toHaveAttribute("aria-pressed", "false"));
@@ -253,7 +255,7 @@ export const CommentOffer: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(t("feed:answers.offer", { tier: "Silver member" }))).toBeVisible();
+    await expect(await canvas.findByText(t("feed:answers.offer", { tier: t("ui:vip.1") }))).toBeVisible();
     await expect(canvas.getByRole("button", { name: t("feed:answers.upgrade") })).toBeVisible();
     await expect(canvas.queryByRole("textbox")).toBeNull();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReactNode } from "react";
 import { expect, fn, userEvent } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { Avatar } from "../avatar/avatar.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
@@ -99,6 +100,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The offer's words in the story's language, as the component composes them. */
+const silver = () => t("store:payments.upgrade.silver");
+const gold = () => t("store:payments.upgrade.gold");
+const upgradeTo = (tier: string) => t("store:payments.offer.upgrade", { tier });
+const from = (dollars: string) =>
+  t("store:payments.upgrade.from", { price: `${t("store:payments.dollar")}${dollars}` });
+
 /** The offer's words, plan, price and way up, and the preview behind it out of reach. */
 async function expectOffer(
   canvasElement: HTMLElement,
@@ -125,10 +133,10 @@ async function expectOffer(
 export const View_profiles: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectOffer(canvasElement, canvas, {
-      heading: "See the whole profile",
-      tier: "Silver member",
-      price: "From $20.00 / month",
-      upgrade: "Upgrade to Silver",
+      heading: t("store:payments.offer.View_profiles.title"),
+      tier: t("ui:vip.1"),
+      price: from("20.00"),
+      upgrade: upgradeTo(silver()),
     });
     // The preview's picture is not announced: only the offer is.
     await expect(canvas.queryByRole("img", { name: linMei.username })).toBeNull();
@@ -140,10 +148,10 @@ export const Read_mails: Story = {
   args: { permission: "Read_mails", tier: 2, monthlyPrice: GOLD_FROM, children: <MailGlimpse /> },
   play: async ({ canvas, canvasElement }) => {
     await expectOffer(canvasElement, canvas, {
-      heading: "Someone wrote to you",
-      tier: "Gold member",
-      price: "From $29.00 / month",
-      upgrade: "Upgrade to Gold",
+      heading: t("store:payments.offer.Read_mails.title"),
+      tier: t("ui:vip.2"),
+      price: from("29.00"),
+      upgrade: upgradeTo(gold()),
     });
   },
 };
@@ -153,10 +161,10 @@ export const View_video: Story = {
   args: { permission: "View_video", tier: 2, monthlyPrice: GOLD_FROM, children: <VideoGlimpse /> },
   play: async ({ canvas, canvasElement }) => {
     await expectOffer(canvasElement, canvas, {
-      heading: "Watch their videos",
-      tier: "Gold member",
-      price: "From $29.00 / month",
-      upgrade: "Upgrade to Gold",
+      heading: t("store:payments.offer.View_video.title"),
+      tier: t("ui:vip.2"),
+      price: from("29.00"),
+      upgrade: upgradeTo(gold()),
     });
   },
 };
@@ -166,10 +174,10 @@ export const Comment_photo: Story = {
   args: { permission: "Comment_photo", tier: 2, monthlyPrice: GOLD_FROM, children: <PhotoCommentGlimpse /> },
   play: async ({ canvas, canvasElement }) => {
     await expectOffer(canvasElement, canvas, {
-      heading: "Say something about this photo",
-      tier: "Gold member",
-      price: "From $29.00 / month",
-      upgrade: "Upgrade to Gold",
+      heading: t("store:payments.offer.Comment_photo.title"),
+      tier: t("ui:vip.2"),
+      price: from("29.00"),
+      upgrade: upgradeTo(gold()),
     });
   },
 };
@@ -180,7 +188,7 @@ const onUpgrade = fn();
 export const AppNavigation: Story = {
   args: { onUpgrade },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("link", { name: "Upgrade to Silver" }));
+    await userEvent.click(canvas.getByRole("link", { name: upgradeTo(silver()) }));
     await expect(onUpgrade).toHaveBeenCalledOnce();
   },
 };
@@ -189,9 +197,12 @@ export const AppNavigation: Story = {
 export const PriceLoading: Story = {
   args: { monthlyPrice: undefined },
   play: async ({ canvas }) => {
-    const offer = canvas.getByRole("region", { name: "See the whole profile" });
-    await expect(offer).not.toHaveTextContent("From");
-    await expect(canvas.getByRole("link", { name: "Upgrade to Silver" })).toBeVisible();
+    const offer = canvas.getByRole("region", { name: t("store:payments.offer.View_profiles.title") });
+    // Neither side of "From {{price}} / month" shows without a price.
+    for (const side of t("store:payments.upgrade.from", { price: "|" }).split("|")) {
+      if (side.trim()) await expect(offer).not.toHaveTextContent(side.trim());
+    }
+    await expect(canvas.getByRole("link", { name: upgradeTo(silver()) })).toBeVisible();
   },
 };
 
@@ -200,10 +211,10 @@ export const Search_users: Story = {
   args: { permission: "Search_users", children: undefined },
   play: async ({ canvas, canvasElement }) => {
     await expectOffer(canvasElement, canvas, {
-      heading: "Find members by username",
-      tier: "Silver member",
-      price: "From $20.00 / month",
-      upgrade: "Upgrade to Silver",
+      heading: t("store:payments.offer.Search_users.title"),
+      tier: t("ui:vip.1"),
+      price: from("20.00"),
+      upgrade: upgradeTo(silver()),
     });
   },
 };
@@ -241,9 +252,9 @@ export const NarrowPhone: Story = {
     </div>
   ),
   play: async ({ canvas, canvasElement }) => {
-    const offer = canvas.getByRole("region", { name: "See the whole profile" });
+    const offer = canvas.getByRole("region", { name: t("store:payments.offer.View_profiles.title") });
     await expect(offer.scrollWidth).toBeLessThanOrEqual(offer.clientWidth);
-    await expect(canvas.getByRole("link", { name: "Upgrade to Silver" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: upgradeTo(silver()) })).toBeVisible();
     await expect(canvasElement.querySelector("h2")?.getBoundingClientRect().width).toBeLessThanOrEqual(320);
   },
 };

@@ -2,6 +2,7 @@ import { Vip } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { cvaArgTypes, vipArgType } from "../../../../.storybook/cva-arg-types.ts";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { TierNamesContext } from "./tier-names.tsx";
 import { VipBadge, vipBadgeVariants } from "./vip-badge.tsx";
@@ -19,14 +20,14 @@ type Story = StoryObj<typeof meta>;
 /** The mark alone carries the tier as its accessible name. */
 export const Gold: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("img", { name: "Gold member" })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: t("ui:vip.2") })).toBeVisible();
   },
 };
 
 export const SilverWithLabel: Story = {
   args: { vip: Vip.silver, showLabel: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Silver member")).toBeVisible();
+    await expect(canvas.getByText(t("ui:vip.1"))).toBeVisible();
   },
 };
 
@@ -34,7 +35,7 @@ export const SilverWithLabel: Story = {
 export const UnknownPaidTier: Story = {
   args: { vip: 3, showLabel: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Gold member")).toBeVisible();
+    await expect(canvas.getByText(t("ui:vip.2"))).toBeVisible();
   },
 };
 
@@ -51,10 +52,12 @@ export const PlainTierNames: Story = {
     </TierNamesContext.Provider>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Plus member")).toBeVisible();
-    await expect(canvas.getByText("Premium member")).toBeVisible();
-    await expect(canvas.getByRole("img", { name: "Premium member" })).toBeVisible();
-    await expect(canvas.queryByText(/Gold|Silver/)).toBeNull();
+    await expect(canvas.getByText(t("ui:vipPlain.1"))).toBeVisible();
+    await expect(canvas.getByText(t("ui:vipPlain.2"))).toBeVisible();
+    await expect(canvas.getByRole("img", { name: t("ui:vipPlain.2") })).toBeVisible();
+    await expect(canvas.queryByText(t("ui:vip.1"))).toBeNull();
+    await expect(canvas.queryByText(t("ui:vip.2"))).toBeNull();
+    await expect(canvas.queryByRole("img", { name: t("ui:vip.2") })).toBeNull();
   },
 };
 
@@ -68,7 +71,7 @@ export const FreeRendersNothing: Story = {
 export const FreeShown: Story = {
   args: { vip: Vip.free, showFree: true, showLabel: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Free member")).toBeVisible();
+    await expect(canvas.getByText(t("ui:vip.0"))).toBeVisible();
   },
 };
 
