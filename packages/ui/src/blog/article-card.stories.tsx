@@ -25,7 +25,7 @@ export const Card: Story = {
     const link = canvas.getByRole("link", { name: articleTitle(first, lang) });
     await expect(link).toHaveAttribute("href", "/w/blogcont?cid=1&tid=1");
     await expect(canvas.getAllByRole("link")).toHaveLength(1);
-    await expect(canvas.getByText(formatDate(first.create_time * 1000, lang, "day"))).toBeVisible();
+    await expect(canvas.getByText(formatDate((first.create_time ?? 0) * 1000, lang, "day"))).toBeVisible();
     // The cover is decoration: the title names the card.
     await expect(canvas.getByRole("article").querySelector("img")).toHaveAttribute("alt", "");
   },
