@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { AuditChange } from "./audit-change.tsx";
@@ -21,8 +22,10 @@ export const Repriced: Story = {
   play: async ({ canvasElement }) => {
     const removed = canvasElement.querySelectorAll("del");
     await expect(removed).toHaveLength(1);
-    await expect(removed[0]).toHaveTextContent("Before 400");
-    await expect(canvasElement.querySelector("dd:has(del) ins")).toHaveTextContent("After 650");
+    await expect(removed[0]).toHaveTextContent(`${t("pages:admin.auditBefore")} 400`);
+    await expect(canvasElement.querySelector("dd:has(del) ins")).toHaveTextContent(
+      `${t("pages:admin.auditAfter")} 650`,
+    );
   },
 };
 

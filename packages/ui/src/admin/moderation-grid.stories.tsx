@@ -66,16 +66,19 @@ export const Newest: Story = {
   play: async ({ canvas, args }) => {
     const tiles = canvas.getAllByRole("article");
     await expect(tiles).toHaveLength(4);
-    const post = canvas.getByRole("article", { name: "Post, LuckyStar" });
+    const post = canvas.getByRole("article", { name: `${t("pages:admin.kind_trend")}, LuckyStar` });
     await expect(post).toHaveTextContent("WhatsApp");
     await expect(post).toHaveTextContent(t("ui:time.minutes", { count: 4 }));
     await expect(
       canvas.getByRole("link", { name: t("pages:admin.playVideo", { name: "NoahPark" }) }),
     ).toHaveAttribute("href", "/videos/a.mp4");
     await userEvent.click(
-      within(canvas.getByRole("article", { name: "Avatar, LinMei" })).getByRole("button", {
-        name: t("pages:admin.takeDown"),
-      }),
+      within(canvas.getByRole("article", { name: `${t("pages:admin.kind_avatar")}, LinMei` })).getByRole(
+        "button",
+        {
+          name: t("pages:admin.takeDown"),
+        },
+      ),
     );
     await expect(args.onTakeDown).toHaveBeenCalledWith(items[1]);
   },
@@ -85,10 +88,14 @@ export const Newest: Story = {
 export const TakingDown: Story = {
   args: { busy: "upload:41" },
   play: async ({ canvas }) => {
-    const avatar = canvas.getByRole("article", { name: "Avatar, LinMei" });
-    await expect(within(avatar).getByRole("button", { name: /Take down/ })).toBeDisabled();
+    const avatar = canvas.getByRole("article", { name: `${t("pages:admin.kind_avatar")}, LinMei` });
     await expect(
-      within(canvas.getByRole("article", { name: "Post, LuckyStar" })).getByRole("button"),
+      within(avatar).getByRole("button", { name: new RegExp(t("pages:admin.takeDown")) }),
+    ).toBeDisabled();
+    await expect(
+      within(canvas.getByRole("article", { name: `${t("pages:admin.kind_trend")}, LuckyStar` })).getByRole(
+        "button",
+      ),
     ).toBeEnabled();
   },
 };

@@ -20,14 +20,12 @@ export const Open: Story = {
     const card = canvas.getByRole("article", {
       name: t("pages:admin.reportOf", { reporter: "LinMei", reported: "RichGuy88" }),
     });
-    await expect(card).toHaveTextContent("Offensive or harassing");
+    await expect(card).toHaveTextContent(t("ui:report.offensive"));
     await expect(card).toHaveTextContent(t("pages:admin.openFor", { hours: 5 }));
     await expect(card).not.toHaveTextContent(t("pages:admin.overdue"));
     const evidence = canvas.getByRole("region", { name: t("pages:admin.evidence") });
     await expect(within(evidence).getAllByRole("listitem")).toHaveLength(3);
-    await expect(evidence).toHaveTextContent(
-      t("store:gifts.dialogTitle", { title: "me 500 USD and I double it in a week." }),
-    );
+    await expect(evidence).toHaveTextContent("RichGuy88: Send me 500 USD and I double it in a week.");
     await userEvent.click(canvas.getByRole("button", { name: t("pages:admin.banChat") }));
     await expect(args.onAct).toHaveBeenCalledWith("ban-chat");
   },
@@ -41,7 +39,11 @@ export const TakeDownFromTheCase: Story = {
       name: t("pages:admin.reportedContent", { name: "RichGuy88" }),
     });
     await expect(shown).toHaveTextContent("Financial freedom in 30 days");
-    await userEvent.click(within(shown).getByRole("button", { name: /^Take down\W+Post$/ }));
+    await userEvent.click(
+      within(shown).getByRole("button", {
+        name: new RegExp(`^${t("pages:admin.takeDown")}\\W+${t("pages:admin.kind_trend")}$`),
+      }),
+    );
     await expect(args.onTakeDown).toHaveBeenCalledWith(reportCase.content[0]);
   },
 };
@@ -52,7 +54,9 @@ export const Overdue: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole("article");
     await expect(card).toHaveAttribute("data-state", "overdue");
-    await expect(card).toHaveTextContent("Overdue · Open 30 h");
+    await expect(card).toHaveTextContent(
+      `${t("pages:admin.overdue")} · ${t("pages:admin.openFor", { hours: 30 })}`,
+    );
     await expect(card).toHaveTextContent(t("pages:admin.chatBanned"));
     await expect(canvas.getByText(t("pages:admin.noMessages"))).toBeVisible();
   },
@@ -71,7 +75,7 @@ export const Acting: Story = {
 export const WithReportedMessage: Story = {
   args: { report: reportWithMessage },
   play: async ({ canvas }) => {
-    const reported = canvas.getByRole("region", { name: "The chat message reported" });
+    const reported = canvas.getByRole("region", { name: t("pages:admin.reportedChat") });
     await expect(reported).toHaveTextContent("Add me on WhatsApp +886 912 345 678");
     const sent = new Date((reportWithMessage.evidence?.create_time ?? 0) * 1000);
     await expect(reported.querySelector("time")).toHaveAttribute("datetime", sent.toISOString());

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
+import { storyLanguage, t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
+import { countryName } from "../member-card/member-facts.tsx";
 import { ReviewCard } from "./review-card.tsx";
 import { candidates, NOW } from "./story-review.ts";
 
@@ -27,7 +28,9 @@ type Story = StoryObj<typeof meta>;
 export const Candidate: Story = {
   play: async ({ canvas, args }) => {
     const card = canvas.getByRole("article", { name: "LinMei" });
-    await expect(card).toHaveTextContent("30 · Woman · Taiwan");
+    await expect(card).toHaveTextContent(
+      `30 · ${t("pages:admin.female")} · ${countryName("TW", storyLanguage())}`,
+    );
     await expect(card).toHaveTextContent("linmei@example.com");
     // Interests by name, never the wire's codes.
     await expect(card).toHaveTextContent(t("pages:admin.lookingFor", { interests: "Friendship · Dating" }));
@@ -50,7 +53,7 @@ export const Sparse: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(t("pages:admin.noPhotos"))).toBeVisible();
     await expect(canvas.getByRole("article", { name: "NoahPark" })).toHaveTextContent(
-      "36 · Man · United States",
+      `36 · ${t("pages:admin.male")} · ${countryName("US", storyLanguage())}`,
     );
   },
 };

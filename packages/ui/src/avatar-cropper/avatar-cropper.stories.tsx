@@ -117,7 +117,7 @@ export const CropAndSave: Story = {
     await userEvent.upload(fileInput(root), await picture(900, 600));
     const zoom = await box.findByRole("slider", { name: t("feed:avatar.zoom") });
     await expect(zoom).toHaveValue("0");
-    await expect(box.getByRole("group", { name: /Crop area/ })).toBeVisible();
+    await expect(box.getByRole("group", { name: t("feed:avatar.area") })).toBeVisible();
     await userEvent.click(box.getByRole("button", { name: t("feed:avatar.zoomIn") }));
     await waitFor(() => expect(Number((zoom as HTMLInputElement).value)).toBeGreaterThan(0));
     await userEvent.click(box.getByRole("button", { name: t("feed:avatar.zoomOut") }));
@@ -176,9 +176,11 @@ export const CropStepAtRest: Story = {
   render: (args, { loaded }) => <WithTrigger {...args} initialFile={loaded.file as File} />,
   play: async () => {
     const box = within(await dialog());
-    await expect(await box.findByRole("img", { name: "Step 2 of 3" })).toBeVisible();
-    await expect(box.getByRole("group", { name: /Crop area/ })).toBeVisible();
-    await expect(box.getByRole("slider", { name: "Zoom" })).toHaveValue("0");
+    await expect(
+      await box.findByRole("img", { name: t("feed:avatar.stepOf", { step: 2, total: 3 }) }),
+    ).toBeVisible();
+    await expect(box.getByRole("group", { name: t("feed:avatar.area") })).toBeVisible();
+    await expect(box.getByRole("slider", { name: t("feed:avatar.zoom") })).toHaveValue("0");
   },
 };
 
@@ -201,9 +203,11 @@ export const UploadFailedAtRest: Story = {
     const box = within(await dialog());
     await save(box);
     await expect(await box.findByRole("alert", {}, { timeout: 8000 })).toHaveTextContent("Upload failed");
-    await expect(box.getByRole("img", { name: "Step 3 of 3" })).toBeVisible();
-    await expect(box.getByRole("button", { name: "Try again" })).toBeVisible();
-    await expect(box.getByRole("button", { name: "Back" })).toBeVisible();
+    await expect(
+      box.getByRole("img", { name: t("feed:avatar.stepOf", { step: 3, total: 3 }) }),
+    ).toBeVisible();
+    await expect(box.getByRole("button", { name: t("feed:avatar.retry") })).toBeVisible();
+    await expect(box.getByRole("button", { name: t("feed:avatar.back") })).toBeVisible();
     await expect(args.onUploaded).not.toHaveBeenCalled();
   },
 };
@@ -229,7 +233,7 @@ export const CropOnAPhone: Story = {
     const root = await dialog();
     const box = within(root);
     await userEvent.upload(fileInput(root), await picture(600, 900));
-    const area = await box.findByRole("group", { name: /Crop area/ });
+    const area = await box.findByRole("group", { name: t("feed:avatar.area") });
     await waitFor(() => expect(area.getBoundingClientRect().height).toBeGreaterThan(150));
     await save(box);
     // Cropping and encoding a large picture takes a while on a busy machine.

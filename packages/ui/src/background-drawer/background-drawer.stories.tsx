@@ -76,7 +76,7 @@ export const Delete: Story = {
     await userEvent.click(
       box.getAllByRole("button", { name: t("feed:background.delete") })[0] as HTMLElement,
     );
-    await expect(args.confirm).toHaveBeenCalledWith("Delete this background picture?");
+    await expect(args.confirm).toHaveBeenCalledWith(t("feed:background.deleteConfirm"));
     await expect(args.remove).toHaveBeenCalledWith(backgrounds[0]);
     await waitFor(() =>
       expect(box.getAllByRole("button", { name: t("feed:background.delete") })).toHaveLength(1),

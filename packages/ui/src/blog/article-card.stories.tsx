@@ -1,5 +1,8 @@
+import { articleTitle } from "@site/contracts";
+import { formatDate } from "@site/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { storyLanguage } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { ArticleCard } from "./article-card.tsx";
@@ -18,10 +21,11 @@ type Story = StoryObj<typeof meta>;
 /** The card is one link, named by the title, to the article; its date is machine-readable. */
 export const Card: Story = {
   play: async ({ canvas }) => {
-    const link = canvas.getByRole("link", { name: "First messages that get replies" });
+    const lang = storyLanguage();
+    const link = canvas.getByRole("link", { name: articleTitle(first, lang) });
     await expect(link).toHaveAttribute("href", "/w/blogcont?cid=1&tid=1");
     await expect(canvas.getAllByRole("link")).toHaveLength(1);
-    await expect(canvas.getByText("18 Nov 2026")).toBeVisible();
+    await expect(canvas.getByText(formatDate((first.create_time ?? 0) * 1000, lang, "day"))).toBeVisible();
     // The cover is decoration: the title names the card.
     await expect(canvas.getByRole("article").querySelector("img")).toHaveAttribute("alt", "");
   },

@@ -1,6 +1,7 @@
+import { articleTitle } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
+import { storyLanguage, t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { InLanguage } from "../gift-store/story-language.tsx";
 import { PopularArticles } from "./popular-articles.tsx";
@@ -24,12 +25,15 @@ export const Ranked: Story = {
     await expect(
       within(items[0] as HTMLElement).getByText(t("pages:blog.reads", { count: 812 })),
     ).toBeVisible();
-    await expect(within(section).getByRole("link", { name: "Spotting romance scams" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
     await expect(
-      within(section).getByRole("link", { name: "First messages that get replies" }),
+      within(section).getByRole("link", {
+        name: articleTitle(blogArticles[1] as (typeof blogArticles)[number], storyLanguage()),
+      }),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(
+      within(section).getByRole("link", {
+        name: articleTitle(blogArticles[0] as (typeof blogArticles)[number], storyLanguage()),
+      }),
     ).not.toHaveAttribute("aria-current");
   },
 };

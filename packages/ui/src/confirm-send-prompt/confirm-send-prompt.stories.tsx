@@ -50,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-async function openPrompt(canvas: ReturnType<typeof within>, name = "Send this message?") {
+async function openPrompt(canvas: ReturnType<typeof within>, name = t("safety:confirm.chat")) {
   await userEvent.click(canvas.getByRole("button", { name: "Send" }));
   return body().findByRole("alertdialog", { name });
 }
@@ -60,8 +60,8 @@ export const SendAnyway: Story = {
   play: async ({ canvas, args }) => {
     const prompt = await openPrompt(canvas);
     await expect(prompt).toHaveAccessibleDescription(t("safety:confirm.intro"));
-    await expect(prompt).toHaveTextContent("It shares contact details.");
-    await expect(prompt).toHaveTextContent("It asks to move to another app.");
+    await expect(prompt).toHaveTextContent(t("safety:confirm.kinds.contact"));
+    await expect(prompt).toHaveTextContent(t("safety:confirm.kinds.offPlatform"));
     await expect(prompt).toHaveTextContent(t("safety:confirm.note", { username: "LinMei" }));
     await waitFor(() =>
       expect(within(prompt).getByRole("button", { name: t("safety:confirm.edit") })).toHaveFocus(),
@@ -89,13 +89,13 @@ export const EditInstead: Story = {
 export const Keyboard: Story = {
   args: { kinds: ["money"], about: "mail" },
   play: async ({ canvas, args }) => {
-    await openPrompt(canvas, "Send this mail?");
+    await openPrompt(canvas, t("safety:confirm.mail"));
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body().queryByRole("alertdialog")).toBeNull());
     await expect(args.onEdit).toHaveBeenCalledOnce();
     await expect(args.onSend).not.toHaveBeenCalled();
 
-    const prompt = await openPrompt(canvas, "Send this mail?");
+    const prompt = await openPrompt(canvas, t("safety:confirm.mail"));
     await waitFor(() =>
       expect(within(prompt).getByRole("button", { name: t("safety:confirm.edit") })).toHaveFocus(),
     );

@@ -30,7 +30,7 @@ export const Order: Story = {
   play: async ({ canvas }) => {
     const order = names(canvas);
     await expect(order).toHaveLength(5);
-    const expected = ["Customer service", "LinMei", "王小美", "NoahPark", "MinjunKimSeoul88"];
+    const expected = [t("chat:list.service"), "LinMei", "王小美", "NoahPark", "MinjunKimSeoul88"];
     for (const [index, name] of expected.entries()) await expect(order[index]).toContain(name);
     const [service, linMei, xiaomei] = rows(canvas);
     if (!service || !linMei || !xiaomei) throw new Error("rows missing");
@@ -91,7 +91,9 @@ export const Select: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole("searchbox")).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: /^Customer service/ })).toHaveFocus();
+    await expect(
+      canvas.getByRole("button", { name: new RegExp(`^${t("chat:list.service")}`) }),
+    ).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(args.onSelect).toHaveBeenCalledWith(peers.service.uid);
     await userEvent.click(canvas.getByRole("button", { name: /^NoahPark/ }));
@@ -112,7 +114,8 @@ export const Delete: Story = {
 export const WithoutDelete: Story = {
   args: { onDelete: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole("button", { name: /^Delete/ })).toBeNull();
+    for (const username of ["LinMei", "王小美", "NoahPark", "MinjunKimSeoul88"])
+      await expect(canvas.queryByRole("button", { name: t("chat:list.delete", { username }) })).toBeNull();
   },
 };
 

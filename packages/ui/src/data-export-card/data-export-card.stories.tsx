@@ -1,13 +1,16 @@
 import type { ExportStatus } from "@site/contracts";
+import { formatDate } from "@site/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
+import { storyLanguage, t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { DataExportCard, type DataExportCardProps } from "./data-export-card.tsx";
 
 const ASKED = Date.UTC(2026, 10, 26, 17, 0);
 const READY = Date.UTC(2026, 10, 26, 17, 2);
+/** The day the archive expires, as the card writes it in the story's language. */
+const expiryDay = () => formatDate(Date.UTC(2026, 11, 3, 17, 2), storyLanguage(), "day");
 const STATES: Record<ExportStatus["state"], ExportStatus> = {
   idle: { state: "idle", requested_at: null, ready_at: null, expires_at: null, bytes: null },
   building: { state: "building", requested_at: ASKED, ready_at: null, expires_at: null, bytes: null },
@@ -64,17 +67,17 @@ type Story = StoryObj<typeof meta>;
 export const RequestAndDownload: Story = {
   play: async ({ canvas, args }) => {
     const card = canvas.getByRole("region", { name: t("privacy:export.title") });
-    await expect(card).toHaveTextContent("e-mail you a link when it is ready");
+    await expect(card).toHaveTextContent(t("privacy:export.idle"));
     await userEvent.click(canvas.getByRole("button", { name: t("privacy:export.request") }));
     await expect(args.onRequest).toHaveBeenCalledOnce();
-    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Preparing your archive"));
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(t("privacy:export.building")));
     await expect(card).toHaveAttribute("aria-busy", "true");
     await expect(canvas.queryByRole("button")).toBeNull();
     const download = await canvas.findByRole("button", { name: t("privacy:export.download") });
     await expect(canvas.getByRole("status")).toHaveTextContent(t("privacy:export.ready"));
     await expect(canvas.getByRole("status")).toHaveTextContent("12.4 MB");
     await expect(canvas.getByRole("status")).toHaveTextContent(
-      t("privacy:export.expiresOn", { date: "3 Dec 2026" }),
+      t("privacy:export.expiresOn", { date: expiryDay() }),
     );
     await userEvent.click(download);
     await expect(args.onDownload).toHaveBeenCalledOnce();
@@ -85,7 +88,9 @@ export const RequestAndDownload: Story = {
 export const Expired: Story = {
   args: { status: STATES.expired },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("Your last archive expired on 3 Dec 2026.");
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      t("privacy:export.expired", { date: expiryDay() }),
+    );
     await expect(canvas.queryByRole("button", { name: t("privacy:export.download") })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: t("privacy:export.again") }));
     await expect(args.onRequest).toHaveBeenCalledOnce();
@@ -95,7 +100,7 @@ export const Expired: Story = {
 export const Failed: Story = {
   args: { status: STATES.failed },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("We could not prepare your archive.");
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("privacy:export.failed"));
     await expect(canvas.getByRole("button", { name: t("privacy:export.again") })).toBeEnabled();
   },
 };

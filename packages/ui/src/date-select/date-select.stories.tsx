@@ -2,9 +2,9 @@ import { WEB_BIRTH_YEARS_BACK } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
+import { storyLanguage, t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
-import { type DateParts, DateSelect } from "./date-select.tsx";
+import { type DateParts, DateSelect, monthNames } from "./date-select.tsx";
 
 /** The register form's years as of 2026, fixed here so the stories and their baselines stay put. */
 const THIS_YEAR = 2026;
@@ -32,17 +32,22 @@ export const Default: Story = {
     const year = canvas.getByRole("combobox", { name: t("store:payments.card.year") });
     const month = canvas.getByRole("combobox", { name: t("store:payments.card.month") });
     const day = canvas.getByRole("combobox", { name: t("ui:date.day") });
-    await expect(canvas.getByRole("option", { name: String(THIS_YEAR - 72) })).toBeInTheDocument();
-    await expect(canvas.getByRole("option", { name: String(THIS_YEAR - 19) })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole("option", { name: t("ui:date.yearOption", { year: THIS_YEAR - 72 }) }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole("option", { name: t("ui:date.yearOption", { year: THIS_YEAR - 19 }) }),
+    ).toBeInTheDocument();
     // Months by name; the value sent stays the number.
-    await expect(within(month).getByRole("option", { name: "Jan" })).toHaveValue("1");
-    await expect(within(month).getByRole("option", { name: "Sep" })).toHaveValue("9");
+    const months = monthNames(storyLanguage());
+    await expect(within(month).getByRole("option", { name: months[0] as string })).toHaveValue("1");
+    await expect(within(month).getByRole("option", { name: months[8] as string })).toHaveValue("9");
     await expect(within(month).queryByRole("option", { name: "9" })).toBeNull();
 
     await userEvent.selectOptions(year, "2000");
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
-    await userEvent.selectOptions(month, "Feb");
-    await expect(month).toHaveDisplayValue("Feb");
+    await userEvent.selectOptions(month, months[1] as string);
+    await expect(month).toHaveDisplayValue(months[1] as string);
     // 2000 is a leap year: February has 29 days.
     await expect(day.querySelectorAll("option:not([disabled])")).toHaveLength(29);
     await userEvent.selectOptions(day, "29");
@@ -133,7 +138,7 @@ export const NarrowShortNames: Story = {
   args: { size: "lg", className: "w-72", defaultValue: { year: 1992, month: 9, day: 17 } },
   play: async ({ canvas }) => {
     const month = canvas.getByRole("combobox", { name: t("store:payments.card.month") });
-    await expect(month).toHaveDisplayValue("Sep");
+    await expect(month).toHaveDisplayValue(monthNames(storyLanguage())[8] as string);
     await expect(month).toHaveValue("9");
   },
 };
@@ -143,8 +148,8 @@ export const WithError: Story = {
   play: async ({ canvas }) => {
     const group = canvas.getByRole("group", { name: "Birthday" });
     await expect(group).toHaveAccessibleDescription("Please choose your birthday You must be 18 or older");
-    for (const part of ["Year", "Month", "Day"]) {
-      const select = canvas.getByRole("combobox", { name: part });
+    for (const part of ["ui:date.year", "ui:date.month", "ui:date.day"] as const) {
+      const select = canvas.getByRole("combobox", { name: t(part) });
       await expect(select).toBeInvalid();
       await expect(select).toBeRequired();
     }

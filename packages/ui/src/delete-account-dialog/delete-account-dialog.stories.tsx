@@ -1,7 +1,8 @@
+import { formatDate } from "@site/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
+import { storyLanguage, t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import {
   AccountDeletionCard,
@@ -13,6 +14,10 @@ import {
 /** 10 December 2026, noon UTC: fourteen days after the stories' "today". */
 const AT = Date.UTC(2026, 11, 10, 12);
 const RIGHT = "rose1990";
+/** The deletion day as the dialog and the card write it in the story's language. */
+const day = () => formatDate(AT, storyLanguage(), "day");
+/** The password field, by its label in the story's language. */
+const passwordLabel = () => new RegExp(t("privacy:deletion.password"));
 
 /** The settings' card with its dialog, as the privacy page wires them (the password is RIGHT). */
 function Wired(args: DeleteAccountDialogProps) {
@@ -66,12 +71,12 @@ export const Confirm: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: t("privacy:deletion.title") }));
     const dialog = await screen.findByRole("alertdialog", { name: t("privacy:deletion.dialogTitle") });
-    await expect(dialog).toHaveTextContent("On 10 Dec 2026 we erase your account for good.");
+    await expect(dialog).toHaveTextContent(t("privacy:deletion.dialogDescription", { date: day() }));
     await expect(dialog).toHaveTextContent(t("privacy:deletion.item3"));
     const confirm = within(dialog).getByRole("button", { name: t("privacy:deletion.title") });
     // Nothing happens without the password.
     await expect(confirm).toBeDisabled();
-    const field = within(dialog).getByLabelText(/Your password/);
+    const field = within(dialog).getByLabelText(passwordLabel());
     await userEvent.type(field, "wrong-one");
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledWith("wrong-one");
@@ -85,7 +90,7 @@ export const Confirm: Story = {
     await expect(args.onConfirm).toHaveBeenLastCalledWith(RIGHT);
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     const card = canvas.getByRole("region", {
-      name: t("privacy:deletion.pendingTitle", { date: "10 Dec 2026" }),
+      name: t("privacy:deletion.pendingTitle", { date: day() }),
     });
     await userEvent.click(within(card).getByRole("button", { name: t("privacy:deletion.cancel") }));
     await expect(canvas.getByRole("region", { name: t("privacy:deletion.title") })).toBeInTheDocument();
@@ -97,7 +102,7 @@ export const KeepIt: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: t("privacy:deletion.title") }));
     let dialog = await screen.findByRole("alertdialog");
-    await userEvent.type(within(dialog).getByLabelText(/Your password/), "half-typed");
+    await userEvent.type(within(dialog).getByLabelText(passwordLabel()), "half-typed");
     await userEvent.click(within(dialog).getByRole("button", { name: t("privacy:deletion.keep") }));
     await expect(args.onClose).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
@@ -105,7 +110,7 @@ export const KeepIt: Story = {
 
     await userEvent.click(canvas.getByRole("button", { name: t("privacy:deletion.title") }));
     dialog = await screen.findByRole("alertdialog");
-    await expect(within(dialog).getByLabelText(/Your password/)).toHaveValue("");
+    await expect(within(dialog).getByLabelText(passwordLabel())).toHaveValue("");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
   },

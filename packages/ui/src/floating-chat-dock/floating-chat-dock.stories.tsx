@@ -101,6 +101,14 @@ const shownNames = (canvas: ReturnType<typeof within>) =>
     .getAllByRole("heading")
     .map((heading) => heading.textContent);
 
+/** The hidden-windows button, whatever its count, by its name in the story's language. */
+const hiddenWindows = () =>
+  new RegExp(
+    t("chat:dock.hidden", { count: 999 })
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace("999", "\\d+"),
+  );
+
 /** 1280 px: floor((1280 - 300) / 300) = 3 windows; the other two wait in the menu. */
 export const HiddenWindows: Story = {
   play: async ({ canvas, args }) => {
@@ -112,7 +120,7 @@ export const HiddenWindows: Story = {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["MinjunKimSeoul88", "Amora Support", "Close hidden windows"]);
+    ).toEqual(["MinjunKimSeoul88", "Amora Support", t("chat:dock.closeHidden")]);
     await userEvent.click(within(menu).getByRole("menuitem", { name: "MinjunKimSeoul88" }));
     await expect(args.onPromote).toHaveBeenCalledWith(peers.minjun.uid);
     await expect(args.onToggle).not.toHaveBeenCalled();
@@ -173,7 +181,7 @@ export const FollowsResize: Story = {
 export const ChatList: Story = {
   args: { unread: 130, windows: [] },
   play: async ({ canvas, args }) => {
-    const bar = canvas.getByRole("button", { name: /^Chats/ });
+    const bar = canvas.getByRole("button", { name: new RegExp(`^${t("chat:dock.chats")}`) });
     await expect(bar).toHaveAttribute("aria-expanded", "false");
     await expect(within(bar).getByText("99+")).toBeVisible();
     await expect(canvas.queryByRole("searchbox")).toBeNull();
@@ -184,7 +192,7 @@ export const ChatList: Story = {
     await expect(search).toBeVisible();
     const panel = document.getElementById(bar.getAttribute("aria-controls") ?? "");
     await expect(panel?.getBoundingClientRect().height).toBe(540);
-    await expect(canvas.queryByRole("button", { name: /Hidden windows/ })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: hiddenWindows() })).toBeNull();
     await userEvent.click(bar);
     await expect(canvas.queryByRole("searchbox")).toBeNull();
   },
@@ -220,7 +228,7 @@ export const CloseHidden: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(2);
     await expect(args.onClose).toHaveBeenCalledWith(peers.minjun.uid);
     await expect(args.onClose).toHaveBeenCalledWith(peers.service.uid);
-    await waitFor(() => expect(canvas.queryByRole("button", { name: /Hidden windows/ })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole("button", { name: hiddenWindows() })).toBeNull());
   },
 };
 

@@ -1,8 +1,8 @@
-import type { Gift } from "@site/contracts";
+import { type Gift, giftTitle } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
-import { t } from "../../../../.storybook/story-i18n.ts";
+import { storyLanguage, t } from "../../../../.storybook/story-i18n.ts";
 import { Catalog } from "../../../../stories/catalog.tsx";
 import { GiftCard, type GiftCardProps } from "./gift-card.tsx";
 import { diamondGift, longTitled, rose, teddyBear } from "./story-gifts.ts";
@@ -25,7 +25,9 @@ type Story = StoryObj<typeof meta>;
 /** A button named by its title and price; a click hands the gift over. */
 export const Selectable: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    const card = canvas.getByRole("button", { name: `Rose ${t("store:gifts.credits", { count: 2 })}` });
+    const card = canvas.getByRole("button", {
+      name: `${giftTitle(rose, storyLanguage())} ${t("store:gifts.credits", { count: 2 })}`,
+    });
     await expect(card).toHaveAttribute("aria-pressed", "false");
     // The picture is decorative: the title names the gift.
     await expect(canvasElement.querySelector("img")).toHaveAttribute("alt", "");
@@ -52,7 +54,9 @@ export const SelectsByKeyboard: Story = {
   },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    const card = canvas.getByRole("button", { name: `Rose ${t("store:gifts.credits", { count: 2 })}` });
+    const card = canvas.getByRole("button", {
+      name: `${giftTitle(rose, storyLanguage())} ${t("store:gifts.credits", { count: 2 })}`,
+    });
     await expect(card).toHaveFocus();
     await userEvent.keyboard(" ");
     await expect(args.onSelect).toHaveBeenCalledWith(rose);
@@ -73,10 +77,14 @@ export const Prices: Story = {
   decorators: [(Story) => <Story />],
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole("button", { name: `Rose ${t("store:gifts.credits", { count: 1 })}` }),
+      canvas.getByRole("button", {
+        name: `${giftTitle(rose, storyLanguage())} ${t("store:gifts.credits", { count: 1 })}`,
+      }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole("button", { name: `Diamond ${t("store:gifts.credits", { count: 99 })}` }),
+      canvas.getByRole("button", {
+        name: `${giftTitle(diamondGift, storyLanguage())} ${t("store:gifts.credits", { count: 99 })}`,
+      }),
     ).toBeVisible();
   },
 };
@@ -85,8 +93,9 @@ export const Prices: Story = {
 export const LongTitle: Story = {
   args: { gift: longTitled },
   play: async ({ canvas, canvasElement }) => {
-    const title = canvas.getByText(longTitled.titlee);
-    await expect(title).toHaveAttribute("title", longTitled.titlee);
+    const shown = giftTitle(longTitled, storyLanguage());
+    const title = canvas.getByText(shown);
+    await expect(title).toHaveAttribute("title", shown);
     const lineHeight = Number.parseFloat(getComputedStyle(title).lineHeight);
     await expect(Math.round(title.getBoundingClientRect().height / lineHeight)).toBe(2);
     await expect(title.scrollHeight).toBeGreaterThan(title.clientHeight);

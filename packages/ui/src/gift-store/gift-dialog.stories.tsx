@@ -1,5 +1,5 @@
 import type { Gift } from "@site/contracts";
-import { giftTitle, MESSAGE_MAX } from "@site/contracts";
+import { categoryName, giftTitle, MESSAGE_MAX } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -14,7 +14,7 @@ import {
   GiftSendFormPreview,
 } from "./gift-dialog.tsx";
 import { GiftSendForm, type GiftSendInput } from "./gift-send-form.tsx";
-import { diamondGift, longTitled, rose, storyCategories, teddyBear } from "./story-gifts.ts";
+import { diamondGift, longTitled, love, rose, storyCategories, teddyBear } from "./story-gifts.ts";
 import { InLanguage } from "./story-language.tsx";
 
 /**
@@ -86,7 +86,11 @@ export const Send: Story = {
     await expect(chosen).toHaveTextContent(t("chat:emoticons.names.rose"));
     await expect(chosen).toHaveTextContent(t("store:gifts.credits", { count: 2 }));
     await waitFor(() =>
-      expect(within(dialog).getByText(t("store:gifts.balance", { amount: "40 credits" }))).toBeVisible(),
+      expect(
+        within(dialog).getByText(
+          t("store:gifts.balance", { amount: t("store:gifts.credits", { count: 40 }) }),
+        ),
+      ).toBeVisible(),
     );
     await expect(within(dialog).queryByText(t("store:gifts.notEnough"))).toBeNull();
 
@@ -209,9 +213,7 @@ export const Rejected: Story = {
   play: async ({ canvas }) => {
     const dialog = await openDialog(canvas);
     await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
-    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      t("store:gifts.dialogTitle", { title: "failed" }),
-    );
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent("Send failed");
     await expect(within(dialog).getByRole("button", { name: t("store:gifts.send") })).toBeEnabled();
   },
 };
@@ -224,7 +226,9 @@ export const NotEnoughCredits: Story = {
     const dialog = await body().findByRole("dialog", {
       name: t("store:gifts.dialogTitle", { title: giftTitle(diamondGift, storyLanguage()) }),
     });
-    await expect(within(dialog).getByText(t("store:gifts.balance", { amount: "12 credits" }))).toBeVisible();
+    await expect(
+      within(dialog).getByText(t("store:gifts.balance", { amount: t("store:gifts.credits", { count: 12 }) })),
+    ).toBeVisible();
     const send = within(dialog).getByRole("button", { name: t("store:gifts.send") });
     await expect(send).toHaveAccessibleDescription(t("store:gifts.notEnough"));
     await expect(within(dialog).queryByRole("alert")).toBeNull();
@@ -240,7 +244,9 @@ export const NoGift: Story = {
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas, t("store:gifts.dialogTitleNone"));
     await waitFor(() => expect(within(dialog).getByText(t("store:gifts.chooseRule"))).toBeVisible());
-    await expect(within(dialog).getByText(t("store:gifts.balance", { amount: "40 credits" }))).toBeVisible();
+    await expect(
+      within(dialog).getByText(t("store:gifts.balance", { amount: t("store:gifts.credits", { count: 40 }) })),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(within(dialog).getByRole("alert")).toHaveTextContent(t("store:gifts.chooseRule"));
@@ -262,7 +268,9 @@ export const ChooseInTheDialog: Story = {
   play: async ({ canvas, args }) => {
     let dialog = await openDialog(canvas, t("store:gifts.giftFor", { name: "LinMei" }));
     await expect(dialog).toHaveAccessibleDescription(t("store:gifts.pickIntro"));
-    await userEvent.click(within(dialog).getByRole("button", { name: /^Rose/ }));
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: new RegExp(`^${giftTitle(rose, storyLanguage())}`) }),
+    );
     dialog = await body().findByRole("dialog", {
       name: t("store:gifts.dialogTitle", { title: giftTitle(rose, storyLanguage()) }),
     });
@@ -271,10 +279,12 @@ export const ChooseInTheDialog: Story = {
     );
     await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.changeGift") }));
     dialog = await body().findByRole("dialog", { name: t("store:gifts.giftFor", { name: "LinMei" }) });
-    await userEvent.click(within(dialog).getByRole("tab", { name: "Love" }));
-    await userEvent.click(within(dialog).getByRole("button", { name: /^Teddy bear/ }));
+    await userEvent.click(within(dialog).getByRole("tab", { name: categoryName(love, storyLanguage()) }));
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: new RegExp(`^${giftTitle(teddyBear, storyLanguage())}`) }),
+    );
     dialog = await body().findByRole("dialog", {
-      name: t("store:gifts.dialogTitle", { title: "Teddy bear" }),
+      name: t("store:gifts.dialogTitle", { title: giftTitle(teddyBear, storyLanguage()) }),
     });
     await userEvent.click(within(dialog).getByRole("button", { name: t("store:gifts.send") }));
     await expect(args.onSend).toHaveBeenCalledWith({ username: "LinMei", message: "" });
@@ -317,7 +327,7 @@ export const FormOnAPage: Story = {
     </div>
   ),
   play: async ({ canvas, args }) => {
-    await expect(canvas.queryByText(/Your balance/)).toBeNull();
+    await expect(canvas.queryByText(new RegExp(t("store:gifts.balance", { amount: "" })))).toBeNull();
     await expect(canvas.queryByRole("button", { name: t("feed:avatar.cancel") })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: t("store:gifts.changeGift") }));
     await expect(args.onChooseGift).toHaveBeenCalledOnce();
