@@ -65,6 +65,9 @@ const CLASSES: Record<string, Class> = {
   "/sitemap.xml": "public",
   "/robots.txt": "public",
   "/og/article/:name": "public",
+  // The built Storybook for designers (issue 52), or a page saying how to build it.
+  "/storybook": "public",
+  "/storybook/*": "public",
   // What the balancer and the orchestrator ask (plugins/operations.ts); metrics are a secret's.
   "/healthz": "public",
   "/readyz": "public",
