@@ -50,14 +50,17 @@ export const FIRST_SCREENS: Screen[] = [
   // ceilings (195 to 197 KB, 175 to 176.5 KB): its photo cards with their quick actions, the like
   // state, the route skeletons, the desktop's like lists and the profile nudge's hook cost 1.4 KB
   // after 1.7 KB had been won back (formik's lodash copies, swr's shim, the menus' panels); the
-  // closing note of issue 50 says so, and asks for the goals to be looked at again.
+  // closing note of issue 50 says so, and asks for the goals to be looked at again. Issue 52 raised
+  // them again (197 to 198.5 KB, 176.5 to 177.5 KB): every list's shared error state with Try again
+  // and the skeleton rows the lists now load with cost /w/home 1.5 KB (measured 197.4 KB); loading
+  // the error state only on a failure is the next saving to try.
   {
     name: "/w/home/index (gold member)",
     path: "/w/home/index",
     device: DESKTOP,
     account: "demo",
     goal: 190 * 1024,
-    js: 197 * 1024,
+    js: 198.5 * 1024,
   },
   {
     name: "/m/home (gold member)",
@@ -65,7 +68,7 @@ export const FIRST_SCREENS: Screen[] = [
     device: PHONE,
     account: "demo",
     goal: 170 * 1024,
-    js: 176.5 * 1024,
+    js: 177.5 * 1024,
   },
 ];
 
