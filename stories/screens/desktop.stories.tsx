@@ -2,7 +2,6 @@
  * The desktop's screens (/w), each through the app's own routes with its data from the fixtures
  * (MSW). Each play function finds the fixture's data on the screen, in any of the three languages.
  */
-import type { MemberListEntry } from "@site/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import {
@@ -15,6 +14,7 @@ import {
   members,
   upgrade,
 } from "./fixtures.ts";
+import { homePlay, registerPlay, signInPlay } from "./plays.ts";
 import { SCREEN_TIMEOUT, screen, tr } from "./screen.tsx";
 
 const meta = {
@@ -25,37 +25,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const member = [...h.session, ...h.chat, ...h.members, ...h.feed];
-const [linMei, xiaomei] = members as [MemberListEntry, MemberListEntry];
 
 export const SignIn: Story = {
   ...screen("/w/login", [], { member: false }),
-  play: async ({ canvas, globals }) => {
-    await canvas.findByRole("heading", { name: tr(globals, "auth:login.title") }, SCREEN_TIMEOUT);
-    await expect(canvas.getByLabelText(tr(globals, "auth:login.password"))).toHaveAttribute(
-      "type",
-      "password",
-    );
-    await expect(canvas.getByRole("button", { name: tr(globals, "auth:login.submit") })).toBeEnabled();
-  },
+  play: signInPlay,
 };
 
 export const Register: Story = {
   ...screen("/w/regist", [], { member: false }),
-  play: async ({ canvas, globals }) => {
-    await canvas.findByRole("heading", { name: tr(globals, "auth:register.title") }, SCREEN_TIMEOUT);
-    await expect(
-      canvas.getByLabelText(tr(globals, "auth:register.username"), { exact: false }),
-    ).toBeVisible();
-    await expect(canvas.getByLabelText(tr(globals, "auth:register.email"), { exact: false })).toBeVisible();
-  },
+  play: registerPlay,
 };
 
 export const Home: Story = {
   ...screen("/w/home/index", member),
-  play: async ({ canvas }) => {
-    await expect((await canvas.findAllByText(linMei.username, {}, SCREEN_TIMEOUT))[0]).toBeVisible();
-    await expect(canvas.getAllByText(xiaomei.username)[0]).toBeVisible();
-  },
+  play: homePlay,
 };
 
 export const MemberList: Story = {
